@@ -1,0 +1,85 @@
+"""The one small interface both brains implement; nodes talk only to this.
+
+Inputs are plain dicts and lists so that either brain can be swapped in, and results are validated by
+the nodes (a tool must exist in the catalog), not trusted.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from typing import Protocol
+
+from langchain_core.messages import AnyMessage
+
+
+@dataclass
+class RouteDecision:
+    is_complex_task: bool
+    confidence: float
+    language: str
+    clarification_question: str | None = None
+    assumption: str | None = None
+
+
+@dataclass
+class PlanRequest:
+    task: str
+    language: str
+    workflows: list[tuple[dict, float]]  # (workflow knowledge, retrieval score), best first
+    feedback: str | None = None
+    previous_plan: list[str] = field(default_factory=list)
+    memories: list[dict] = field(default_factory=list)
+
+
+@dataclass
+class RecommendRequest:
+    task: str
+    language: str
+    sub_tasks: list[str]
+    pending: list[int]  # indexes of sub-tasks still without a recommendation
+    round: int  # 1-based ReAct round
+    max_rounds: int
+    phase_messages: list[AnyMessage]  # this run's tool-call messages and tool results, in order
+    observations: dict[str, list[dict]]  # tool_call_id -> structured results (artifact)
+    call_args: dict[str, dict]  # tool_call_id -> {"name", "args"}
+    memories: list[dict] = field(default_factory=list)
+
+
+@dataclass
+class RecommendStep:
+    """Either more tool calls, or decisions, or both (decided sub-tasks plus calls for the rest)."""
+
+    tool_calls: list[dict] = field(default_factory=list)  # {"name", "args", "id"}
+    decisions: dict[int, dict] = field(default_factory=dict)  # sub-task index -> {"tool", "reason", "sources"}
+    thought: str = ""
+
+
+@dataclass
+class GuideRequest:
+    task: str
+    language: str
+    sub_tasks: list[str]
+    recommendations: list[dict]
+    cost_summary: dict | None
+    memories_applied: list[str]
+    retrieved_docs: list[dict]
+    stale_tools: list[str]
+    missing: list[str] = field(default_factory=list)  # gaps found by the quality check on a retry
+
+
+class Brain(Protocol):
+    name: str
+
+    def route(self, task: str, language: str, workflows: list[tuple[dict, float]]) -> RouteDecision: ...
+
+    def plan(self, request: PlanRequest) -> list[str]: ...
+
+    def recommend(self, request: RecommendRequest) -> RecommendStep: ...
+
+    def answer(self, question: str, language: str, docs: list[dict]) -> str: ...
+
+    def write_guide(self, request: GuideRequest) -> str: ...
+
+    def extract_memories(self, conversation: str, language: str) -> list[dict]: ...
+
+    def drain_notices(self) -> list[str]: ...

@@ -1,0 +1,45 @@
+"""The offline brain: deterministic and knowledge-driven, the default when no API key is set."""
+
+from __future__ import annotations
+
+from graph.brains import offline_planner, offline_recommender, offline_writer
+from graph.brains.base import GuideRequest, PlanRequest, RecommendRequest, RecommendStep, RouteDecision
+from memory_store.reflection import extract_preferences
+
+
+class OfflineBrain:
+    name = "offline"
+
+    def __init__(self, min_tool_score: float = 0.42) -> None:
+        self.min_tool_score = min_tool_score
+
+    def route(self, task: str, language: str, workflows: list[tuple[dict, float]]) -> RouteDecision:
+        is_complex, confidence, question, assumption = offline_planner.route(task, language, workflows)
+        return RouteDecision(is_complex, confidence, language, question, assumption)
+
+    def plan(self, request: PlanRequest) -> list[str]:
+        sub_tasks, _ = offline_planner.plan(
+            request.task, request.language, request.workflows, request.feedback, request.previous_plan
+        )
+        return sub_tasks
+
+    def recommend(self, request: RecommendRequest) -> RecommendStep:
+        step = offline_recommender.recommend(request, self.min_tool_score)
+        for index, dec in step.decisions.items():
+            if dec.get("tool"):
+                dec["reason"] = offline_writer.reason_for(
+                    dec["tool"], request.sub_tasks[index], request.language, dec.get("applied", [])
+                )
+        return step
+
+    def answer(self, question: str, language: str, docs: list[dict]) -> str:
+        return offline_writer.answer(question, language, docs)
+
+    def write_guide(self, request: GuideRequest) -> str:
+        return offline_writer.write_guide(request)
+
+    def extract_memories(self, conversation: str, language: str) -> list[dict]:
+        return [vars(e) for e in extract_preferences(conversation, language)]
+
+    def drain_notices(self) -> list[str]:
+        return []

@@ -1,0 +1,130 @@
+"""Offline tool choice: evidence from retrieve_docs results, weighed with remembered preferences.
+
+Round 1 asks retrieve_docs once per sub-task (and read_memory once). Round 2 ranks what came back; a
+sub-task whose candidates do not satisfy the person's constraints or score too low gets one more,
+narrower search. The last round decides with what it has, and "nothing fits" is a valid decision.
+"""
+
+from __future__ import annotations
+
+from graph.brains.base import RecommendRequest, RecommendStep
+from graph.brains.offline_planner import stage_hint
+from memory_store.reflection import Preferences, preferences_from
+
+CATEGORY_BONUS = 0.08
+KOREAN_BONUS = 0.04
+PLATFORM_BONUS = 0.03
+PDF_SOURCE_MIN = 0.5
+
+
+def _call_id(round_no: int, index: int) -> str:
+    return f"call_r{round_no}_t{index}"
+
+
+def _query_for(sub_task: str, task: str) -> tuple[str, str | None]:
+    hint = stage_hint(sub_task)
+    if hint:
+        return f"{hint['query']} - {sub_task}", hint["category"]
+    return sub_task, None
+
+
+def _candidates(request: RecommendRequest, index: int) -> list[dict]:
+    """Every card retrieved so far for this sub-task, best score per tool."""
+    cards: dict[str, dict] = {}
+    for call_id, results in request.observations.items():
+        if not call_id.endswith(f"_t{index}"):
+            continue
+        for card in results:
+            key = card.get("tool_id") or card.get("source")
+            if key not in cards or card["score"] > cards[key]["score"]:
+                cards[key] = card
+    return list(cards.values())
+
+
+def _memories(request: RecommendRequest) -> list[dict]:
+    """Memories from this run's read_memory result, else those the planner read."""
+    for call_id, results in request.observations.items():
+        if request.call_args.get(call_id, {}).get("name") == "read_memory":
+            return results
+    return request.memories
+
+
+def _adjusted(card: dict, prefs: Preferences, category: str | None, language: str) -> float | None:
+    """The card's score after preferences; None when a hard constraint excludes it."""
+    if card.get("kind") != "tool":
+        return None
+    if card.get("tool_id") in prefs.disliked:
+        return None
+    if prefs.free_only and card.get("pricing_model") == "paid":
+        return None
+    score = float(card["score"])
+    if category and card.get("category") == category:
+        score += CATEGORY_BONUS
+    if card.get("supports_korean") and (prefs.korean or language == "ko"):
+        score += KOREAN_BONUS * (2 if prefs.korean else 1)
+    if prefs.platforms and set(prefs.platforms) & set(card.get("platforms") or []):
+        score += PLATFORM_BONUS
+    price = card.get("price_usd_month")
+    if prefs.budget_usd_month is not None and price and price > prefs.budget_usd_month:
+        score -= 0.05 if card.get("pricing_model") != "paid" else 0.15
+    return score
+
+
+def best_choice(request: RecommendRequest, index: int, min_score: float) -> tuple[dict | None, float, list[dict]]:
+    sub_task = request.sub_tasks[index]
+    _, category = _query_for(sub_task, request.task)
+    prefs = preferences_from(_memories(request))
+    cards = _candidates(request, index)
+    scored = [(s, c) for c in cards if (s := _adjusted(c, prefs, category, request.language)) is not None]
+    scored.sort(key=lambda p: -p[0])
+    pdfs = [c for c in cards if c.get("kind") == "pdf" and c["score"] >= PDF_SOURCE_MIN]
+    if not scored or scored[0][1]["score"] < min_score:
+        return None, scored[0][0] if scored else 0.0, pdfs
+    return scored[0][1], scored[0][0], pdfs
+
+
+def recommend(request: RecommendRequest, min_score: float) -> RecommendStep:
+    step = RecommendStep()
+    prefs = preferences_from(_memories(request))
+    if request.round == 1:
+        step.tool_calls.append({"name": "read_memory", "args": {"query": request.task}, "id": "call_r1_memory"})
+        for i in request.pending:
+            query, category = _query_for(request.sub_tasks[i], request.task)
+            args = {"query": query, "k": 8}
+            step.tool_calls.append({"name": "retrieve_docs", "args": args, "id": _call_id(1, i)})
+            if category:
+                step.tool_calls.append(
+                    {"name": "retrieve_docs", "args": {**args, "category": category, "k": 5}, "id": _call_id(1, i) + "c"}
+                )
+        step.thought = "search the knowledge base for every sub-task and read the user's memories"
+        return step
+    last_round = request.round >= request.max_rounds
+    for i in request.pending:
+        choice, _, pdfs = best_choice(request, i, min_score)
+        if choice is not None or last_round:
+            step.decisions[i] = decision(request, i, choice, pdfs, prefs)
+            continue
+        query, _ = _query_for(request.sub_tasks[i], request.task)
+        step.tool_calls.append(
+            {
+                "name": "retrieve_docs",
+                "args": {"query": request.sub_tasks[i] if request.round == 2 else query, "k": 10,
+                         "free_only": prefs.free_only, "korean": prefs.korean},
+                "id": _call_id(request.round, i),
+            }
+        )
+    step.thought = f"decided {len(step.decisions)}, searching again for {len(step.tool_calls)}"
+    return step
+
+
+def decision(request: RecommendRequest, index: int, choice: dict | None, pdfs: list[dict], prefs: Preferences) -> dict:
+    if choice is None:
+        query, _ = _query_for(request.sub_tasks[index], request.task)
+        return {"tool": None, "reason": "", "sources": [], "search_hint": query.split(" - ")[0]}
+    applied = []
+    if prefs.free_only and choice.get("pricing_model") != "paid":
+        applied.append("free")
+    if prefs.korean and choice.get("supports_korean"):
+        applied.append("korean")
+    sources = [choice["source"]] + [p["source"] for p in pdfs[:1]]
+    return {"tool": choice["tool_id"], "reason": "", "sources": sources, "applied": applied}

@@ -1,0 +1,32 @@
+"""Per-run configuration, read from config["configurable"] with the environment as default."""
+
+from __future__ import annotations
+
+import os
+from dataclasses import dataclass, fields
+
+from langchain_core.runnables import RunnableConfig
+
+MAX_TASK_CHARS = 4000
+MAX_SUB_TASKS = 12
+MAX_SUB_TASK_CHARS = 300
+MAX_FEEDBACK_CHARS = 2000
+
+
+@dataclass(kw_only=True)
+class Configuration:
+    thread_id: str = ""
+    user_id: str = "local"
+    brain: str = ""  # "offline" | "llm" | "" (llm when OPENAI_API_KEY is set, else offline)
+    max_react_rounds: int = 3
+    min_tool_score: float = 0.42  # below this best hybrid score no catalog tool "fits"; we say so
+
+    def __post_init__(self) -> None:
+        if not self.brain:
+            self.brain = "llm" if os.environ.get("OPENAI_API_KEY") else "offline"
+
+    @classmethod
+    def from_runnable_config(cls, config: RunnableConfig | None = None) -> Configuration:
+        configurable = (config or {}).get("configurable") or {}
+        names = {f.name for f in fields(cls) if f.init}
+        return cls(**{k: v for k, v in configurable.items() if k in names and v is not None})

@@ -1,0 +1,47 @@
+"""Small helpers the nodes share: which brain, what the person said, notices."""
+
+from __future__ import annotations
+
+from langchain_core.messages import AIMessage, HumanMessage, ToolMessage
+from langchain_core.runnables import RunnableConfig
+
+from graph.brains import get_brain
+from graph.brains.base import Brain
+from graph.configuration import Configuration
+from graph.state import PlannerState
+
+RECOMMENDER_NAME = "recommend_tool_node"
+
+
+def brain_for(config: RunnableConfig) -> tuple[Brain, Configuration]:
+    cfg = Configuration.from_runnable_config(config)
+    return get_brain(cfg), cfg
+
+
+def with_notices(state: PlannerState, brain: Brain) -> dict:
+    """Carry the brain's notices (e.g. 'the model failed, answered offline') into the state."""
+    new = brain.drain_notices()
+    if not new:
+        return {"brain": brain.name}
+    tags = list(state.get("failure_tags") or [])
+    if "LLM_FALLBACK" not in tags:
+        tags.append("LLM_FALLBACK")
+    notices = list(state.get("notices") or [])
+    notices += [n for n in new if n not in notices]
+    return {"notices": notices, "failure_tags": tags, "brain": f"{brain.name} (fell back to offline)"}
+
+
+def human_texts(state: PlannerState) -> list[str]:
+    return [m.content for m in state.get("messages", []) if isinstance(m, HumanMessage) and isinstance(m.content, str)]
+
+
+def phase_messages(state: PlannerState) -> list:
+    """The recommender's own tool-call messages and their results, since it last finished."""
+    out: list = []
+    for message in reversed(state.get("messages", [])):
+        is_call = isinstance(message, AIMessage) and message.name == RECOMMENDER_NAME and message.tool_calls
+        if is_call or isinstance(message, ToolMessage):
+            out.append(message)
+            continue
+        break
+    return list(reversed(out))

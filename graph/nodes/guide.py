@@ -1,0 +1,92 @@
+"""guide_generation_node: the step-by-step guide (or the answer to a simple question), quality-checked.
+
+The cost summary is computed by the calculator tool, not by hand, and the guide is checked before it
+is returned: every approved sub-task, a tool (or an honest "nothing fits") for each, and sources.
+"""
+
+from __future__ import annotations
+
+from langchain_core.messages import AIMessage
+from langchain_core.runnables import RunnableConfig
+
+from graph.brains.base import GuideRequest
+from graph.nodes.common import brain_for, with_notices
+from graph.state import PlannerState
+from memory_store.reflection import preferences_from
+from tools.calculator import calculator
+from tools.get_time import is_stale, now_in
+from tools.retrieve_docs import search_cards
+
+
+def cost_summary(recommendations: list[dict], budget: float | None, config: RunnableConfig) -> dict | None:
+    prices = [float(r["price_usd_month"]) for r in recommendations if r.get("tool") and r.get("price_usd_month")]
+    if not prices:
+        return {"monthly": 0, "yearly": 0, "budget": budget, "expression": "0"}
+    expression = " + ".join(f"{p:g}" for p in prices)
+    monthly = calculator.invoke({"expression": f"round({expression}, 2)"}, config)
+    yearly = calculator.invoke({"expression": f"round(({expression}) * 12, 2)"}, config)
+    try:
+        return {"monthly": float(monthly), "yearly": float(yearly), "budget": budget, "expression": expression}
+    except ValueError:  # the calculator refused: leave the summary out rather than guess
+        return None
+
+
+def find_gaps(guide: str, recommendations: list[dict]) -> list[str]:
+    """Sub-tasks the guide does not cover, names it does not mention, sources it does not cite."""
+    gaps = []
+    for rec in recommendations:
+        if rec["sub_task"] not in guide:
+            gaps.append(rec["sub_task"])
+        elif rec.get("tool") and rec["tool"] not in guide:
+            gaps.append(f"{rec['sub_task']} ({rec['tool']})")
+        elif rec.get("sources") and not any(s in guide for s in rec["sources"]):
+            gaps.append(f"{rec['sub_task']} (sources)")
+    return gaps
+
+
+def guide_generation_node(state: PlannerState, config: RunnableConfig) -> dict:
+    brain, _ = brain_for(config)
+    language = state.get("language", "en")
+    if not state.get("is_complex_task"):
+        docs = search_cards(state.get("task", ""), k=4)
+        docs = [d for d in docs if d["score"] >= 0.45]
+        answer = brain.answer(state.get("task", ""), language, docs)
+        return {
+            **with_notices(state, brain),
+            "final_guide": answer,
+            "retrieved_docs": docs,
+            "status": "done",
+            "messages": [AIMessage(content=answer, name="guide_generation_node")],
+        }
+    recs = list(state.get("tool_recommendations") or [])
+    prefs = preferences_from(list(state.get("memories_used") or []))
+    today = now_in().date()
+    request = GuideRequest(
+        task=state.get("task", ""),
+        language=language,
+        sub_tasks=list(state.get("sub_tasks") or []),
+        recommendations=recs,
+        cost_summary=cost_summary(recs, prefs.budget_usd_month, config),
+        memories_applied=prefs.applied,
+        retrieved_docs=list(state.get("retrieved_docs") or [])[:20],
+        stale_tools=[r["tool"] for r in recs if r.get("tool_id") and is_stale(r.get("last_verified"), today)],
+    )
+    guide = brain.write_guide(request)
+    tags = list(state.get("failure_tags") or [])
+    gaps = find_gaps(guide, recs)
+    if gaps:  # one retry that names what was missing; then return with the gap stated
+        request.missing = gaps
+        guide = brain.write_guide(request)
+        gaps = find_gaps(guide, recs)
+        if gaps:
+            tags.append("GUIDE_GAPS")
+            guide += "\n\n> " + ("빠진 부분: " if language == "ko" else "Gaps: ") + ", ".join(gaps)
+    update = with_notices(state, brain)
+    return {
+        **update,
+        "failure_tags": sorted(set(tags + update.get("failure_tags", []))),
+        "final_guide": guide,
+        "cost_summary": request.cost_summary,
+        "status": "done",
+        "messages": [AIMessage(content=guide, name="guide_generation_node")],
+    }

@@ -1,0 +1,31 @@
+"""Refuse clearly harmful jobs before any planning, in the person's language (seed 002's POLICY_BLOCKED)."""
+
+from __future__ import annotations
+
+import re
+
+HARMFUL = [
+    r"\b(malware|ransomware|keylogger|botnet|spyware|trojan|ddos)\b|악성\s*코드|랜섬웨어|해킹\s*툴|디도스",
+    r"\bphishing\b|\bscam\b|\bfraud\b|fake (?:id|reviews?|invoice)|credit card (?:dump|skimm)|피싱|사기|보이스\s*피싱|가짜\s*리뷰|대포\s*통장",
+    r"\b(harass|stalk|dox|doxx|bully)\w*|revenge porn|스토킹|신상\s*털|괴롭히|리벤지",
+    r"\b(bomb|explosive|gun|firearm|nerve agent|bioweapon)s?\b.*\b(make|build|build|buy|obtain)|"
+    r"\b(make|build|buy|obtain)\b.*\b(bomb|explosive|firearm|nerve agent|bioweapon)s?\b|폭탄|폭발물|총기\s*제작|생화학\s*무기",
+    r"deepfake (?:porn|nude)|non-?consensual|딥페이크\s*(?:음란|야동|합성)|불법\s*촬영",
+    r"\b(meth|cocaine|heroin)\b.*\b(make|cook|synthesi[sz]e)|마약\s*(?:제조|만들)",
+]
+_HARMFUL_RE = [re.compile(p, re.I) for p in HARMFUL]
+
+REFUSAL = {
+    "en": "I can't help plan this: it looks like it could hurt people or break the law. "
+    "If I misunderstood, please describe the legitimate goal.",
+    "ko": "이 작업은 다른 사람에게 해를 끼치거나 법에 어긋날 수 있어 계획을 도와드릴 수 없어요. "
+    "제가 오해했다면 정당한 목적을 다시 설명해 주세요.",
+}
+
+
+def is_harmful(text: str) -> bool:
+    return any(p.search(text or "") for p in _HARMFUL_RE)
+
+
+def refusal(language: str) -> str:
+    return REFUSAL.get(language, REFUSAL["en"])

@@ -1,0 +1,56 @@
+"""The planner's state: seed 001's fields plus what the flows need. Values stay JSON-plain."""
+
+from __future__ import annotations
+
+from typing import Annotated, Any, TypedDict
+
+from langchain_core.messages import AnyMessage
+from langgraph.graph.message import add_messages
+
+
+class Recommendation(TypedDict, total=False):
+    sub_task: str
+    tool: str | None  # None: nothing in the catalog fits well enough (we say so instead of guessing)
+    tool_id: str | None
+    category: str | None
+    url: str | None
+    reason: str
+    sources: list[str]
+    pricing_model: str | None
+    free_tier: str | None
+    price_usd_month: float | None
+    supports_korean: bool | None
+    last_verified: str | None
+    search_hint: str | None
+
+
+class PlannerState(TypedDict, total=False):
+    # --- seed 001 ---
+    messages: Annotated[list[AnyMessage], add_messages]
+    tool_result: str | None  # JSON of the tool calls the recommender just asked for; None ends the loop
+    is_complex_task: bool
+    sub_tasks: list[str]
+    tool_recommendations: list[Recommendation]
+    user_feedback: str | None
+    retrieved_docs: list[dict]
+    final_guide: str | None
+    # --- what the flows add ---
+    task: str  # the request being planned (with clarification replies folded in)
+    user_id: str
+    language: str  # "ko" | "en"
+    status: str  # planning | awaiting_approval | recommending | done | needs_clarification | refused | error
+    confidence: float
+    assumption: str | None  # shown when the router proceeds with 0.70-0.85 confidence
+    clarification_question: str | None
+    failure_tags: list[str]  # e.g. INTENT_LOW_CONFIDENCE, POLICY_BLOCKED, LLM_FALLBACK, GUIDE_GAPS
+    notices: list[str]  # short messages for the person (LLM fell back to offline, ...)
+    errors: list[str]
+    brain: str  # which brain produced the last answer
+    workflow_id: str | None  # the workflow knowledge the plan was adapted from
+    plan_history: list[list[str]]  # earlier plans of this thread, oldest first
+    removed_sub_tasks: list[str]  # sub-tasks the person deleted in a plan edit (for reflection)
+    memories_used: list[dict]
+    react_round: int
+    memories_written: int
+    memory_ops: list[dict]
+    cost_summary: dict[str, Any] | None

@@ -1,0 +1,143 @@
+"""Chroma collections kept in step with the knowledge folder, embedding only what changed.
+
+Every document carries a content hash; re-indexing compares hashes, so an unchanged knowledge base
+embeds nothing and a changed or deleted file touches only its own chunks.
+"""
+
+from __future__ import annotations
+
+import hashlib
+import logging
+import re
+import threading
+from dataclasses import dataclass, field
+from functools import lru_cache
+from pathlib import Path
+
+from knowledge.embeddings import Embedder
+
+log = logging.getLogger(__name__)
+BATCH = 128
+
+
+@dataclass(frozen=True)
+class Doc:
+    """One indexed text. `ref` groups several docs of the same thing (a tool's English and Korean text)."""
+
+    id: str
+    text: str
+    ref: str
+    kind: str  # "tool" | "pdf" | "workflow"
+    meta: dict = field(default_factory=dict)
+
+    @property
+    def content_hash(self) -> str:
+        payload = self.text + "\x1f" + repr(sorted(self.meta.items()))
+        return hashlib.sha256(payload.encode("utf-8")).hexdigest()[:24]
+
+
+@dataclass
+class SyncReport:
+    added: int = 0
+    updated: int = 0
+    deleted: int = 0
+    unchanged: int = 0
+    warnings: list[str] = field(default_factory=list)
+
+
+@lru_cache(maxsize=8)
+def chroma_client(path: str):
+    """One client per directory per process: Chroma's persistent client is not meant to be duplicated."""
+    import chromadb
+
+    return chromadb.PersistentClient(path=path, settings=chromadb.Settings(anonymized_telemetry=False))
+
+
+def collection_name(base: str, embedder: Embedder) -> str:
+    """Vectors from different embedders never mix: the embedder is part of the name."""
+    name = re.sub(r"[^a-zA-Z0-9_-]+", "-", f"{base}__{embedder.name}").strip("-_")
+    return name[:500] if len(name) >= 3 else f"{name}-col"
+
+
+class VectorCollection:
+    """A Chroma collection plus the sync logic; vectors always come from our own embedder."""
+
+    def __init__(self, chroma_dir: Path, base: str, embedder: Embedder) -> None:
+        self.embedder = embedder
+        client = chroma_client(str(chroma_dir))
+        self._col = client.get_or_create_collection(
+            collection_name(base, embedder), embedding_function=None, metadata={"hnsw:space": "cosine"}
+        )
+        self._lock = threading.Lock()
+
+    def count(self) -> int:
+        return self._col.count()
+
+    def sync(self, docs: list[Doc], *, scope: dict | None = None, progress: bool = False) -> SyncReport:
+        """Make the collection hold exactly `docs` (within `scope`, a metadata filter), embedding only changes."""
+        report = SyncReport()
+        with self._lock:
+            existing = self._col.get(where=scope, include=["metadatas"]) if scope else self._col.get(
+                include=["metadatas"]
+            )
+            have = {i: (m or {}).get("hash") for i, m in zip(existing["ids"], existing["metadatas"])}
+            wanted = {d.id: d for d in docs}
+            stale = [i for i in have if i not in wanted]
+            todo = [d for d in docs if have.get(d.id) != d.content_hash]
+            report.deleted = len(stale)
+            report.updated = sum(1 for d in todo if d.id in have)
+            report.added = len(todo) - report.updated
+            report.unchanged = len(docs) - len(todo)
+            if stale:
+                self._col.delete(ids=stale)
+            self._upsert(todo, progress)
+        return report
+
+    def _upsert(self, docs: list[Doc], progress: bool) -> None:
+        if not docs:
+            return
+        batches = range(0, len(docs), BATCH)
+        if progress and len(docs) > BATCH:
+            from tqdm import tqdm
+
+            batches = tqdm(batches, desc="embedding", unit="batch")
+        for start in batches:
+            part = docs[start : start + BATCH]
+            vectors = self.embedder.embed([d.text for d in part])
+            self._col.upsert(
+                ids=[d.id for d in part],
+                embeddings=vectors.tolist(),
+                documents=[d.text for d in part],
+                metadatas=[{**_plain(d.meta), "ref": d.ref, "kind": d.kind, "hash": d.content_hash} for d in part],
+            )
+
+    def delete_where(self, where: dict) -> None:
+        with self._lock:
+            self._col.delete(where=where)
+
+    def all_docs(self) -> list[Doc]:
+        got = self._col.get(include=["documents", "metadatas"])
+        return [
+            Doc(id=i, text=t or "", ref=m.get("ref", i), kind=m.get("kind", ""), meta=dict(m))
+            for i, t, m in zip(got["ids"], got["documents"], got["metadatas"])
+        ]
+
+    def query(self, vector, n: int, where: dict | None = None) -> list[tuple[str, float]]:
+        """(doc id, cosine similarity) best first."""
+        total = self._col.count()
+        if total == 0:
+            return []
+        res = self._col.query(
+            query_embeddings=[list(map(float, vector))], n_results=min(n, total), where=where, include=["distances"]
+        )
+        return [(i, 1.0 - float(d)) for i, d in zip(res["ids"][0], res["distances"][0])]
+
+
+def _plain(meta: dict) -> dict:
+    """Chroma metadata values must be scalars; lists become comma-joined strings."""
+    out = {}
+    for key, value in meta.items():
+        if value is None:
+            continue
+        out[key] = ",".join(map(str, value)) if isinstance(value, (list, tuple)) else value
+    return out

@@ -1,0 +1,112 @@
+"""Language detection, Korean-aware tokenization and repair of PDF-extracted Korean text.
+
+Whitespace tokens fail for Korean: particles stick to nouns ("영상을", "영상으로"), so the lexical ranker
+would never match "영상". Kiwi splits them into morphemes and we keep the content-bearing ones.
+"""
+
+from __future__ import annotations
+
+import re
+import threading
+from functools import lru_cache
+
+_HANGUL = re.compile(r"[\uac00-\ud7a3]")
+_LATIN = re.compile(r"[A-Za-z]")
+_WORD = re.compile(r"[A-Za-z]+|\d+(?:\.\d+)?|[\uac00-\ud7a3]+")
+_CAMEL = re.compile(r"(?<=[a-z])(?=[A-Z])|(?<=[A-Z])(?=[A-Z][a-z])")
+# Morpheme tags kept for retrieval: nouns, verb/adjective stems, roots, foreign words, numbers.
+_KEEP_TAGS = {"NNG", "NNP", "NNB", "NR", "VV", "VA", "XR", "SL", "SN", "SH", "MAG"}
+_EN_STOP = frozenset(
+    "a an the and or of to in on for with by at from is are be as it this that i me my we you your "
+    "want would like need can could how do make using use".split()
+)
+_kiwi_lock = threading.Lock()
+
+
+def detect_language(text: str) -> str:
+    """'ko' when Hangul is a real share of the letters, else 'en'."""
+    hangul = len(_HANGUL.findall(text or ""))
+    latin = len(_LATIN.findall(text or ""))
+    if hangul == 0:
+        return "en"
+    return "ko" if hangul >= 0.2 * (hangul + latin) else "en"
+
+
+@lru_cache(maxsize=1)
+def _kiwi():
+    try:
+        from kiwipiepy import Kiwi
+
+        return Kiwi()
+    except Exception:  # pragma: no cover - kiwi is a pinned dependency; bigrams keep us working
+        return None
+
+
+def _latin_tokens(text: str) -> list[str]:
+    out = []
+    for word in _WORD.findall(text):
+        for part in _CAMEL.split(word):
+            low = part.lower()
+            if low and low not in _EN_STOP:
+                out.append(low)
+    return out
+
+
+def tokenize(text: str) -> list[str]:
+    """Tokens for BM25: lowercase English words (camelCase split), numbers, Korean morphemes."""
+    text = text or ""
+    if not _HANGUL.search(text):
+        return _latin_tokens(text)
+    kiwi = _kiwi()
+    if kiwi is None:
+        hangul = "".join(_HANGUL.findall(text))
+        return _latin_tokens(text) + [hangul[i : i + 2] for i in range(max(1, len(hangul) - 1))]
+    with _kiwi_lock:  # Kiwi is not documented as thread-safe and Gradio calls from worker threads.
+        morphemes = kiwi.tokenize(text)
+    out: list[str] = []
+    for m in morphemes:
+        if m.tag == "SL":
+            out.extend(_latin_tokens(m.form))
+        elif m.tag in _KEEP_TAGS and m.form.strip():
+            out.append(m.form.lower())
+    return out
+
+
+_SPACED_RUN = re.compile(r"(?:[\uac00-\ud7a3] ){2,}[\uac00-\ud7a3]")
+
+
+def looks_spaced_korean(text: str) -> bool:
+    """True when most Hangul tokens are single syllables: pypdf's 'a space after every syllable'."""
+    tokens = [t for t in text.split() if _HANGUL.search(t)]
+    if len(tokens) < 6:
+        return False
+    singles = sum(1 for t in tokens if len(t) == 1)
+    return singles / len(tokens) >= 0.6
+
+
+def _all_single_syllables(word: str) -> bool:
+    parts = word.split(" ")
+    return len(parts) > 1 and all(len(p) == 1 and _HANGUL.match(p) for p in parts)
+
+
+def repair_spaced_korean(text: str) -> str:
+    """Join syllables that pypdf split apart, keeping real word breaks where they can be told.
+
+    PDFs that space every syllable usually keep a wider gap (two or more spaces) at real word breaks;
+    when they do not, Kiwi's spacing model puts the breaks back.
+    """
+    if not looks_spaced_korean(text):
+        return text
+    lines = []
+    for line in text.split("\n"):
+        if re.search(r"\S {2,}\S", line):
+            words = re.split(r" {2,}", line)
+            lines.append(" ".join(w.replace(" ", "") if _all_single_syllables(w) else w for w in words))
+            continue
+        joined = _SPACED_RUN.sub(lambda m: m.group(0).replace(" ", ""), line)
+        kiwi = _kiwi()
+        if kiwi is not None and joined != line:
+            with _kiwi_lock:
+                joined = kiwi.space(joined)
+        lines.append(joined)
+    return "\n".join(lines)

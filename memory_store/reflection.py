@@ -1,0 +1,144 @@
+"""Rules that turn what a person said into memories, and memories back into constraints.
+
+Each rule gives a stable key ("pricing", "platform", "tool:capcut"), so a newer statement on the same
+subject replaces the older one instead of piling up beside it. Texts are written in the person's
+language, because the person reads and edits them in the Memory tab.
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass, field
+
+from knowledge.catalog import load_catalog
+
+FREE_RE = re.compile(
+    r"\bfree\b|no budget|zero budget|without paying|don'?t want to pay|무료|공짜|돈\s*(?:안|없)|비용\s*없|예산\s*없",
+    re.I,
+)
+PAID_OK_RE = re.compile(r"paid (?:tools? )?(?:is|are) (?:fine|ok)|happy to pay|유료(?:도)?\s*(?:괜찮|상관없|좋아)", re.I)
+KOREAN_RE = re.compile(r"korean support|in korean|supports? korean|한국어\s*(?:지원|로|가\s*되|되는)|한글\s*지원", re.I)
+BUDGET_RE = re.compile(
+    r"(?:\$\s?(\d+(?:\.\d+)?)|(\d+(?:\.\d+)?)\s?(?:dollars|usd))\s*(?:/|per|a)?\s*(month|mo|year)?"
+    r"|(?:월|한 달에?)\s*(\d+(?:\.\d+)?)\s*(만\s*원|원)",
+    re.I,
+)
+PLATFORMS = {
+    "ios": r"iphone|ipad|\bios\b|아이폰|아이패드",
+    "android": r"android|galaxy|안드로이드|갤럭시",
+    "macos": r"\bmac\b|macbook|macos|맥북|맥에서",
+    "windows": r"windows|윈도우",
+    "web": r"browser only|in the browser|웹에서만|브라우저",
+}
+DISLIKE_TEMPLATES = [
+    r"(?:don'?t|do not|never) (?:use|want|like|recommend) {name}",
+    r"without {name}",
+    r"no {name}\b",
+    r"not {name}\b",
+    r"{name}\s*(?:말고|빼고|제외|싫|는 싫|은 싫|는 빼|은 빼|쓰지 ?마|사용하지 ?마)",
+]
+UNDISLIKE_TEMPLATES = [r"{name} (?:is|are) (?:fine|ok)(?: now)?", r"{name}\s*(?:도|는|은)?\s*(?:써도 돼|괜찮아)"]
+
+
+@dataclass
+class Extracted:
+    kind: str
+    key: str
+    value: str
+    text: str
+    delete: bool = False
+
+
+@dataclass
+class Preferences:
+    """What the planner and recommender do differently because of memories."""
+
+    free_only: bool = False
+    korean: bool = False
+    platforms: list[str] = field(default_factory=list)
+    budget_usd_month: float | None = None
+    disliked: list[str] = field(default_factory=list)
+    applied: list[str] = field(default_factory=list)  # memory texts that changed something
+
+
+def _say(lang: str, ko: str, en: str) -> str:
+    return ko if lang == "ko" else en
+
+
+def _tool_names() -> list[tuple[str, str]]:
+    return sorted(((e["name"], e["id"]) for e in load_catalog()), key=lambda p: -len(p[0]))
+
+
+def extract_preferences(text: str, lang: str) -> list[Extracted]:
+    """Preferences, constraints and dislikes stated in one utterance (task, feedback or reply)."""
+    text = text or ""
+    out: list[Extracted] = []
+    if PAID_OK_RE.search(text):
+        out.append(Extracted("preference", "pricing", "any", _say(lang, "유료 도구도 괜찮음", "Paid tools are fine")))
+    elif FREE_RE.search(text):
+        out.append(
+            Extracted("preference", "pricing", "free", _say(lang, "무료 도구만 선호함", "Prefers free tools only"))
+        )
+    if KOREAN_RE.search(text):
+        out.append(
+            Extracted("preference", "language", "ko", _say(lang, "한국어를 지원하는 도구 선호", "Wants Korean support"))
+        )
+    for platform, pattern in PLATFORMS.items():
+        if re.search(pattern, text, re.I):
+            out.append(
+                Extracted(
+                    "constraint",
+                    "platform",
+                    platform,
+                    _say(lang, f"주로 {platform} 환경에서 작업함", f"Works mainly on {platform}"),
+                )
+            )
+            break
+    budget = BUDGET_RE.search(text)
+    if budget:
+        if budget.group(4):
+            won = float(budget.group(4)) * (10000 if "만" in budget.group(5) else 1)
+            usd = round(won / 1400, 2)
+            note = _say(lang, f"예산: 월 {budget.group(4)}{budget.group(5).replace(' ', '')}", f"Budget: {won:.0f} KRW a month")
+        else:
+            amount = float(budget.group(1) or budget.group(2))
+            usd = amount / 12 if (budget.group(3) or "").lower() == "year" else amount
+            note = _say(lang, f"예산: 월 약 ${usd:g}", f"Budget: about ${usd:g} a month")
+        out.append(Extracted("constraint", "budget", f"{usd:g}", note))
+    low = text.lower()
+    for name, tool_id in _tool_names():
+        escaped = re.escape(name.lower())
+        if name.lower() not in low:
+            continue
+        if any(re.search(t.format(name=escaped), low) for t in UNDISLIKE_TEMPLATES):
+            out.append(Extracted("dislike", f"tool:{tool_id}", tool_id, name, delete=True))
+        elif any(re.search(t.format(name=escaped), low) for t in DISLIKE_TEMPLATES):
+            out.append(
+                Extracted(
+                    "dislike", f"tool:{tool_id}", tool_id, _say(lang, f"{name} 사용을 원하지 않음", f"Does not want {name}")
+                )
+            )
+    return out
+
+
+def preferences_from(memories: list[dict]) -> Preferences:
+    prefs = Preferences()
+    for m in memories:
+        key, value, text = m.get("key", ""), m.get("value", ""), m.get("text", "")
+        if key == "pricing" and value == "free":
+            prefs.free_only = True
+        elif key == "language" and value == "ko":
+            prefs.korean = True
+        elif key == "platform" and value:
+            prefs.platforms.append(value)
+        elif key == "budget" and value:
+            try:
+                prefs.budget_usd_month = float(value)
+            except ValueError:
+                continue
+        elif key.startswith("tool:") and m.get("kind") == "dislike":
+            prefs.disliked.append(value or key.split(":", 1)[1])
+        else:
+            continue
+        prefs.applied.append(text)
+    return prefs

@@ -1,0 +1,207 @@
+"""Long-term memory: a persistent Chroma collection, one namespace per user.
+
+Every read, list, edit and delete filters on the user id, and ids embed a hash of that id, so no
+operation for one user can reach another user's memories (the failure reported as mem0#3928).
+Ids are derived from (user, key), which makes a repeated write an update rather than a duplicate.
+"""
+
+from __future__ import annotations
+
+import hashlib
+import re
+import threading
+from dataclasses import asdict, dataclass
+from datetime import datetime, timezone
+from functools import lru_cache
+from pathlib import Path
+
+from knowledge.embeddings import Embedder, get_embedder
+from knowledge.index import chroma_client, collection_name
+from knowledge.text import detect_language
+from settings import data_dir
+
+KINDS = ("preference", "dislike", "constraint", "fact", "feedback")
+MAX_MEMORY_CHARS = 2000
+_USER_RE = re.compile(r"^[\w.@-]{1,64}$")
+
+
+class MemoryError(ValueError):
+    """Refused memory operation; the message is meant for the person."""
+
+
+@dataclass
+class Memory:
+    id: str
+    user_id: str
+    text: str
+    kind: str
+    key: str
+    thread_id: str
+    language: str
+    created_at: str
+    updated_at: str
+    value: str = ""
+    score: float | None = None
+
+    def as_dict(self) -> dict:
+        return {k: v for k, v in asdict(self).items() if v is not None}
+
+
+def check_user(user_id: str) -> str:
+    user_id = (user_id or "").strip()
+    if not _USER_RE.match(user_id):
+        raise MemoryError("user id must be 1-64 letters, digits, '.', '_', '@' or '-'")
+    return user_id
+
+
+def _now() -> str:
+    return datetime.now(timezone.utc).isoformat(timespec="seconds")
+
+
+def _memory_id(user_id: str, key: str) -> str:
+    user_hash = hashlib.sha256(user_id.encode()).hexdigest()[:12]
+    key_hash = hashlib.sha256(key.encode()).hexdigest()[:16]
+    return f"mem-{user_hash}-{key_hash}"
+
+
+class MemoryStore:
+    def __init__(self, root: Path | None = None, embedder: Embedder | None = None) -> None:
+        self.embedder = embedder or get_embedder()
+        client = chroma_client(str(Path(root or data_dir()) / "chroma"))
+        self._col = client.get_or_create_collection(
+            collection_name("memories", self.embedder), embedding_function=None, metadata={"hnsw:space": "cosine"}
+        )
+        self._lock = threading.Lock()
+
+    def _from_row(self, mid: str, text: str, meta: dict, score: float | None = None) -> Memory:
+        return Memory(
+            id=mid,
+            user_id=meta["user_id"],
+            text=text,
+            kind=meta.get("kind", "fact"),
+            key=meta.get("key", ""),
+            thread_id=meta.get("thread_id", ""),
+            language=meta.get("language", "en"),
+            created_at=meta.get("created_at", ""),
+            updated_at=meta.get("updated_at", ""),
+            value=meta.get("value", ""),
+            score=score,
+        )
+
+    def upsert(
+        self,
+        user_id: str,
+        text: str,
+        kind: str,
+        key: str | None = None,
+        thread_id: str = "",
+        language: str = "",
+        value: str = "",
+    ) -> tuple[Memory, str]:
+        """Write one memory; returns it and what happened ("ADD", "UPDATE" or "NONE" when identical)."""
+        user_id = check_user(user_id)
+        text = (text or "").strip()
+        if not text:
+            raise MemoryError("a memory needs some text")
+        if len(text) > MAX_MEMORY_CHARS:
+            raise MemoryError(f"a memory is limited to {MAX_MEMORY_CHARS} characters (got {len(text)})")
+        if kind not in KINDS:
+            raise MemoryError(f"kind must be one of {', '.join(KINDS)}")
+        key = key or f"text:{hashlib.sha256(text.lower().encode()).hexdigest()[:16]}"
+        mid = _memory_id(user_id, key)
+        with self._lock:
+            old = self._col.get(ids=[mid], include=["documents", "metadatas"])
+            now = _now()
+            created = now
+            if old["ids"]:
+                if old["documents"][0] == text and old["metadatas"][0].get("kind") == kind:
+                    return self._from_row(mid, text, old["metadatas"][0]), "NONE"
+                created = old["metadatas"][0].get("created_at", now)
+            meta = {
+                "user_id": user_id,
+                "kind": kind,
+                "key": key,
+                "thread_id": thread_id or "",
+                "language": language or detect_language(text),
+                "created_at": created,
+                "updated_at": now,
+                "value": value,
+            }
+            self._col.upsert(ids=[mid], embeddings=self.embedder.embed([text]).tolist(), documents=[text], metadatas=[meta])
+        return self._from_row(mid, text, meta), "UPDATE" if old["ids"] else "ADD"
+
+    def list(self, user_id: str) -> list[Memory]:
+        user_id = check_user(user_id)
+        got = self._col.get(where={"user_id": user_id}, include=["documents", "metadatas"])
+        items = [self._from_row(i, t, m) for i, t, m in zip(got["ids"], got["documents"], got["metadatas"])]
+        return sorted(items, key=lambda m: m.updated_at, reverse=True)
+
+    def search(self, user_id: str, query: str, k: int = 5) -> list[Memory]:
+        user_id = check_user(user_id)
+        total = len(self._col.get(where={"user_id": user_id}, include=[])["ids"])
+        if total == 0:
+            return []
+        if not (query or "").strip():
+            return self.list(user_id)[:k]
+        res = self._col.query(
+            query_embeddings=self.embedder.embed([query]).tolist(),
+            n_results=min(k, total),
+            where={"user_id": user_id},
+            include=["documents", "metadatas", "distances"],
+        )
+        return [
+            self._from_row(i, t, m, round(1 - d, 4))
+            for i, t, m, d in zip(res["ids"][0], res["documents"][0], res["metadatas"][0], res["distances"][0])
+        ]
+
+    def _owned(self, user_id: str, memory_id: str) -> dict:
+        got = self._col.get(ids=[memory_id], include=["documents", "metadatas"])
+        if not got["ids"] or got["metadatas"][0].get("user_id") != user_id:
+            raise MemoryError(f"no memory {memory_id!r} for user {user_id!r}")
+        return {"text": got["documents"][0], "meta": got["metadatas"][0]}
+
+    def edit(self, user_id: str, memory_id: str, text: str) -> Memory:
+        user_id = check_user(user_id)
+        row = self._owned(user_id, memory_id)
+        memory, _ = self.upsert(
+            user_id,
+            text,
+            row["meta"].get("kind", "fact"),
+            row["meta"].get("key"),
+            row["meta"].get("thread_id", ""),
+            value=row["meta"].get("value", ""),
+        )
+        return memory
+
+    def delete(self, user_id: str, memory_id: str) -> None:
+        user_id = check_user(user_id)
+        with self._lock:
+            self._owned(user_id, memory_id)
+            self._col.delete(ids=[memory_id], where={"user_id": user_id})
+
+    def delete_key(self, user_id: str, key: str) -> bool:
+        user_id = check_user(user_id)
+        mid = _memory_id(user_id, key)
+        with self._lock:
+            if not self._col.get(ids=[mid], where={"user_id": user_id}, include=[])["ids"]:
+                return False
+            self._col.delete(ids=[mid], where={"user_id": user_id})
+        return True
+
+    def forget(self, user_id: str) -> int:
+        """Delete every memory of this one user; returns how many were removed."""
+        user_id = check_user(user_id)
+        with self._lock:
+            ids = self._col.get(where={"user_id": user_id}, include=[])["ids"]
+            if ids:
+                self._col.delete(ids=ids, where={"user_id": user_id})
+        return len(ids)
+
+
+@lru_cache(maxsize=4)
+def _store_for(root: str) -> MemoryStore:
+    return MemoryStore(Path(root))
+
+
+def get_memory_store() -> MemoryStore:
+    return _store_for(str(data_dir()))
