@@ -13,7 +13,7 @@ HARMFUL = [
     r"deepfake (?:porn|nude)|non-?consensual|딥페이크\s*(?:음란|야동|합성)|불법\s*촬영",
     r"\b(meth|cocaine|heroin)\b.*\b(make|cook|synthesi[sz]e)|마약\s*(?:제조|만들)",
 ]
-_HARMFUL_RE = [re.compile(p, re.I) for p in HARMFUL]
+_HARMFUL_RE = [re.compile(p, re.IGNORECASE) for p in HARMFUL]
 
 REFUSAL = {
     "en": "I can't help plan this: it looks like it could hurt people or break the law. "

@@ -16,7 +16,12 @@ from langchain_core.messages import HumanMessage
 
 from graph.builder import build_graph
 from graph.checkpoints import get_checkpointer
-from graph.configuration import MAX_FEEDBACK_CHARS, MAX_SUB_TASK_CHARS, MAX_SUB_TASKS, MAX_TASK_CHARS
+from graph.configuration import (
+    MAX_FEEDBACK_CHARS,
+    MAX_SUB_TASK_CHARS,
+    MAX_SUB_TASKS,
+    MAX_TASK_CHARS,
+)
 from memory_store.store import MemoryError, check_user
 
 log = logging.getLogger(__name__)

@@ -12,7 +12,12 @@ import threading
 from functools import lru_cache
 from pathlib import Path
 
-from knowledge.catalog import KNOWLEDGE_DIR, load_catalog, load_categories, load_workflows
+from knowledge.catalog import (
+    KNOWLEDGE_DIR,
+    load_catalog,
+    load_categories,
+    load_workflows,
+)
 from knowledge.embeddings import Embedder, get_embedder
 from knowledge.index import Doc, SyncReport, VectorCollection
 from knowledge.pdfs import PdfSkipped, read_pdf_chunks

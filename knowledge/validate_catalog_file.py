@@ -1,7 +1,10 @@
 """Validate one catalog JSON file against the schema (helper script for data authors)."""
-import json, sys
+import json
+import sys
 from pathlib import Path
+
 import jsonschema
+
 here = Path(__file__).parent
 schema = json.loads((here / "catalog_schema.json").read_text())
 for f in sys.argv[1:]:

@@ -14,14 +14,14 @@ from knowledge.catalog import load_catalog
 
 FREE_RE = re.compile(
     r"\bfree\b|no budget|zero budget|without paying|don'?t want to pay|무료|공짜|돈\s*(?:안|없)|비용\s*없|예산\s*없",
-    re.I,
+    re.IGNORECASE,
 )
-PAID_OK_RE = re.compile(r"paid (?:tools? )?(?:is|are) (?:fine|ok)|happy to pay|유료(?:도)?\s*(?:괜찮|상관없|좋아)", re.I)
-KOREAN_RE = re.compile(r"korean support|in korean|supports? korean|한국어\s*(?:지원|로|가\s*되|되는)|한글\s*지원", re.I)
+PAID_OK_RE = re.compile(r"paid (?:tools? )?(?:is|are) (?:fine|ok)|happy to pay|유료(?:도)?\s*(?:괜찮|상관없|좋아)", re.IGNORECASE)
+KOREAN_RE = re.compile(r"korean support|in korean|supports? korean|한국어\s*(?:지원|로|가\s*되|되는)|한글\s*지원", re.IGNORECASE)
 BUDGET_RE = re.compile(
     r"(?:\$\s?(\d+(?:\.\d+)?)|(\d+(?:\.\d+)?)\s?(?:dollars|usd))\s*(?:/|per|a)?\s*(month|mo|year)?"
     r"|(?:월|한 달에?)\s*(\d+(?:\.\d+)?)\s*(만\s*원|원)",
-    re.I,
+    re.IGNORECASE,
 )
 PLATFORMS = {
     "ios": r"iphone|ipad|\bios\b|아이폰|아이패드",
@@ -84,7 +84,7 @@ def extract_preferences(text: str, lang: str) -> list[Extracted]:
             Extracted("preference", "language", "ko", _say(lang, "한국어를 지원하는 도구 선호", "Wants Korean support"))
         )
     for platform, pattern in PLATFORMS.items():
-        if re.search(pattern, text, re.I):
+        if re.search(pattern, text, re.IGNORECASE):
             out.append(
                 Extracted(
                     "constraint",

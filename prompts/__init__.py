@@ -3,18 +3,18 @@
 from __future__ import annotations
 
 import json
-from functools import lru_cache
+from functools import cache, lru_cache
 from pathlib import Path
 
 PROMPTS_DIR = Path(__file__).resolve().parent
 
 
-@lru_cache(maxsize=None)
+@cache
 def load_prompt(name: str) -> str:
     return (PROMPTS_DIR / f"{name}.md").read_text(encoding="utf-8").strip()
 
 
-@lru_cache(maxsize=None)
+@cache
 def load_json(name: str) -> dict:
     return json.loads((PROMPTS_DIR / f"{name}.json").read_text(encoding="utf-8"))
 

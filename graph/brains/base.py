@@ -19,6 +19,7 @@ class RouteDecision:
     language: str
     clarification_question: str | None = None
     assumption: str | None = None
+    harmful: bool = False
 
 
 @dataclass

@@ -3,7 +3,13 @@
 from __future__ import annotations
 
 from graph.brains import offline_planner, offline_recommender, offline_writer
-from graph.brains.base import GuideRequest, PlanRequest, RecommendRequest, RecommendStep, RouteDecision
+from graph.brains.base import (
+    GuideRequest,
+    PlanRequest,
+    RecommendRequest,
+    RecommendStep,
+    RouteDecision,
+)
 from memory_store.reflection import extract_preferences
 
 

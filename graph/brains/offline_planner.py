@@ -17,12 +17,12 @@ JOB_RE = re.compile(
     r"\b(make|create|build|launch|start|write|plan|produce|set ?up|design|automate|learn|study|prepare|open|"
     r"run|grow|publish|record|edit|translate|organi[sz]e|develop|sell|market|want to|help me|i need)\b"
     r"|만들|제작|시작|준비|하고\s*싶|싶어|싶다|계획|공부|운영|개설|출판|작성|기획|배우|열고|팔고|판매|홍보|자동화|정리|번역|녹음|편집|도와",
-    re.I,
+    re.IGNORECASE,
 )
 QUESTION_RE = re.compile(
     r"^\s*(what|which|who|when|where|why|is|are|does|do|can|how much|how many)\b|\?\s*$"
     r"|뭐야|뭔가요|무엇|무슨|어떤 게|차이|얼마|인가요|일까|나요\??\s*$|알려\s*줘\s*$",
-    re.I,
+    re.IGNORECASE,
 )
 STRONG_MATCH = 0.55
 WEAK_MATCH = 0.42
@@ -37,7 +37,7 @@ def route(task: str, language: str, workflows: list[tuple[dict, float]]) -> tupl
     tokens = meaningful_tokens(task)
     best = workflows[0][1] if workflows else 0.0
     is_job = bool(JOB_RE.search(task))
-    is_question = bool(QUESTION_RE.search(task)) and not re.search(r"하고\s*싶|want to|i need", task, re.I)
+    is_question = bool(QUESTION_RE.search(task)) and not re.search(r"하고\s*싶|want to|i need", task, re.IGNORECASE)
     if is_question and not (is_job and best >= STRONG_MATCH):
         return False, 0.9 if len(tokens) >= 2 else 0.6, None, None
     if len(tokens) < 2 or (best < WEAK_MATCH and not is_job):
@@ -61,14 +61,14 @@ def clarifying_question(language: str, workflows: list[tuple[dict, float]]) -> s
 REMOVE_RE = re.compile(
     r"(?:without|skip|no|remove|drop|don'?t need|already have)\s+(?:the\s+|a\s+|any\s+)?([\w\s-]{2,40}?)(?:[,.;]|\band\b|$)"
     r"|([\w\uac00-\ud7a3\s]{1,20}?)\s*(?:은|는|이|가)?\s*(?:빼고|빼줘|빼 줘|없이|필요\s*없|제외|이미\s*있|생략)",
-    re.I,
+    re.IGNORECASE,
 )
 ADD_RE = re.compile(
     r"(?:add|include|also need|plus)\s+(?:a\s+|an\s+|the\s+)?([\w\s-]{2,60}?)(?:\s+step)?(?:[,.;]|$)"
     r"|([\w\uac00-\ud7a3\s]{1,30}?)\s*(?:단계)?\s*(?:도\s*)?(?:추가|넣어|포함)",
-    re.I,
+    re.IGNORECASE,
 )
-SHORTER_RE = re.compile(r"shorter|simpler|fewer steps|too many steps|간단|짧게|줄여", re.I)
+SHORTER_RE = re.compile(r"shorter|simpler|fewer steps|too many steps|간단|짧게|줄여", re.IGNORECASE)
 
 
 def _stage_text(stage: dict, language: str) -> str:

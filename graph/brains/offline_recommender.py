@@ -38,6 +38,12 @@ def _candidates(request: RecommendRequest, index: int) -> list[dict]:
             key = card.get("tool_id") or card.get("source")
             if key not in cards or card["score"] > cards[key]["score"]:
                 cards[key] = card
+    if not cards and request.round > 1:
+        # No search of ours answered this sub-task (another brain ran the earlier rounds): look it up now.
+        from tools.retrieve_docs import search_cards
+
+        query, category = _query_for(request.sub_tasks[index], request.task)
+        return search_cards(query, k=8) + (search_cards(query, category=category, k=5) if category else [])
     return list(cards.values())
 
 

@@ -13,8 +13,12 @@ from graph.state import PlannerState
 RECOMMENDER_NAME = "recommend_tool_node"
 
 
-def brain_for(config: RunnableConfig) -> tuple[Brain, Configuration]:
+def brain_for(config: RunnableConfig, state: PlannerState | None = None) -> tuple[Brain, Configuration]:
+    """The configured brain; after the LLM failed once in this run, the offline brain for the rest of it,
+    so one ReAct loop is never half one brain and half the other."""
     cfg = Configuration.from_runnable_config(config)
+    if state and "LLM_FALLBACK" in (state.get("failure_tags") or []):
+        cfg.brain = "offline"
     return get_brain(cfg), cfg
 
 
@@ -22,7 +26,8 @@ def with_notices(state: PlannerState, brain: Brain) -> dict:
     """Carry the brain's notices (e.g. 'the model failed, answered offline') into the state."""
     new = brain.drain_notices()
     if not new:
-        return {"brain": brain.name}
+        fell_back = "LLM_FALLBACK" in (state.get("failure_tags") or [])
+        return {"brain": state.get("brain", brain.name) if fell_back else brain.name}
     tags = list(state.get("failure_tags") or [])
     if "LLM_FALLBACK" not in tags:
         tags.append("LLM_FALLBACK")

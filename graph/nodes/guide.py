@@ -45,7 +45,7 @@ def find_gaps(guide: str, recommendations: list[dict]) -> list[str]:
 
 
 def guide_generation_node(state: PlannerState, config: RunnableConfig) -> dict:
-    brain, _ = brain_for(config)
+    brain, _ = brain_for(config, state)
     language = state.get("language", "en")
     if not state.get("is_complex_task"):
         docs = search_cards(state.get("task", ""), k=4)

@@ -31,7 +31,7 @@ def recall(task: str, config: RunnableConfig) -> list[dict]:
 
 
 def planning_node(state: PlannerState, config: RunnableConfig) -> dict:
-    brain, _ = brain_for(config)
+    brain, _ = brain_for(config, state)
     task, language = state["task"], state.get("language", "en")
     feedback = state.get("user_feedback")
     previous = list(state.get("sub_tasks") or [])

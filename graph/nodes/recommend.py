@@ -73,7 +73,7 @@ def _merge_docs(existing: list[dict], observations: dict[str, list[dict]]) -> li
 
 
 def recommend(state: PlannerState, config: RunnableConfig) -> dict:
-    brain, cfg = brain_for(config)
+    brain, cfg = brain_for(config, state)
     sub_tasks = list(state.get("sub_tasks") or [])
     recs = list(state.get("tool_recommendations") or [])
     done = {r.get("index") for r in recs}

@@ -25,7 +25,7 @@ def _removed_step_memories(state: PlannerState) -> list[dict]:
 def reflection_node(state: PlannerState, config: RunnableConfig) -> dict:
     if state.get("status") in ("error", "refused"):
         return {}
-    brain, _ = brain_for(config)
+    brain, _ = brain_for(config, state)
     language = state.get("language", "en")
     conversation = "\n".join(human_texts(state))
     items = brain.extract_memories(conversation, language) + _removed_step_memories(state)

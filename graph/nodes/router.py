@@ -55,7 +55,10 @@ def llm_router(state: PlannerState, config: RunnableConfig) -> dict:
         return {**update, "status": "error", "errors": ["please enter a task"]}
     if len(task) > MAX_TASK_CHARS:
         return {**update, "status": "error", "errors": [f"the task is limited to {MAX_TASK_CHARS} characters"]}
-    if is_harmful(task):
+    brain, _ = brain_for(config)
+    workflows = get_knowledge_base().search_workflows(task, k=3)
+    decision = None if is_harmful(task) else brain.route(task, language, workflows)
+    if decision is None or decision.harmful:
         message = refusal(language)
         return {
             **update,
@@ -65,9 +68,6 @@ def llm_router(state: PlannerState, config: RunnableConfig) -> dict:
             "final_guide": message,
             "messages": [AIMessage(content=message)],
         }
-    brain, _ = brain_for(config)
-    workflows = get_knowledge_base().search_workflows(task, k=3)
-    decision = brain.route(task, language, workflows)
     update.update(with_notices(update, brain))
     update.update(is_complex_task=decision.is_complex_task, confidence=round(decision.confidence, 3))
     if decision.confidence < ASK_BELOW and decision.clarification_question:

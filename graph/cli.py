@@ -1,0 +1,106 @@
+"""Command line: `python -m graph.cli run "TASK" --auto-approve --json` and plan / approve / revise.
+
+With --json, exactly one JSON object goes to stdout (logs go to stderr), the contract other tools use.
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import logging
+import os
+import sys
+from pathlib import Path
+
+CONTRACT_KEYS = ("status", "thread_id", "is_complex_task", "sub_tasks", "recommendations", "guide", "memories_written")
+EXTRA_KEYS = ("language", "clarification_question", "assumption", "notices", "errors", "brain", "failure_tags")
+REC_KEYS = ("sub_task", "tool", "category", "url", "reason", "sources")
+
+
+def _public(result: dict) -> dict:
+    out = {k: result.get(k) for k in CONTRACT_KEYS}
+    out["recommendations"] = [{k: r.get(k) for k in REC_KEYS} for r in result.get("recommendations") or []]
+    out.update({k: result.get(k) for k in EXTRA_KEYS if k in result})
+    return out
+
+
+def _print(result: dict, as_json: bool) -> None:
+    if as_json:
+        print(json.dumps(_public(result), ensure_ascii=False))
+        return
+    print(f"[{result['status']}] thread {result.get('thread_id')}")
+    for e in result.get("errors") or []:
+        print(f"error: {e}")
+    for n in result.get("notices") or []:
+        print(f"notice: {n}")
+    if result.get("clarification_question"):
+        print(result["clarification_question"])
+    if result["status"] == "awaiting_approval":
+        for i, s in enumerate(result["sub_tasks"], 1):
+            print(f"  {i}. {s}")
+        print(f"approve: python -m graph.cli approve --thread {result['thread_id']}")
+    if result.get("guide"):
+        print(result["guide"])
+
+
+def _read_edit(path: str) -> list[str]:
+    """An edit file: a JSON list of sub-tasks (or {"sub_tasks": [...]}) or plain text, one per line."""
+    text = Path(path).read_text(encoding="utf-8")
+    try:
+        data = json.loads(text)
+    except json.JSONDecodeError:
+        if text.lstrip().startswith(("[", "{")):
+            raise ValueError(f"{path}: looks like JSON but does not parse") from None
+        return [line for line in text.splitlines() if line.strip()]
+    if isinstance(data, dict):
+        data = data.get("sub_tasks")
+    if not isinstance(data, list):
+        raise ValueError(f"{path}: expected a JSON list of sub-tasks")
+    return data
+
+
+def main(argv: list[str] | None = None) -> int:
+    parser = argparse.ArgumentParser(prog="python -m graph.cli", description="AI workflow planner")
+    sub = parser.add_subparsers(dest="command", required=True)
+    for name in ("run", "plan"):
+        p = sub.add_parser(name, help="plan a task" + (" and (with --auto-approve) finish it" if name == "run" else ""))
+        p.add_argument("task")
+        p.add_argument("--user", default="local")
+        p.add_argument("--lang", choices=["ko", "en"], default=None)
+        p.add_argument("--thread", default=None)
+        p.add_argument("--json", action="store_true")
+        if name == "run":
+            p.add_argument("--auto-approve", action="store_true")
+    p = sub.add_parser("approve", help="approve a paused plan, optionally edited")
+    p.add_argument("--thread", required=True)
+    p.add_argument("--edit-file", default=None)
+    p.add_argument("--json", action="store_true")
+    p = sub.add_parser("revise", help="re-plan with feedback")
+    p.add_argument("--thread", required=True)
+    p.add_argument("--feedback", required=True)
+    p.add_argument("--json", action="store_true")
+    args = parser.parse_args(argv)
+
+    logging.basicConfig(level=os.environ.get("PLANNER_LOG", "WARNING"), stream=sys.stderr)
+    from graph.session import PlannerSession, _error
+
+    session = PlannerSession()
+    if args.command in ("run", "plan"):
+        result = session.start(args.task, user_id=args.user, language=args.lang, thread_id=args.thread)
+        if args.command == "run" and args.auto_approve and result["status"] == "awaiting_approval":
+            result = session.approve(result["thread_id"])
+    elif args.command == "approve":
+        try:
+            edit = _read_edit(args.edit_file) if args.edit_file else None
+        except (OSError, ValueError) as exc:
+            result = _error(args.thread, f"cannot read the edit file: {exc}")
+        else:
+            result = session.approve(args.thread, edit)
+    else:
+        result = session.revise(args.thread, args.feedback)
+    _print(result, args.json)
+    return 1 if result["status"] == "error" else 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
