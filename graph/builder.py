@@ -1,9 +1,9 @@
 """The graph of seed 001, read top to bottom like its diagram.
 
-    START -> llm_router --simple--> guide_generation_node -> reflection_node -> END
-                 '--complex--> planning_node -[interrupt]-> recommend_tool_node -> guide_generation_node
-    recommend_tool_node = recommend <-> tool_executor (ToolNode), a subgraph, so that the approval
-    interrupt fires once before it and not again on every ReAct round.
+START -> llm_router --simple--> guide_generation_node -> reflection_node -> END
+             '--complex--> planning_node -[interrupt]-> recommend_tool_node -> guide_generation_node
+recommend_tool_node = recommend <-> tool_executor (ToolNode), a subgraph, so that the approval
+interrupt fires once before it and not again on every ReAct round.
 """
 
 from __future__ import annotations

@@ -100,8 +100,9 @@ class PlannerSession:
 
     # --- the turns -------------------------------------------------------------------------------
 
-    def start(self, task: str, user_id: str = "local", language: str | None = None,
-              thread_id: str | None = None) -> dict:
+    def start(
+        self, task: str, user_id: str = "local", language: str | None = None, thread_id: str | None = None
+    ) -> dict:
         """A new request (or a reply to a clarifying question on the same thread)."""
         problem = check_task(task)
         if problem:
@@ -211,8 +212,14 @@ class PlannerSession:
         }
 
 
-def run_one_turn(session: PlannerSession, message: str, thread_id: str | None = None, user_id: str = "local",
-                 action: str = "start", sub_tasks: list[str] | None = None) -> dict:
+def run_one_turn(
+    session: PlannerSession,
+    message: str,
+    thread_id: str | None = None,
+    user_id: str = "local",
+    action: str = "start",
+    sub_tasks: list[str] | None = None,
+) -> dict:
     """One call per person's turn, whatever the turn is: seed 004's adapter shape."""
     if action == "approve":
         return session.approve(thread_id or "", sub_tasks)

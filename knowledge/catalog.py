@@ -53,9 +53,7 @@ def load_catalog_files(paths: list[Path]) -> list[dict]:
             if key_id in seen_ids:
                 raise CatalogError(f"{path.name}: duplicate id {key_id!r} (also in {seen_ids[key_id]})")
             if key_name in seen_names:
-                raise CatalogError(
-                    f"{path.name}: duplicate name {entry['name']!r} (also in {seen_names[key_name]})"
-                )
+                raise CatalogError(f"{path.name}: duplicate name {entry['name']!r} (also in {seen_names[key_name]})")
             seen_ids[key_id], seen_names[key_name] = path.name, path.name
             entries.append(entry)
     return entries

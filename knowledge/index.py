@@ -77,10 +77,10 @@ class VectorCollection:
         """Make the collection hold exactly `docs` (within `scope`, a metadata filter), embedding only changes."""
         report = SyncReport()
         with self._lock:
-            existing = self._col.get(where=scope, include=["metadatas"]) if scope else self._col.get(
-                include=["metadatas"]
+            existing = (
+                self._col.get(where=scope, include=["metadatas"]) if scope else self._col.get(include=["metadatas"])
             )
-            have = {i: (m or {}).get("hash") for i, m in zip(existing["ids"], existing["metadatas"])}
+            have = {i: (m or {}).get("hash") for i, m in zip(existing["ids"], existing["metadatas"], strict=False)}
             wanted = {d.id: d for d in docs}
             stale = [i for i in have if i not in wanted]
             todo = [d for d in docs if have.get(d.id) != d.content_hash]
@@ -119,7 +119,7 @@ class VectorCollection:
         got = self._col.get(include=["documents", "metadatas"])
         return [
             Doc(id=i, text=t or "", ref=m.get("ref", i), kind=m.get("kind", ""), meta=dict(m))
-            for i, t, m in zip(got["ids"], got["documents"], got["metadatas"])
+            for i, t, m in zip(got["ids"], got["documents"], got["metadatas"], strict=False)
         ]
 
     def query(self, vector, n: int, where: dict | None = None) -> list[tuple[str, float]]:
@@ -130,7 +130,7 @@ class VectorCollection:
         res = self._col.query(
             query_embeddings=[list(map(float, vector))], n_results=min(n, total), where=where, include=["distances"]
         )
-        return [(i, 1.0 - float(d)) for i, d in zip(res["ids"][0], res["distances"][0])]
+        return [(i, 1.0 - float(d)) for i, d in zip(res["ids"][0], res["distances"][0], strict=False)]
 
 
 def _plain(meta: dict) -> dict:

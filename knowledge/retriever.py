@@ -116,7 +116,7 @@ class HybridRetriever:
         top_lex = [int(i) for i in np.argsort(-lexical)[:CANDIDATES] if lexical[i] > 0]
         lex_max = float(lexical.max()) if lexical.size and lexical.max() > 0 else 1.0
         floor = min(dense.values()) if dense else 0.0
-        candidates = set(pos[i] for i in dense if i in pos) | set(top_lex)
+        candidates = {pos[i] for i in dense if i in pos} | set(top_lex)
         best: dict[str, Hit] = {}
         for idx in candidates:
             doc = docs[idx]

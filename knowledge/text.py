@@ -17,7 +17,46 @@ _CAMEL = re.compile(r"(?<=[a-z])(?=[A-Z])|(?<=[A-Z])(?=[A-Z][a-z])")
 # Morpheme tags kept for retrieval: nouns, verb/adjective stems, roots, foreign words, numbers.
 _KEEP_TAGS = {"NNG", "NNP", "NNB", "NR", "VV", "VA", "XR", "SL", "SN", "SH", "MAG"}
 _EN_STOP = frozenset(
-    ["a", "an", "the", "and", "or", "of", "to", "in", "on", "for", "with", "by", "at", "from", "is", "are", "be", "as", "it", "this", "that", "i", "me", "my", "we", "you", "your", "want", "would", "like", "need", "can", "could", "how", "do", "make", "using", "use"]
+    [
+        "a",
+        "an",
+        "the",
+        "and",
+        "or",
+        "of",
+        "to",
+        "in",
+        "on",
+        "for",
+        "with",
+        "by",
+        "at",
+        "from",
+        "is",
+        "are",
+        "be",
+        "as",
+        "it",
+        "this",
+        "that",
+        "i",
+        "me",
+        "my",
+        "we",
+        "you",
+        "your",
+        "want",
+        "would",
+        "like",
+        "need",
+        "can",
+        "could",
+        "how",
+        "do",
+        "make",
+        "using",
+        "use",
+    ]
 )
 _kiwi_lock = threading.Lock()
 

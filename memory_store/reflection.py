@@ -16,8 +16,12 @@ FREE_RE = re.compile(
     r"\bfree\b|no budget|zero budget|without paying|don'?t want to pay|무료|공짜|돈\s*(?:안|없)|비용\s*없|예산\s*없",
     re.IGNORECASE,
 )
-PAID_OK_RE = re.compile(r"paid (?:tools? )?(?:is|are) (?:fine|ok)|happy to pay|유료(?:도)?\s*(?:괜찮|상관없|좋아)", re.IGNORECASE)
-KOREAN_RE = re.compile(r"korean support|in korean|supports? korean|한국어\s*(?:지원|로|가\s*되|되는)|한글\s*지원", re.IGNORECASE)
+PAID_OK_RE = re.compile(
+    r"paid (?:tools? )?(?:is|are) (?:fine|ok)|happy to pay|유료(?:도)?\s*(?:괜찮|상관없|좋아)", re.IGNORECASE
+)
+KOREAN_RE = re.compile(
+    r"korean support|in korean|supports? korean|한국어\s*(?:지원|로|가\s*되|되는)|한글\s*지원", re.IGNORECASE
+)
 BUDGET_RE = re.compile(
     r"(?:\$\s?(\d+(?:\.\d+)?)|(\d+(?:\.\d+)?)\s?(?:dollars|usd))\s*(?:/|per|a)?\s*(month|mo|year)?"
     r"|(?:월|한 달에?)\s*(\d+(?:\.\d+)?)\s*(만\s*원|원)",
@@ -99,7 +103,9 @@ def extract_preferences(text: str, lang: str) -> list[Extracted]:
         if budget.group(4):
             won = float(budget.group(4)) * (10000 if "만" in budget.group(5) else 1)
             usd = round(won / 1400, 2)
-            note = _say(lang, f"예산: 월 {budget.group(4)}{budget.group(5).replace(' ', '')}", f"Budget: {won:.0f} KRW a month")
+            note = _say(
+                lang, f"예산: 월 {budget.group(4)}{budget.group(5).replace(' ', '')}", f"Budget: {won:.0f} KRW a month"
+            )
         else:
             amount = float(budget.group(1) or budget.group(2))
             usd = amount / 12 if (budget.group(3) or "").lower() == "year" else amount
@@ -115,7 +121,10 @@ def extract_preferences(text: str, lang: str) -> list[Extracted]:
         elif any(re.search(t.format(name=escaped), low) for t in DISLIKE_TEMPLATES):
             out.append(
                 Extracted(
-                    "dislike", f"tool:{tool_id}", tool_id, _say(lang, f"{name} 사용을 원하지 않음", f"Does not want {name}")
+                    "dislike",
+                    f"tool:{tool_id}",
+                    tool_id,
+                    _say(lang, f"{name} 사용을 원하지 않음", f"Does not want {name}"),
                 )
             )
     return out

@@ -127,13 +127,15 @@ class MemoryStore:
                 "updated_at": now,
                 "value": value,
             }
-            self._col.upsert(ids=[mid], embeddings=self.embedder.embed([text]).tolist(), documents=[text], metadatas=[meta])
+            self._col.upsert(
+                ids=[mid], embeddings=self.embedder.embed([text]).tolist(), documents=[text], metadatas=[meta]
+            )
         return self._from_row(mid, text, meta), "UPDATE" if old["ids"] else "ADD"
 
     def list(self, user_id: str) -> list[Memory]:
         user_id = check_user(user_id)
         got = self._col.get(where={"user_id": user_id}, include=["documents", "metadatas"])
-        items = [self._from_row(i, t, m) for i, t, m in zip(got["ids"], got["documents"], got["metadatas"])]
+        items = [self._from_row(i, t, m) for i, t, m in zip(got["ids"], got["documents"], got["metadatas"], strict=False)]
         return sorted(items, key=lambda m: m.updated_at, reverse=True)
 
     def search(self, user_id: str, query: str, k: int = 5) -> list[Memory]:
@@ -151,7 +153,7 @@ class MemoryStore:
         )
         return [
             self._from_row(i, t, m, round(1 - d, 4))
-            for i, t, m, d in zip(res["ids"][0], res["documents"][0], res["metadatas"][0], res["distances"][0])
+            for i, t, m, d in zip(res["ids"][0], res["documents"][0], res["metadatas"][0], res["distances"][0], strict=False)
         ]
 
     def _owned(self, user_id: str, memory_id: str) -> dict:

@@ -9,6 +9,7 @@ HTTP 500 for response_format=json_schema) | "tool_json_as_text" (tool calls retu
 
 from __future__ import annotations
 
+import contextlib
 import json
 import re
 import threading
@@ -37,12 +38,17 @@ def structured_answer(name: str, messages: list[dict]) -> dict:
     if name == "RouterOutput":
         vague = len(user.split()) < 2 and not re.search(r"[\uac00-\ud7a3]{4,}", user)
         question = user.strip().endswith("?") or user.strip().endswith("뭐야")
-        return {"is_complex_task": not question, "confidence": 0.4 if vague else 0.92,
-                "clarification_question": "What would you like to make?" if vague else None,
-                "harmful": "ransomware" in user.lower()}
+        return {
+            "is_complex_task": not question,
+            "confidence": 0.4 if vague else 0.92,
+            "clarification_question": "What would you like to make?" if vague else None,
+            "harmful": "ransomware" in user.lower(),
+        }
     if name == "PlanOutput":
         stages = re.findall(r"^- [^:\n]+: (.+)$", system, re.MULTILINE)
-        sub_tasks = [s.strip() for s in stages[0].split(";")] if stages else ["Research the topic", "Draft it", "Publish it"]
+        sub_tasks = (
+            [s.strip() for s in stages[0].split(";")] if stages else ["Research the topic", "Draft it", "Publish it"]
+        )
         feedback = re.search(r"asked for changes: (.+)", system)
         if feedback and "thumbnail" in feedback.group(1).lower():
             sub_tasks = [s for s in sub_tasks if "thumbnail" not in s.lower() and "cover" not in s.lower()]
@@ -69,8 +75,14 @@ def picks_from_tool_results(messages: list[dict]) -> list[dict]:
     for m in messages:
         if m.get("role") == "tool" and m.get("tool_call_id") in order:
             first = next((json.loads(line) for line in _text(m).splitlines() if line.startswith("{")), None)
-            picks.append({"sub_task_index": order[m["tool_call_id"]], "tool": first["name"] if first else None,
-                          "reason": "Best match in the knowledge base.", "sources": [first["source"]] if first else []})
+            picks.append(
+                {
+                    "sub_task_index": order[m["tool_call_id"]],
+                    "tool": first["name"] if first else None,
+                    "reason": "Best match in the knowledge base.",
+                    "sources": [first["source"]] if first else [],
+                }
+            )
     return picks
 
 
@@ -78,9 +90,16 @@ def tool_call_round(messages: list[dict]) -> list[dict]:
     user = _text(_last(messages, "user"))
     calls = []
     for number, text in re.findall(r"^(\d+)\. (.+)$", user, re.MULTILINE):
-        calls.append({"id": f"call_{uuid.uuid4().hex[:8]}", "type": "function",
-                      "function": {"name": "retrieve_docs",
-                                   "arguments": json.dumps({"query": text, "sub_task_index": int(number)})}})
+        calls.append(
+            {
+                "id": f"call_{uuid.uuid4().hex[:8]}",
+                "type": "function",
+                "function": {
+                    "name": "retrieve_docs",
+                    "arguments": json.dumps({"query": text, "sub_task_index": int(number)}),
+                },
+            }
+        )
     return calls
 
 
@@ -107,10 +126,8 @@ class FakeOpenAI:
                 self.send_header("Content-Type", "application/json")
                 self.send_header("Content-Length", str(len(data)))
                 self.end_headers()
-                try:
+                with contextlib.suppress(BrokenPipeError, ConnectionResetError):
                     self.wfile.write(data)
-                except (BrokenPipeError, ConnectionResetError):
-                    pass
 
         self.httpd = ThreadingHTTPServer(("127.0.0.1", 0), Handler)
         self.thread = threading.Thread(target=self.httpd.serve_forever, daemon=True)
@@ -129,9 +146,14 @@ class FakeOpenAI:
 
     @staticmethod
     def _completion(message: dict, finish: str = "stop") -> dict:
-        return {"id": "chatcmpl-" + uuid.uuid4().hex[:8], "object": "chat.completion", "created": int(time.time()),
-                "model": "fake", "choices": [{"index": 0, "message": message, "finish_reason": finish}],
-                "usage": {"prompt_tokens": 1, "completion_tokens": 1, "total_tokens": 2}}
+        return {
+            "id": "chatcmpl-" + uuid.uuid4().hex[:8],
+            "object": "chat.completion",
+            "created": int(time.time()),
+            "model": "fake",
+            "choices": [{"index": 0, "message": message, "finish_reason": finish}],
+            "usage": {"prompt_tokens": 1, "completion_tokens": 1, "total_tokens": 2},
+        }
 
     def respond(self, body: dict):
         if self.mode == "500":
@@ -151,12 +173,18 @@ class FakeOpenAI:
         if isinstance(choice, dict) or (body.get("tools") and len(body["tools"]) == 1 and choice not in (None, "auto")):
             name = choice["function"]["name"] if isinstance(choice, dict) else body["tools"][0]["function"]["name"]
             args = json.dumps(structured_answer(name, messages), ensure_ascii=False)
-            call = {"id": "call_" + uuid.uuid4().hex[:8], "type": "function", "function": {"name": name, "arguments": args}}
+            call = {
+                "id": "call_" + uuid.uuid4().hex[:8],
+                "type": "function",
+                "function": {"name": name, "arguments": args},
+            }
             return 200, self._completion({"role": "assistant", "content": None, "tool_calls": [call]}, "tool_calls")
         if fmt.get("type") == "json_object":
             schema_hint = " ".join(_text(m) for m in messages if m.get("role") == "system")
             name = next((n for n in ("RouterOutput", "PlanOutput", "Picks", "MemoryItems") if n in schema_hint), "")
-            return 200, self._completion({"role": "assistant", "content": json.dumps(structured_answer(name, messages))})
+            return 200, self._completion(
+                {"role": "assistant", "content": json.dumps(structured_answer(name, messages))}
+            )
         if body.get("tools"):
             if messages and messages[-1].get("role") == "tool":
                 content = json.dumps({"recommendations": picks_from_tool_results(messages)}, ensure_ascii=False)
@@ -166,7 +194,9 @@ class FakeOpenAI:
                 for call in calls:
                     call["function"]["arguments"] = '{"query": "unterminated'
             if self.mode == "tool_json_as_text":
-                text = json.dumps([{"name": c["function"]["name"], "arguments": c["function"]["arguments"]} for c in calls])
+                text = json.dumps(
+                    [{"name": c["function"]["name"], "arguments": c["function"]["arguments"]} for c in calls]
+                )
                 return 200, self._completion({"role": "assistant", "content": text})
             return 200, self._completion({"role": "assistant", "content": "", "tool_calls": calls}, "tool_calls")
         return 200, self._completion({"role": "assistant", "content": plain_answer(messages)})
@@ -180,8 +210,10 @@ def plain_answer(messages: list[dict]) -> str:
     data = json.loads(match.group(1))
     lines = [f"# Guide: {data['task']}", "", "## Steps"]
     for i, rec in enumerate(data["recommendations"], 1):
-        lines.append(f"{i}. **{rec['sub_task']}**: {rec.get('tool') or 'no fitting tool'} - {rec.get('reason')}"
-                     f" Sources: {', '.join(rec.get('sources') or [])}")
+        lines.append(
+            f"{i}. **{rec['sub_task']}**: {rec.get('tool') or 'no fitting tool'} - {rec.get('reason')}"
+            f" Sources: {', '.join(rec.get('sources') or [])}"
+        )
     cost = data.get("cost_summary_usd") or {}
     lines += ["", f"Cost: about ${cost.get('monthly', 0)}/month."]
     return "\n".join(lines)

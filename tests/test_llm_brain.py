@@ -70,8 +70,14 @@ def test_structured_output_falls_back_between_methods(llm_session, server):
     plan = llm_session.start("Launch a podcast about cooking", user_id="llm-user-3")
     assert plan["status"] == "awaiting_approval"
     assert plan["notices"] == [], plan["notices"]
-    methods = ["json_schema" if (r.get("response_format") or {}).get("type") == "json_schema" else
-               "tools" if r.get("tools") else "text" for r in server.requests]
+    methods = [
+        "json_schema"
+        if (r.get("response_format") or {}).get("type") == "json_schema"
+        else "tools"
+        if r.get("tools")
+        else "text"
+        for r in server.requests
+    ]
     assert "json_schema" in methods and "tools" in methods
 
 
@@ -98,8 +104,9 @@ def test_faults_fall_back_to_offline_and_keep_the_thread(llm_session, server, mo
     assert all(r["tool"] is None or find_tool(r["tool"]) for r in done["recommendations"])
     # The thread is intact: its final state is readable and a new run on it works once the server is back.
     server.mode = "ok"
-    again = llm_session.start("Start a newsletter about AI tools", user_id=f"llm-fault-{mode}",
-                              thread_id=plan["thread_id"])
+    again = llm_session.start(
+        "Start a newsletter about AI tools", user_id=f"llm-fault-{mode}", thread_id=plan["thread_id"]
+    )
     assert again["status"] == "awaiting_approval" and again["thread_id"] == plan["thread_id"]
     assert again["notices"] == []
 

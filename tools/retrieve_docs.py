@@ -71,8 +71,21 @@ def retrieve_docs(
         if c["kind"] == "tool":
             lines.append(
                 json.dumps(
-                    {k: c[k] for k in ("tool_id", "name", "category", "pricing_model", "free_tier",
-                                       "price_usd_month", "supports_korean", "url", "source", "score")},
+                    {
+                        k: c[k]
+                        for k in (
+                            "tool_id",
+                            "name",
+                            "category",
+                            "pricing_model",
+                            "free_tier",
+                            "price_usd_month",
+                            "supports_korean",
+                            "url",
+                            "source",
+                            "score",
+                        )
+                    },
                     ensure_ascii=False,
                 )
             )

@@ -123,19 +123,24 @@ class LLMBrain:
     def plan(self, request: PlanRequest) -> list[str]:
         key = "title_ko" if request.language == "ko" else "title"
         stage = "ko" if request.language == "ko" else "en"
-        workflows = "\n".join(
-            f"- {wf[key]}: " + "; ".join(s[stage] for s in wf["stages"]) for wf, _ in request.workflows[:2]
-        ) or "(none)"
+        workflows = (
+            "\n".join(f"- {wf[key]}: " + "; ".join(s[stage] for s in wf["stages"]) for wf, _ in request.workflows[:2])
+            or "(none)"
+        )
         memories = "\n".join(f"- {m.get('text')}" for m in request.memories) or "(none)"
         feedback = ""
         if request.feedback:
             previous = "\n".join(f"- {s}" for s in request.previous_plan)
             feedback = f"The person reviewed this plan:\n{previous}\nand asked for changes: {request.feedback}\n"
         system = load_prompt("planner").format(
-            language_name=LANGUAGE_NAMES[request.language], workflows=workflows, memories=memories,
+            language_name=LANGUAGE_NAMES[request.language],
+            workflows=workflows,
+            memories=memories,
             feedback_block=feedback,
         )
-        return self._structured(PlanOutput, [SystemMessage(content=system), HumanMessage(content=request.task)]).sub_tasks
+        return self._structured(
+            PlanOutput, [SystemMessage(content=system), HumanMessage(content=request.task)]
+        ).sub_tasks
 
     def _recommend_messages(self, request: RecommendRequest) -> list:
         listing = "\n".join(f"{i + 1}. {request.sub_tasks[i]}" for i in request.pending)
@@ -182,9 +187,12 @@ class LLMBrain:
         return step
 
     def answer(self, question: str, language: str, docs: list[dict]) -> str:
-        knowledge = "\n".join(
-            f"[{d['source']}] {d.get('name') or ''} {d.get('description') or d.get('text') or ''}" for d in docs
-        ) or "(nothing found)"
+        knowledge = (
+            "\n".join(
+                f"[{d['source']}] {d.get('name') or ''} {d.get('description') or d.get('text') or ''}" for d in docs
+            )
+            or "(nothing found)"
+        )
         system = load_prompt("answer").format(language_name=LANGUAGE_NAMES[language], docs=knowledge)
         return self._text([SystemMessage(content=system), HumanMessage(content=question)])
 
@@ -193,8 +201,21 @@ class LLMBrain:
             "task": request.task,
             "sub_tasks": request.sub_tasks,
             "recommendations": [
-                {k: r.get(k) for k in ("sub_task", "tool", "url", "category", "reason", "sources", "pricing_model",
-                                       "free_tier", "price_usd_month", "search_hint")}
+                {
+                    k: r.get(k)
+                    for k in (
+                        "sub_task",
+                        "tool",
+                        "url",
+                        "category",
+                        "reason",
+                        "sources",
+                        "pricing_model",
+                        "free_tier",
+                        "price_usd_month",
+                        "search_hint",
+                    )
+                }
                 for r in request.recommendations
             ],
             "cost_summary_usd": request.cost_summary,

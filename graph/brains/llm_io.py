@@ -22,8 +22,15 @@ _working: dict[tuple[str, str], str] = {}
 _lock = threading.Lock()
 # Errors that say "this server cannot do that method", worth trying the next one; anything else
 # (timeouts, connection refused, auth) fails the same way for every method and is raised at once.
-METHOD_ERRORS = (openai.BadRequestError, openai.UnprocessableEntityError, openai.NotFoundError, openai.InternalServerError,
-                 ValidationError, ValueError, json.JSONDecodeError)
+METHOD_ERRORS = (
+    openai.BadRequestError,
+    openai.UnprocessableEntityError,
+    openai.NotFoundError,
+    openai.InternalServerError,
+    ValidationError,
+    ValueError,
+    json.JSONDecodeError,
+)
 
 
 def extract_json(text: str) -> dict | list | None:
@@ -55,7 +62,9 @@ def structured(chat, schema: type[T], messages: list[BaseMessage], endpoint: tup
         try:
             prompt = messages
             if method == "json_mode":
-                hint = f"Answer with one JSON object matching this JSON Schema:\n{json.dumps(schema.model_json_schema())}"
+                hint = (
+                    f"Answer with one JSON object matching this JSON Schema:\n{json.dumps(schema.model_json_schema())}"
+                )
                 prompt = [SystemMessage(content=hint), *messages]
             result = chat.with_structured_output(schema, method=method).invoke(prompt)
             if result is None:

@@ -121,8 +121,9 @@ def adapt(stages: list[str], instructions: str, language: str) -> list[str]:
     return plan
 
 
-def plan(task: str, language: str, workflows: list[tuple[dict, float]], feedback: str | None,
-         previous: list[str]) -> tuple[list[str], str | None]:
+def plan(
+    task: str, language: str, workflows: list[tuple[dict, float]], feedback: str | None, previous: list[str]
+) -> tuple[list[str], str | None]:
     """(sub-tasks, workflow id used)."""
     if feedback and previous:
         return adapt(previous, feedback, language), None

@@ -100,7 +100,11 @@ def recommend(request: RecommendRequest, min_score: float) -> RecommendStep:
             step.tool_calls.append({"name": "retrieve_docs", "args": args, "id": _call_id(1, i)})
             if category:
                 step.tool_calls.append(
-                    {"name": "retrieve_docs", "args": {**args, "category": category, "k": 5}, "id": _call_id(1, i) + "c"}
+                    {
+                        "name": "retrieve_docs",
+                        "args": {**args, "category": category, "k": 5},
+                        "id": _call_id(1, i) + "c",
+                    }
                 )
         step.thought = "search the knowledge base for every sub-task and read the user's memories"
         return step
@@ -114,8 +118,12 @@ def recommend(request: RecommendRequest, min_score: float) -> RecommendStep:
         step.tool_calls.append(
             {
                 "name": "retrieve_docs",
-                "args": {"query": request.sub_tasks[i] if request.round == 2 else query, "k": 10,
-                         "free_only": prefs.free_only, "korean": prefs.korean},
+                "args": {
+                    "query": request.sub_tasks[i] if request.round == 2 else query,
+                    "k": 10,
+                    "free_only": prefs.free_only,
+                    "korean": prefs.korean,
+                },
                 "id": _call_id(request.round, i),
             }
         )

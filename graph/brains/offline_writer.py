@@ -19,7 +19,9 @@ def reason_for(tool_id: str, sub_task: str, language: str, applied: list[str]) -
         language,
         name=entry["name"],
         sub_task=sub_task,
-        category_lower=_category_name(entry["category"], language).lower() if language == "en" else _category_name(entry["category"], language),
+        category_lower=_category_name(entry["category"], language).lower()
+        if language == "en"
+        else _category_name(entry["category"], language),
         description=description,
     )
     if "free" in applied:
@@ -59,12 +61,17 @@ def write_guide(request) -> str:
             "   - " + phrase("step_tool", lang, name=rec["tool"], url=rec.get("url") or "", category=category),
             "   - " + phrase("step_why", lang, reason=rec.get("reason", "")),
             "   - " + phrase("step_how", lang, how=_how(rec.get("category"), lang)),
-            "   - " + phrase("step_cost", lang, pricing=pricing, free_tier=rec.get("free_tier") or "-", price=price_text),
+            "   - "
+            + phrase("step_cost", lang, pricing=pricing, free_tier=rec.get("free_tier") or "-", price=price_text),
             "   - " + phrase("step_sources", lang, sources=", ".join(rec.get("sources") or [])),
         ]
     cost = request.cost_summary
     if cost and cost.get("monthly") is not None:
-        lines += ["", phrase("cost_head", lang), phrase("cost_line", lang, monthly=cost["monthly"], yearly=cost["yearly"])]
+        lines += [
+            "",
+            phrase("cost_head", lang),
+            phrase("cost_line", lang, monthly=cost["monthly"], yearly=cost["yearly"]),
+        ]
         if cost.get("budget") is not None:
             verdict = phrase("budget_ok" if cost["monthly"] <= cost["budget"] else "budget_over", lang)
             lines.append(phrase("cost_budget", lang, budget=cost["budget"], verdict=verdict))

@@ -26,7 +26,9 @@ def clean_plan(sub_tasks: list[str]) -> list[str]:
 
 def recall(task: str, config: RunnableConfig) -> list[dict]:
     """Call read_memory as a tool, exactly as the recommender does, and keep its structured result."""
-    message = read_memory.invoke({"type": "tool_call", "name": "read_memory", "args": {"query": task}, "id": "plan"}, config)
+    message = read_memory.invoke(
+        {"type": "tool_call", "name": "read_memory", "args": {"query": task}, "id": "plan"}, config
+    )
     return list(message.artifact or [])
 
 

@@ -34,14 +34,29 @@ def _as_recommendation(index: int, sub_task: str, decision: dict, allowed_urls: 
     name = decision.get("tool")
     base: Recommendation = {"sub_task": sub_task, "reason": decision.get("reason", ""), "index": index}  # type: ignore[typeddict-unknown-key]
     if not name:
-        return {**base, "tool": None, "tool_id": None, "category": None, "url": None, "sources": [],
-                "search_hint": decision.get("search_hint") or sub_task}
+        return {
+            **base,
+            "tool": None,
+            "tool_id": None,
+            "category": None,
+            "url": None,
+            "sources": [],
+            "search_hint": decision.get("search_hint") or sub_task,
+        }
     entry = find_tool(str(name))
     if entry is None:
         url = decision.get("url")
         if url and url in allowed_urls:  # a tool found in cited web results
-            return {**base, "tool": str(name), "tool_id": None, "category": None, "url": url,
-                    "sources": [url], "pricing_model": None, "free_tier": None}
+            return {
+                **base,
+                "tool": str(name),
+                "tool_id": None,
+                "category": None,
+                "url": url,
+                "sources": [url],
+                "pricing_model": None,
+                "free_tier": None,
+            }
         return None
     sources = [s for s in decision.get("sources") or [] if isinstance(s, str)]
     if f"catalog:{entry['id']}" not in sources:
@@ -122,7 +137,9 @@ def recommend(state: PlannerState, config: RunnableConfig) -> dict:
         recs.append(_as_recommendation(index, sub_tasks[index], {"tool": None}, allowed_urls))
     recs.sort(key=lambda r: r.get("index", 0))
     summary = "\n".join(f"{r['sub_task']} -> {r.get('tool') or '(no fitting tool)'}" for r in recs)
-    update.update(tool_result=None, tool_recommendations=recs, messages=[AIMessage(content=summary, name="recommendations")])
+    update.update(
+        tool_result=None, tool_recommendations=recs, messages=[AIMessage(content=summary, name="recommendations")]
+    )
     return update
 
 

@@ -1,0 +1,12 @@
+#!/usr/bin/env bash
+# Install (once) the app and test dependencies, lint, and run the whole test suite.
+set -euo pipefail
+cd "$(dirname "$0")"
+PY=${PYTHON:-python3}
+if [ ! -x .venv/bin/python ]; then "$PY" -m venv .venv; fi
+if [ ! -f .venv/.installed-dev ] || [ requirements.txt -nt .venv/.installed-dev ] || [ requirements-dev.txt -nt .venv/.installed-dev ]; then
+  .venv/bin/pip install -q --disable-pip-version-check -r requirements-dev.txt
+  touch .venv/.installed-dev
+fi
+.venv/bin/ruff check .
+exec .venv/bin/python -m pytest -q "$@"
