@@ -51,7 +51,9 @@ def _render(result: dict) -> tuple[str, list[list[str]], str, str]:
         reply = f"⚠️ {errors}"
     else:
         reply = "Done: the guide is on the right." if result.get("is_complex_task") else result.get("guide", "")
-    line = f"brain: {result.get('brain') or active_brain_label()} · status: {status} · thread: {result.get('thread_id')}"
+    line = (
+        f"brain: {result.get('brain') or active_brain_label()} · status: {status} · thread: {result.get('thread_id')}"
+    )
     if notes:
         line += f" · ⚠️ {notes}"
     if errors and status != "error":
@@ -104,8 +106,9 @@ with gr.Blocks(title="AI Workflow Planner") as demo:
                 send = gr.Button("Plan", variant="primary")
                 new = gr.Button("New thread")
         with gr.Column(scale=1):
-            plan = gr.Dataframe(headers=["Sub-task"], label="Plan (edit, add or delete rows)", interactive=True,
-                                col_count=(1, "fixed"))
+            plan = gr.Dataframe(
+                headers=["Sub-task"], label="Plan (edit, add or delete rows)", interactive=True, col_count=(1, "fixed")
+            )
             with gr.Row():
                 approve = gr.Button("Approve", variant="primary")
                 feedback = gr.Textbox(label="What should change?", scale=2)

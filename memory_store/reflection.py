@@ -13,7 +13,7 @@ from dataclasses import dataclass, field
 from knowledge.catalog import load_catalog
 
 FREE_RE = re.compile(
-    r"\bfree\b|no budget|zero budget|without paying|don'?t want to pay|무료|공짜|돈\s*(?:안|없)|비용\s*없|예산\s*없",
+    r"\bfree\b|no budget|zero budget|(?:small|low|tight|limited) budget|cheap|저예산|적은 예산|예산이 (?:적|부족)|without paying|don'?t want to pay|무료|공짜|돈\s*(?:안|없)|비용\s*없|예산\s*없",
     re.IGNORECASE,
 )
 PAID_OK_RE = re.compile(

@@ -135,7 +135,9 @@ class MemoryStore:
     def list(self, user_id: str) -> list[Memory]:
         user_id = check_user(user_id)
         got = self._col.get(where={"user_id": user_id}, include=["documents", "metadatas"])
-        items = [self._from_row(i, t, m) for i, t, m in zip(got["ids"], got["documents"], got["metadatas"], strict=False)]
+        items = [
+            self._from_row(i, t, m) for i, t, m in zip(got["ids"], got["documents"], got["metadatas"], strict=False)
+        ]
         return sorted(items, key=lambda m: m.updated_at, reverse=True)
 
     def search(self, user_id: str, query: str, k: int = 5) -> list[Memory]:
@@ -153,7 +155,9 @@ class MemoryStore:
         )
         return [
             self._from_row(i, t, m, round(1 - d, 4))
-            for i, t, m, d in zip(res["ids"][0], res["documents"][0], res["metadatas"][0], res["distances"][0], strict=False)
+            for i, t, m, d in zip(
+                res["ids"][0], res["documents"][0], res["metadatas"][0], res["distances"][0], strict=False
+            )
         ]
 
     def _owned(self, user_id: str, memory_id: str) -> dict:

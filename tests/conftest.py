@@ -1,5 +1,100 @@
-import os
-import tempfile
+"""Shared set-up for the whole suite.
 
-os.environ.setdefault("PLANNER_DATA_DIR", tempfile.mkdtemp(prefix="planner-test-"))
-os.environ.pop("OPENAI_API_KEY", None)
+One throw-away data directory for the session, set before any project module is imported, so that every
+test (and every `python -m graph.cli` subprocess) shares one SQLite checkpoint file, one Chroma directory
+and one built knowledge base. Tests are kept apart by unique user ids and thread ids, not by new data dirs.
+"""
+
+from __future__ import annotations
+
+import atexit
+import json
+import os
+import shutil
+import subprocess
+import sys
+import tempfile
+import uuid
+from pathlib import Path
+
+import pytest
+
+REPO_ROOT = Path(__file__).resolve().parent.parent
+DATA_DIR = tempfile.mkdtemp(prefix="planner-tests-")
+os.environ["PLANNER_DATA_DIR"] = DATA_DIR
+# The offline brain is what this suite tests; the LLM tests set their own variables with monkeypatch.
+for _name in ("OPENAI_API_KEY", "OPENAI_BASE_URL"):
+    os.environ.pop(_name, None)
+atexit.register(shutil.rmtree, DATA_DIR, ignore_errors=True)
+if str(REPO_ROOT) not in sys.path:
+    sys.path.insert(0, str(REPO_ROOT))
+
+
+@pytest.fixture(scope="session")
+def data_dir() -> Path:
+    return Path(DATA_DIR)
+
+
+@pytest.fixture(scope="session")
+def kb():
+    """The session's knowledge base, built once in this process (~15 s) before anything uses it."""
+    from knowledge.service import get_knowledge_base
+
+    return get_knowledge_base()
+
+
+@pytest.fixture(scope="session")
+def session(kb):
+    """One PlannerSession on the offline brain for the whole run (real SQLite checkpointer)."""
+    from graph.session import PlannerSession
+
+    return PlannerSession(brain="offline")
+
+
+@pytest.fixture()
+def user() -> str:
+    """A user id no other test uses."""
+    return f"t-{uuid.uuid4().hex[:12]}"
+
+
+@pytest.fixture()
+def state_of(session):
+    """The raw graph state of a thread (what the checkpointer stored)."""
+
+    def read(thread_id: str) -> dict:
+        return session.graph.get_state({"configurable": {"thread_id": thread_id}}).values
+
+    return read
+
+
+def cli_env() -> dict:
+    env = {k: v for k, v in os.environ.items() if k not in ("OPENAI_API_KEY", "OPENAI_BASE_URL")}
+    env["PLANNER_DATA_DIR"] = DATA_DIR
+    env["PYTHONPATH"] = str(REPO_ROOT) + os.pathsep + env.get("PYTHONPATH", "")
+    return env
+
+
+@pytest.fixture()
+def run_cli(kb):
+    """Run `python -m graph.cli ARGS` in a new process on the same data directory.
+
+    Returns (exit code, parsed stdout JSON or None, raw stdout, stderr). Depends on `kb` so that the
+    knowledge base is built in this process first and the subprocesses only open it.
+    """
+
+    def run(*args: str, timeout: float = 300):
+        proc = subprocess.run(
+            [sys.executable, "-m", "graph.cli", *args],
+            cwd=REPO_ROOT,
+            env=cli_env(),
+            capture_output=True,
+            text=True,
+            timeout=timeout,
+        )
+        try:
+            payload = json.loads(proc.stdout)
+        except json.JSONDecodeError:
+            payload = None
+        return proc.returncode, payload, proc.stdout, proc.stderr
+
+    return run

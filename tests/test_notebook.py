@@ -15,7 +15,9 @@ def test_quickstart_notebook_executes():
     nb = nbformat.read(ROOT / "notebooks" / "quickstart.ipynb", as_version=4)
     env_before = os.environ.get("PLANNER_DATA_DIR")
     assert env_before, "conftest sets a throw-away data directory; the kernel inherits it"
-    client = NotebookClient(nb, timeout=240, kernel_name="python3", resources={"metadata": {"path": str(ROOT / "notebooks")}})
+    client = NotebookClient(
+        nb, timeout=240, kernel_name="python3", resources={"metadata": {"path": str(ROOT / "notebooks")}}
+    )
     client.execute()
     outputs = "".join(
         out.get("text", "") for cell in nb.cells if cell.cell_type == "code" for out in cell.get("outputs", [])

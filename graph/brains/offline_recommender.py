@@ -7,11 +7,13 @@ narrower search. The last round decides with what it has, and "nothing fits" is 
 
 from __future__ import annotations
 
+import re
+
 from graph.brains.base import RecommendRequest, RecommendStep
 from graph.brains.offline_planner import stage_hint
-from memory_store.reflection import Preferences, preferences_from
+from memory_store.reflection import Preferences, extract_preferences, preferences_from
 
-CATEGORY_BONUS = 0.08
+CATEGORY_BONUS = 0.25  # the workflow knowledge says which kind of tool a stage needs
 KOREAN_BONUS = 0.04
 PLATFORM_BONUS = 0.03
 PDF_SOURCE_MIN = 0.5
@@ -32,7 +34,7 @@ def _candidates(request: RecommendRequest, index: int) -> list[dict]:
     """Every card retrieved so far for this sub-task, best score per tool."""
     cards: dict[str, dict] = {}
     for call_id, results in request.observations.items():
-        if not call_id.endswith(f"_t{index}"):
+        if not re.search(rf"_t{index}c?$", call_id):
             continue
         for card in results:
             key = card.get("tool_id") or card.get("source")
@@ -53,6 +55,14 @@ def _memories(request: RecommendRequest) -> list[dict]:
         if request.call_args.get(call_id, {}).get("name") == "read_memory":
             return results
     return request.memories
+
+
+def _prefs(request: RecommendRequest) -> Preferences:
+    """Remembered preferences, overridden by what this request itself says ("on a small budget")."""
+    stated = [vars(e) for e in extract_preferences(request.task, request.language) if not e.delete]
+    stated_keys = {e["key"] for e in stated}
+    remembered = [m for m in _memories(request) if m.get("key") not in stated_keys]
+    return preferences_from(remembered + stated)
 
 
 def _adjusted(card: dict, prefs: Preferences, category: str | None, language: str) -> float | None:
@@ -79,7 +89,7 @@ def _adjusted(card: dict, prefs: Preferences, category: str | None, language: st
 def best_choice(request: RecommendRequest, index: int, min_score: float) -> tuple[dict | None, float, list[dict]]:
     sub_task = request.sub_tasks[index]
     _, category = _query_for(sub_task, request.task)
-    prefs = preferences_from(_memories(request))
+    prefs = _prefs(request)
     cards = _candidates(request, index)
     scored = [(s, c) for c in cards if (s := _adjusted(c, prefs, category, request.language)) is not None]
     scored.sort(key=lambda p: -p[0])
@@ -91,7 +101,7 @@ def best_choice(request: RecommendRequest, index: int, min_score: float) -> tupl
 
 def recommend(request: RecommendRequest, min_score: float) -> RecommendStep:
     step = RecommendStep()
-    prefs = preferences_from(_memories(request))
+    prefs = _prefs(request)
     if request.round == 1:
         step.tool_calls.append({"name": "read_memory", "args": {"query": request.task}, "id": "call_r1_memory"})
         for i in request.pending:

@@ -1,0 +1,259 @@
+"""End-to-end flows on the offline brain: real graph, real SQLite checkpoints, real Chroma, real embeddings.
+
+Simple question, plan -> approve, edit -> approve, revise -> approve, a Korean request, and the ReAct loop
+(retrieve_docs called through the ToolNode).
+"""
+
+from __future__ import annotations
+
+import re
+
+import pytest
+from langchain_core.messages import AIMessage, ToolMessage
+
+from knowledge.catalog import find_tool
+
+SHORTS_EN = "Make a YouTube Shorts video with AI"
+SHORTS_KO = "유튜브 쇼츠 영상을 AI로 만들고 싶어"
+HANGUL = re.compile("[\uac00-\ud7a3]")
+
+
+def plan_of(session, task: str, user: str) -> dict:
+    result = session.start(task, user_id=user)
+    assert result["status"] == "awaiting_approval", result
+    return result
+
+
+def assert_catalog_recommendations(result: dict, sub_tasks: list[str]) -> None:
+    """One recommendation per sub-task, in order, each naming a real catalog tool with a catalog source."""
+    recs = result["recommendations"]
+    assert [r["sub_task"] for r in recs] == sub_tasks
+    named = [r for r in recs if r["tool"] is not None]
+    assert len(named) >= len(sub_tasks) - 1, recs  # an honest "nothing fits" is allowed, not a habit
+    for rec in named:
+        entry = find_tool(rec["tool"])
+        assert entry is not None, f"{rec['tool']!r} is not in the catalog"
+        assert rec["category"] == entry["category"]
+        assert rec["url"] == entry["url"]
+        assert rec["sources"], rec
+        assert rec["sources"][0] == f"catalog:{entry['id']}"
+        assert all(s.startswith("catalog:") or ".pdf p." in s for s in rec["sources"]), rec["sources"]
+        assert rec["reason"] and entry["name"] in rec["reason"]
+    for sub_task in sub_tasks:
+        assert sub_task in result["guide"], f"guide misses the step {sub_task!r}"
+    for rec in named:
+        assert rec["tool"] in result["guide"]
+
+
+# --- simple questions ----------------------------------------------------------------------------------
+
+
+@pytest.mark.parametrize(
+    ("question", "language"),
+    [("What is ElevenLabs?", "en"), ("ChatGPT랑 Claude 차이가 뭐야?", "ko")],
+)
+def test_simple_question_is_answered_without_a_plan(session, user, state_of, question, language):
+    result = session.start(question, user_id=user)
+    assert result["status"] == "done", result
+    assert result["is_complex_task"] is False
+    assert result["sub_tasks"] == []
+    assert result["recommendations"] == []
+    assert result["language"] == language
+    assert result["guide"].strip()
+    if language == "ko":
+        assert HANGUL.search(result["guide"]), result["guide"]
+    else:
+        assert not HANGUL.search(result["guide"]), result["guide"]
+    # Never paused for approval: the graph ran to END.
+    assert session.graph.get_state({"configurable": {"thread_id": result["thread_id"]}}).next == ()
+    assert state_of(result["thread_id"])["final_guide"] == result["guide"]
+
+
+@pytest.mark.xfail(
+    strict=True,
+    reason="BUG guide_generation_node: simple answers keep only hits with score >= 0.45, but an exact-name "
+    "question scores ~0.42 (ElevenLabs) / ~0.37 (ChatGPT), so the answer says nothing was found",
+)
+@pytest.mark.parametrize(
+    ("question", "names"),
+    [("What is ElevenLabs?", ["ElevenLabs"]), ("ChatGPT랑 Claude 차이가 뭐야?", ["ChatGPT", "Claude"])],
+)
+def test_simple_question_about_a_catalog_tool_uses_the_catalog(session, user, question, names):
+    result = session.start(question, user_id=user)
+    assert result["status"] == "done"
+    for name in names:
+        assert name in result["guide"], result["guide"]
+
+
+# --- plan, approve ------------------------------------------------------------------------------------
+
+
+def test_complex_task_pauses_for_approval_with_a_related_plan(session, user, state_of):
+    result = plan_of(session, SHORTS_EN, user)
+    assert result["is_complex_task"] is True
+    assert result["language"] == "en"
+    sub_tasks = result["sub_tasks"]
+    assert 4 <= len(sub_tasks) <= 8, sub_tasks
+    assert len({s.lower() for s in sub_tasks}) == len(sub_tasks)
+    text = " ".join(sub_tasks).lower()
+    assert "script" in text
+    assert "voice" in text or "narration" in text
+    assert "edit" in text or "caption" in text
+    assert "upload" in text or "post" in text
+    assert result["recommendations"] == [] and result["guide"] == ""
+    snapshot = session.graph.get_state({"configurable": {"thread_id": result["thread_id"]}})
+    assert snapshot.next == ("recommend_tool_node",)
+    assert state_of(result["thread_id"])["sub_tasks"] == sub_tasks
+
+
+def test_approve_recommends_one_catalog_tool_per_sub_task(session, user):
+    plan = plan_of(session, SHORTS_EN, user)
+    done = session.approve(plan["thread_id"])
+    assert done["status"] == "done", done
+    assert done["errors"] == []
+    assert done["sub_tasks"] == plan["sub_tasks"]
+    assert_catalog_recommendations(done, plan["sub_tasks"])
+    by_task = {r["sub_task"]: r for r in done["recommendations"]}
+    voice = next(s for s in plan["sub_tasks"] if "voice" in s.lower() or "narration" in s.lower())
+    assert by_task[voice]["category"] == "text-to-speech", by_task[voice]
+    edit = next(s for s in plan["sub_tasks"] if s.lower().startswith("edit"))
+    assert by_task[edit]["category"] == "video-editing", by_task[edit]
+    # Approving twice is refused: the thread is finished.
+    again = session.approve(plan["thread_id"])
+    assert again["status"] == "error" and "not waiting" in again["errors"][0]
+
+
+def test_edit_then_approve_follows_the_edited_plan_in_order(session, user, state_of):
+    plan = plan_of(session, SHORTS_EN, user)
+    old = plan["sub_tasks"]
+    removed = next(s for s in old if "voice" in s.lower() or "narration" in s.lower())
+    edited = [s for s in old if s != removed]
+    edited.insert(3, "Translate subtitles into English")
+    done = session.approve(plan["thread_id"], edited)
+    assert done["status"] == "done", done
+    assert done["sub_tasks"] == edited
+    assert_catalog_recommendations(done, edited)
+    assert removed not in done["guide"]
+    translate = done["recommendations"][3]
+    assert translate["sub_task"] == "Translate subtitles into English"
+    assert translate["tool"] is not None and translate["category"] == "translation", translate
+    # The deletion is remembered for reflection, as a removed step.
+    assert state_of(plan["thread_id"])["removed_sub_tasks"] == [removed]
+    assert any(op["op"] == "ADD" and removed in op["text"] for op in done["memory_ops"]), done["memory_ops"]
+
+
+def test_revise_in_korean_drops_the_thumbnail_stage_then_approve(session, user):
+    plan = plan_of(session, SHORTS_KO, user)
+    old = plan["sub_tasks"]
+    assert any("썸네일" in s for s in old), old
+    revised = session.revise(plan["thread_id"], "썸네일 단계는 빼줘")
+    assert revised["status"] == "awaiting_approval", revised
+    assert revised["errors"] == []
+    assert revised["sub_tasks"] != old
+    assert not any("썸네일" in s or "커버" in s for s in revised["sub_tasks"]), revised["sub_tasks"]
+    assert set(revised["sub_tasks"]) < set(old)  # only the thumbnail stage went
+    assert revised["plan_history"] == [old]
+    done = session.approve(plan["thread_id"])
+    assert done["status"] == "done", done
+    assert_catalog_recommendations(done, revised["sub_tasks"])
+    steps = [line for line in done["guide"].splitlines() if re.match(r"\d+\. \*\*", line)]
+    assert len(steps) == len(revised["sub_tasks"])
+    assert not any("썸네일" in line for line in steps), steps
+
+
+@pytest.mark.xfail(
+    strict=True,
+    reason="BUG offline_planner.adapt: 'skip the thumbnail step' only drops stages sharing a word with "
+    "'thumbnail'; the English stage is 'Design an eye-catching cover frame', so the plan comes back unchanged",
+)
+def test_revise_in_english_drops_the_thumbnail_stage(session, user):
+    plan = plan_of(session, SHORTS_EN, user)
+    revised = session.revise(plan["thread_id"], "skip the thumbnail step")
+    assert revised["status"] == "awaiting_approval"
+    assert revised["plan_history"] == [plan["sub_tasks"]]
+    assert revised["sub_tasks"] != plan["sub_tasks"]
+    assert not any("cover" in s.lower() or "thumbnail" in s.lower() for s in revised["sub_tasks"])
+
+
+def test_revise_in_english_with_stage_words_then_approve(session, user):
+    plan = plan_of(session, SHORTS_EN, user)
+    old = plan["sub_tasks"]
+    revised = session.revise(plan["thread_id"], "skip the cover frame step")
+    assert revised["status"] == "awaiting_approval"
+    assert revised["sub_tasks"] != old
+    assert not any("cover" in s.lower() for s in revised["sub_tasks"])
+    assert revised["plan_history"] == [old]
+    done = session.approve(plan["thread_id"])
+    assert done["status"] == "done"
+    assert [r["sub_task"] for r in done["recommendations"]] == revised["sub_tasks"]
+
+
+def test_korean_task_gets_a_korean_plan_and_guide(session, user):
+    plan = plan_of(session, SHORTS_KO, user)
+    assert plan["language"] == "ko"
+    assert 4 <= len(plan["sub_tasks"]) <= 8
+    for sub_task in plan["sub_tasks"]:
+        assert HANGUL.search(sub_task), sub_task
+    text = " ".join(plan["sub_tasks"])
+    assert "대본" in text and "편집" in text
+    done = session.approve(plan["thread_id"])
+    assert done["status"] == "done", done
+    assert_catalog_recommendations(done, plan["sub_tasks"])
+    guide = done["guide"]
+    assert len(HANGUL.findall(guide)) > 200, guide[:300]
+    assert "단계" in guide
+    for rec in done["recommendations"]:
+        if rec["tool"]:
+            assert HANGUL.search(rec["reason"]), rec["reason"]
+
+
+# --- the ReAct loop ----------------------------------------------------------------------------------
+
+
+def test_react_loop_calls_retrieve_docs_through_the_tool_node(session, user, state_of):
+    plan = plan_of(session, SHORTS_EN, user)
+    done = session.approve(plan["thread_id"])
+    assert done["status"] == "done"
+    values = state_of(plan["thread_id"])
+    messages = values["messages"]
+    calls = [c for m in messages if isinstance(m, AIMessage) for c in m.tool_calls]
+    retrieve_calls = [c for c in calls if c["name"] == "retrieve_docs"]
+    assert len(retrieve_calls) >= len(plan["sub_tasks"])
+    assert all(c["args"].get("query") for c in retrieve_calls)
+    answers = {m.tool_call_id: m for m in messages if isinstance(m, ToolMessage)}
+    for call in calls:
+        assert call["id"] in answers, f"tool call {call['id']} was never answered"
+        assert answers[call["id"]].name == call["name"]
+    # The retrieve_docs answers carry catalog evidence, and the chosen tools come from that evidence.
+    evidence = "".join(answers[c["id"]].content for c in retrieve_calls)
+    assert '"tool_id"' in evidence
+    for rec in done["recommendations"]:
+        if rec["tool_id"]:
+            assert f'"tool_id": "{rec["tool_id"]}"' in evidence
+    assert 1 <= values["react_round"] <= 3
+    assert values["tool_result"] is None
+
+
+# --- router decisions --------------------------------------------------------------------------------
+
+
+@pytest.mark.xfail(
+    strict=True,
+    reason="BUG offline_planner.route: 'make' is an English stop word, so 'Make a podcast' has one "
+    "meaningful token and gets a clarifying question although it matches podcast-launch at ~0.92",
+)
+def test_short_clear_job_is_planned_without_a_question(session, user):
+    result = session.start("Make a podcast", user_id=user)
+    assert result["status"] == "awaiting_approval", result["clarification_question"]
+    assert any("podcast" in s.lower() or "episode" in s.lower() for s in result["sub_tasks"])
+
+
+@pytest.mark.xfail(
+    strict=True,
+    reason="BUG offline_planner.QUESTION_RE: a request starting with 'Do' ('Do a literature review ...', a "
+    "workflow title) is taken for a yes/no question and answered instead of planned",
+)
+def test_imperative_do_request_is_planned(session, user):
+    result = session.start("Do a literature review for a paper or thesis", user_id=user)
+    assert result["is_complex_task"] is True
+    assert result["status"] == "awaiting_approval"
