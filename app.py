@@ -116,10 +116,10 @@ with gr.Blocks(title="AI Workflow Planner") as demo:
             guide = gr.Markdown(label="Guide")
     status = gr.Markdown(f"brain: {active_brain_label()}")
 
-    send.click(on_submit, [task, chat, thread, user, lang], [task, chat, thread, plan, guide, status])
-    task.submit(on_submit, [task, chat, thread, user, lang], [task, chat, thread, plan, guide, status])
-    approve.click(on_approve, [plan, chat, thread], [chat, plan, guide, status])
-    revise.click(on_revise, [feedback, chat, thread], [feedback, chat, plan, guide, status])
+    send.click(on_submit, [task, chat, thread, user, lang], [task, chat, thread, plan, guide, status], api_name="plan")
+    task.submit(on_submit, [task, chat, thread, user, lang], [task, chat, thread, plan, guide, status], api_name=False)
+    approve.click(on_approve, [plan, chat, thread], [chat, plan, guide, status], api_name="approve")
+    revise.click(on_revise, [feedback, chat, thread], [feedback, chat, plan, guide, status], api_name="revise")
     new.click(on_new_thread, None, [thread, chat, plan, guide, status])
     demo.load(on_new_thread, None, [thread, chat, plan, guide, status])
 
