@@ -19,7 +19,9 @@ class Configuration:
     user_id: str = "local"
     brain: str = ""  # "offline" | "llm" | "" (llm when OPENAI_API_KEY is set, else offline)
     max_react_rounds: int = 3
-    min_tool_score: float = 0.42  # below this best hybrid score no catalog tool "fits"; we say so
+    # Below this dense (cosine) similarity no catalog tool "fits" a sub-task and we say so instead of guessing.
+    # Dense, not the fused score: the lexical part is normalised per query, so its best hit always looks strong.
+    min_tool_score: float = 0.25
 
     def __post_init__(self) -> None:
         if not self.brain:

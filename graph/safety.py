@@ -23,8 +23,18 @@ REFUSAL = {
 }
 
 
+# Teaching people to recognise fraud or malware is protective, not harmful; weapons have no such exemption.
+PROTECTIVE_RE = re.compile(
+    r"\b(spot|detect|avoid|prevent|protect|awareness|recogni[sz]e|defend|report|warn)\w*|예방|방지|구별|조심|대처|신고|주의",
+    re.I,
+)
+_PROTECTABLE = {0, 1}  # indexes in HARMFUL: malware, fraud
+
+
 def is_harmful(text: str) -> bool:
-    return any(p.search(text or "") for p in _HARMFUL_RE)
+    text = text or ""
+    protective = bool(PROTECTIVE_RE.search(text))
+    return any(p.search(text) and not (protective and i in _PROTECTABLE) for i, p in enumerate(_HARMFUL_RE))
 
 
 def refusal(language: str) -> str:

@@ -15,8 +15,8 @@ from prompts import phrase
 
 JOB_RE = re.compile(
     r"\b(make|create|build|launch|start|write|plan|produce|set ?up|design|automate|learn|study|prepare|open|"
-    r"run|grow|publish|record|edit|translate|organi[sz]e|develop|sell|market|want to|help me|i need)\b"
-    r"|만들|제작|시작|준비|하고\s*싶|싶어|싶다|계획|공부|운영|개설|출판|작성|기획|배우|열고|팔고|판매|홍보|자동화|정리|번역|녹음|편집|도와",
+    r"run|grow|publish|record|edit|translate|organi[sz]e|develop|sell|market|want to|i need)\b"
+    r"|만들|제작|시작|준비|하고\s*싶|싶어|싶다|계획|공부|운영|개설|출판|작성|기획|배우|열고|팔고|판매|홍보|자동화|정리|번역|녹음|편집",
     re.IGNORECASE,
 )
 QUESTION_RE = re.compile(
@@ -32,22 +32,33 @@ def meaningful_tokens(text: str) -> list[str]:
     return [t for t in tokenize(text) if len(t) > 1 or re.match(r"[\uac00-\ud7a3]", t)]
 
 
-def route(task: str, language: str, workflows: list[tuple[dict, float]]) -> tuple[bool, float, str | None, str | None]:
-    """(is_complex, confidence, clarification question, assumption)."""
+VAGUE_RE = re.compile(r"\b(something|anything|stuff|whatever|things?)\b|뭔가|무언가|아무거나|이것저것", re.I)
+AMBIGUOUS_MARGIN = 0.05
+
+
+def route(
+    task: str, language: str, workflows: list[tuple[dict, float]]
+) -> tuple[bool, float, str | None, str | None]:
+    """(is_complex, confidence, clarification question, assumption).
+
+    Confidence follows seed 002's bands: >= 0.85 proceed, 0.70-0.85 proceed with a stated assumption,
+    < 0.70 ask. It is high when one workflow clearly matches, lower when two match equally well or the
+    wording is vague, and low when nothing in the workflow knowledge matches.
+    """
     tokens = meaningful_tokens(task)
     best = workflows[0][1] if workflows else 0.0
+    margin = best - (workflows[1][1] if len(workflows) > 1 else 0.0)
     is_job = bool(JOB_RE.search(task))
-    is_question = bool(QUESTION_RE.search(task)) and not re.search(r"하고\s*싶|want to|i need", task, re.IGNORECASE)
+    vague = bool(VAGUE_RE.search(task))
+    is_question = bool(QUESTION_RE.search(task)) and not re.search(r"하고\s*싶|want to|i need", task, re.I)
     if is_question and not (is_job and best >= STRONG_MATCH):
         return False, 0.9 if len(tokens) >= 2 else 0.6, None, None
-    if len(tokens) < 2 or (best < WEAK_MATCH and not is_job):
-        return True, 0.5, clarifying_question(language, workflows), None
-    if best >= STRONG_MATCH and (is_job or len(tokens) >= 3):
-        return True, min(0.97, 0.85 + (best - STRONG_MATCH)), None, None
     title = workflows[0][0]["title_ko" if language == "ko" else "title"] if workflows else task
-    if best >= WEAK_MATCH or is_job:
-        return True, 0.75, None, phrase("assumption", language, title=title)
-    return True, 0.6, clarifying_question(language, workflows), None
+    if best >= STRONG_MATCH and not vague and margin >= AMBIGUOUS_MARGIN and (is_job or len(tokens) >= 1):
+        return True, min(0.97, 0.85 + (best - STRONG_MATCH)), None, None
+    if best >= STRONG_MATCH or (best >= WEAK_MATCH and (is_job or len(tokens) >= 3) and not vague):
+        return True, 0.75 if best < STRONG_MATCH else 0.78, None, phrase("assumption", language, title=title)
+    return True, 0.5, clarifying_question(language, workflows), None
 
 
 def clarifying_question(language: str, workflows: list[tuple[dict, float]]) -> str:

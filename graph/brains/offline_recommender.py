@@ -94,7 +94,7 @@ def best_choice(request: RecommendRequest, index: int, min_score: float) -> tupl
     scored = [(s, c) for c in cards if (s := _adjusted(c, prefs, category, request.language)) is not None]
     scored.sort(key=lambda p: -p[0])
     pdfs = [c for c in cards if c.get("kind") == "pdf" and c["score"] >= PDF_SOURCE_MIN]
-    if not scored or scored[0][1]["score"] < min_score:
+    if not scored or scored[0][1].get("dense", scored[0][1]["score"]) < min_score:
         return None, scored[0][0] if scored else 0.0, pdfs
     return scored[0][1], scored[0][0], pdfs
 
