@@ -49,6 +49,7 @@ class PlannerState(TypedDict, total=False):
     workflow_id: str | None  # the workflow knowledge the plan was adapted from
     plan_history: list[list[str]]  # earlier plans of this thread, oldest first
     removed_sub_tasks: list[str]  # sub-tasks the person deleted in a plan edit (for reflection)
+    feedback_log: list[str]  # revise feedback given in this run (for reflection)
     memories_used: list[dict]
     react_round: int
     memories_written: int

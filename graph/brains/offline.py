@@ -24,8 +24,9 @@ class OfflineBrain:
         return RouteDecision(is_complex, confidence, language, question, assumption)
 
     def plan(self, request: PlanRequest) -> list[str]:
+        remembered = [m.get("value", "") for m in request.memories if str(m.get("key", "")).startswith("feedback:")]
         sub_tasks, _ = offline_planner.plan(
-            request.task, request.language, request.workflows, request.feedback, request.previous_plan
+            request.task, request.language, request.workflows, request.feedback, request.previous_plan, remembered
         )
         return sub_tasks
 

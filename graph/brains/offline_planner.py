@@ -11,7 +11,7 @@ import re
 
 from knowledge.catalog import load_workflows
 from knowledge.text import tokenize
-from prompts import phrase
+from prompts import load_json, phrase
 
 JOB_RE = re.compile(
     r"\b(make|create|build|launch|start|write|plan|produce|set ?up|design|automate|learn|study|prepare|open|"
@@ -71,7 +71,7 @@ def clarifying_question(language: str, workflows: list[tuple[dict, float]]) -> s
 
 REMOVE_RE = re.compile(
     r"(?:without|skip|no|remove|drop|don'?t need|already have)\s+(?:the\s+|a\s+|any\s+)?([\w\s-]{2,40}?)(?:[,.;]|\band\b|$)"
-    r"|([\w\uac00-\ud7a3\s]{1,20}?)\s*(?:은|는|이|가)?\s*(?:빼고|빼줘|빼 줘|없이|필요\s*없|제외|이미\s*있|생략)",
+    r"|([\w\uac00-\ud7a3\s]{1,20}?)\s*(?:은|는|이|가)?\s*(?:빼\s*주고|빼\s*주세요|빼고|빼\s*줘|없애|지워|삭제|없이|필요\s*없|제외|이미\s*있|생략)",
     re.IGNORECASE,
 )
 ADD_RE = re.compile(
@@ -86,10 +86,15 @@ def _stage_text(stage: dict, language: str) -> str:
     return stage["ko"] if language == "ko" else stage["en"]
 
 
+GENERIC_WORDS = {"step", "steps", "stage", "stages", "part", "phase", "단계", "부분", "과정"}
+
+
 def _overlaps(phrase_text: str, stage: dict | str) -> bool:
-    want = set(meaningful_tokens(phrase_text))
+    want = set(meaningful_tokens(phrase_text)) - GENERIC_WORDS
     if not want:
         return False
+    if isinstance(stage, str):  # an unchanged workflow stage brings its other wordings (ko/en, query)
+        stage = stage_hint(stage) or stage
     texts = [stage] if isinstance(stage, str) else [stage.get("en", ""), stage.get("ko", ""), stage.get("query", "")]
     have = set()
     for t in texts:
@@ -99,7 +104,7 @@ def _overlaps(phrase_text: str, stage: dict | str) -> bool:
 
 def _find_stage(phrase_text: str, language: str) -> str:
     """A stage from any workflow that matches an 'add X' request; the phrase itself when none does."""
-    want = set(meaningful_tokens(phrase_text))
+    want = set(meaningful_tokens(phrase_text)) - GENERIC_WORDS
     best, best_overlap = None, 0
     for wf in load_workflows():
         for stage in wf["stages"]:
@@ -112,16 +117,19 @@ def _find_stage(phrase_text: str, language: str) -> str:
     return text[:1].upper() + text[1:]
 
 
-def adapt(stages: list[str], instructions: str, language: str) -> list[str]:
+def adapt(stages: list[str], instructions: str, language: str, removals_only: bool = False) -> list[str]:
     """Apply drop / add / shorten instructions found in a request or in revise feedback."""
     plan = list(stages)
+    if removals_only:
+        instructions = " ".join(m.group(0) for m in REMOVE_RE.finditer(instructions or ""))
     for m in REMOVE_RE.finditer(instructions or ""):
         target = (m.group(1) or m.group(2) or "").strip()
         if target:
             kept = [s for s in plan if not _overlaps(target, s)]
             if kept and len(kept) < len(plan):
                 plan = kept
-    for m in ADD_RE.finditer(instructions or ""):
+    remaining = REMOVE_RE.sub(" , ", instructions or "")  # a removal clause is not also an addition
+    for m in ADD_RE.finditer(remaining):
         target = (m.group(1) or m.group(2) or "").strip()
         if target and len(meaningful_tokens(target)) >= 1:
             new = _find_stage(target, language)
@@ -133,21 +141,29 @@ def adapt(stages: list[str], instructions: str, language: str) -> list[str]:
 
 
 def plan(
-    task: str, language: str, workflows: list[tuple[dict, float]], feedback: str | None, previous: list[str]
+    task: str,
+    language: str,
+    workflows: list[tuple[dict, float]],
+    feedback: str | None,
+    previous: list[str],
+    remembered_feedback: list[str] | None = None,
 ) -> tuple[list[str], str | None]:
-    """(sub-tasks, workflow id used)."""
+    """(sub-tasks, workflow id used). Remembered "skip ..." feedback is applied to fresh plans too."""
     if feedback and previous:
         return adapt(previous, feedback, language), None
+    workflow_id = None
     if workflows and workflows[0][1] >= WEAK_MATCH:
-        wf = workflows[0][0]
-        stages = [_stage_text(s, language) for s in wf["stages"]]
-        return adapt(stages, task, language), wf["id"]
-    return adapt(list(phrase("generic_stages", language) if False else _generic(language)), task, language), None
+        workflow_id = workflows[0][0]["id"]
+        stages = [_stage_text(s, language) for s in workflows[0][0]["stages"]]
+    else:
+        stages = _generic(language)
+    stages = adapt(stages, task, language)
+    for remembered in remembered_feedback or []:
+        stages = adapt(stages, remembered, language, removals_only=True)
+    return stages, workflow_id
 
 
 def _generic(language: str) -> list[str]:
-    from prompts import load_json
-
     return list(load_json("offline_phrases")["generic_stages"][language if language == "ko" else "en"])
 
 

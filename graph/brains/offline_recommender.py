@@ -11,6 +11,7 @@ import re
 
 from graph.brains.base import RecommendRequest, RecommendStep
 from graph.brains.offline_planner import stage_hint
+from knowledge.service import FREE_PRICING
 from memory_store.reflection import Preferences, extract_preferences, preferences_from
 
 CATEGORY_BONUS = 0.25  # the workflow knowledge says which kind of tool a stage needs
@@ -71,7 +72,7 @@ def _adjusted(card: dict, prefs: Preferences, category: str | None, language: st
         return None
     if card.get("tool_id") in prefs.disliked:
         return None
-    if prefs.free_only and card.get("pricing_model") == "paid":
+    if prefs.free_only and card.get("pricing_model") not in FREE_PRICING:
         return None
     score = float(card["score"])
     if category and card.get("category") == category:
@@ -146,7 +147,7 @@ def decision(request: RecommendRequest, index: int, choice: dict | None, pdfs: l
         query, _ = _query_for(request.sub_tasks[index], request.task)
         return {"tool": None, "reason": "", "sources": [], "search_hint": query.split(" - ")[0]}
     applied = []
-    if prefs.free_only and choice.get("pricing_model") != "paid":
+    if prefs.free_only and choice.get("pricing_model") in FREE_PRICING:
         applied.append("free")
     if prefs.korean and choice.get("supports_korean"):
         applied.append("korean")

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from knowledge.catalog import catalog_by_id, load_categories
+from knowledge.service import FREE_PRICING
 from prompts import load_json, phrase
 
 
@@ -42,7 +43,7 @@ def write_guide(request) -> str:
     recs = request.recommendations
     lines = [phrase("guide_title", lang, task=request.task.strip()[:120]), "", phrase("summary_head", lang)]
     chosen = [r for r in recs if r.get("tool")]
-    free_count = sum(1 for r in chosen if r.get("pricing_model") != "paid")
+    free_count = sum(1 for r in chosen if r.get("pricing_model") in FREE_PRICING)
     lines.append(phrase("summary", lang, n=len(recs), tool_count=len(chosen), free_count=free_count))
     if request.memories_applied:
         lines.append(phrase("memory_applied", lang, items="; ".join(request.memories_applied)))

@@ -12,6 +12,17 @@ from memory_store.store import MemoryError, get_memory_store
 from tools.context import thread_of, user_of
 
 
+def _feedback_memories(state: PlannerState) -> list[dict]:
+    """Revise feedback, kept in the person's words; the planner re-applies "skip ..." requests later."""
+    language = state.get("language", "en")
+    out = []
+    for feedback in state.get("feedback_log") or []:
+        text = f"계획 피드백: {feedback}" if language == "ko" else f"Plan feedback: {feedback}"
+        key = "feedback:" + hashlib.sha256(feedback.lower().encode()).hexdigest()[:12]
+        out.append({"kind": "feedback", "key": key, "value": feedback, "text": text})
+    return out
+
+
 def _removed_step_memories(state: PlannerState) -> list[dict]:
     language = state.get("language", "en")
     out = []
@@ -28,7 +39,7 @@ def reflection_node(state: PlannerState, config: RunnableConfig) -> dict:
     brain, _ = brain_for(config, state)
     language = state.get("language", "en")
     conversation = "\n".join(human_texts(state))
-    items = brain.extract_memories(conversation, language) + _removed_step_memories(state)
+    items = brain.extract_memories(conversation, language) + _feedback_memories(state) + _removed_step_memories(state)
     store = get_memory_store()
     user, thread = user_of(config), thread_of(config)
     ops, errors = [], list(state.get("errors") or [])

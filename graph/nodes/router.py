@@ -34,6 +34,7 @@ def _fresh_run(task: str, language: str) -> dict:
         "errors": [],
         "plan_history": [],
         "removed_sub_tasks": [],
+        "feedback_log": [],
         "react_round": 0,
         "memories_written": 0,
         "memory_ops": [],
