@@ -18,6 +18,7 @@ CATEGORY_BONUS = 0.25  # the workflow knowledge says which kind of tool a stage 
 KOREAN_BONUS = 0.04
 PLATFORM_BONUS = 0.03
 PDF_SOURCE_MIN = 0.5
+IN_CATEGORY_BAR = 0.5
 
 
 def _call_id(round_no: int, index: int) -> str:
@@ -25,9 +26,14 @@ def _call_id(round_no: int, index: int) -> str:
 
 
 def _query_for(sub_task: str, task: str) -> tuple[str, str | None]:
+    """The curated search phrase and category of an unchanged workflow stage, else the sub-task itself.
+
+    Kept apart from the person's wording: one query mixing English and Korean matches worse in the
+    multilingual embedding than either language alone, so both are searched separately.
+    """
     hint = stage_hint(sub_task)
     if hint:
-        return f"{hint['query']} - {sub_task}", hint["category"]
+        return hint["query"], hint["category"]
     return sub_task, None
 
 
@@ -95,9 +101,15 @@ def best_choice(request: RecommendRequest, index: int, min_score: float) -> tupl
     scored = [(s, c) for c in cards if (s := _adjusted(c, prefs, category, request.language)) is not None]
     scored.sort(key=lambda p: -p[0])
     pdfs = [c for c in cards if c.get("kind") == "pdf" and c["score"] >= PDF_SOURCE_MIN]
-    if not scored or scored[0][1].get("dense", scored[0][1]["score"]) < min_score:
-        return None, scored[0][0] if scored else 0.0, pdfs
-    return scored[0][1], scored[0][0], pdfs
+    if not scored:
+        return None, 0.0, pdfs
+    best = scored[0][1]
+    # A stage from the workflow knowledge names the kind of tool it needs; a tool of that kind has that
+    # evidence on top of its text similarity, so it needs less of the latter than a free-text match.
+    bar = min_score * IN_CATEGORY_BAR if category and best.get("category") == category else min_score
+    if best.get("dense", best["score"]) < bar:
+        return None, scored[0][0], pdfs
+    return best, scored[0][0], pdfs
 
 
 def recommend(request: RecommendRequest, min_score: float) -> RecommendStep:
@@ -106,14 +118,14 @@ def recommend(request: RecommendRequest, min_score: float) -> RecommendStep:
     if request.round == 1:
         step.tool_calls.append({"name": "read_memory", "args": {"query": request.task}, "id": "call_r1_memory"})
         for i in request.pending:
-            query, category = _query_for(request.sub_tasks[i], request.task)
-            args = {"query": query, "k": 8}
-            step.tool_calls.append({"name": "retrieve_docs", "args": args, "id": _call_id(1, i)})
+            sub_task = request.sub_tasks[i]
+            query, category = _query_for(sub_task, request.task)
+            step.tool_calls.append({"name": "retrieve_docs", "args": {"query": sub_task, "k": 8}, "id": _call_id(1, i)})
             if category:
                 step.tool_calls.append(
                     {
                         "name": "retrieve_docs",
-                        "args": {**args, "category": category, "k": 5},
+                        "args": {"query": query, "category": category, "k": 5},
                         "id": _call_id(1, i) + "c",
                     }
                 )
@@ -145,7 +157,7 @@ def recommend(request: RecommendRequest, min_score: float) -> RecommendStep:
 def decision(request: RecommendRequest, index: int, choice: dict | None, pdfs: list[dict], prefs: Preferences) -> dict:
     if choice is None:
         query, _ = _query_for(request.sub_tasks[index], request.task)
-        return {"tool": None, "reason": "", "sources": [], "search_hint": query.split(" - ")[0]}
+        return {"tool": None, "reason": "", "sources": [], "search_hint": query}
     applied = []
     if prefs.free_only and choice.get("pricing_model") in FREE_PRICING:
         applied.append("free")

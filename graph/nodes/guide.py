@@ -26,9 +26,14 @@ def cost_summary(recommendations: list[dict], budget: float | None, config: Runn
     monthly = calculator.invoke({"expression": f"round({expression}, 2)"}, config)
     yearly = calculator.invoke({"expression": f"round(({expression}) * 12, 2)"}, config)
     try:
-        return {"monthly": float(monthly), "yearly": float(yearly), "budget": budget, "expression": expression}
+        return {"monthly": _num(monthly), "yearly": _num(yearly), "budget": budget, "expression": expression}
     except ValueError:  # the calculator refused: leave the summary out rather than guess
         return None
+
+
+def _num(text: str) -> float | int:
+    value = float(text)
+    return int(value) if value.is_integer() else value
 
 
 def find_gaps(guide: str, recommendations: list[dict]) -> list[str]:
