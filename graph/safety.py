@@ -9,7 +9,7 @@ HARMFUL = [
     r"\bphishing\b|\bscam\b|\bfraud\b|fake (?:id|reviews?|invoice)|credit card (?:dump|skimm)|피싱|사기|보이스\s*피싱|가짜\s*리뷰|대포\s*통장",
     r"\b(harass|stalk|dox|doxx|bully)\w*|revenge porn|스토킹|신상\s*털|괴롭히|리벤지",
     r"\b(bomb|explosive|gun|firearm|nerve agent|bioweapon)s?\b.*\b(make|build|build|buy|obtain)|"
-    r"\b(make|build|buy|obtain)\b.*\b(bomb|explosive|firearm|nerve agent|bioweapon)s?\b|폭탄|폭발물|총기\s*제작|생화학\s*무기",
+    r"\b(make|build|buy|obtain)\b.*\b(bomb|explosive|firearm|nerve agent|bioweapon)s?\b|폭탄(?!\s*(?:세일|할인|특가|가격|배송|이벤트))|폭발물|총기\s*제작|생화학\s*무기",
     r"deepfake (?:porn|nude)|non-?consensual|딥페이크\s*(?:음란|야동|합성)|불법\s*촬영",
     r"\b(meth|cocaine|heroin)\b.*\b(make|cook|synthesi[sz]e)|마약\s*(?:제조|만들)",
 ]

@@ -142,6 +142,8 @@ class MemoryStore:
 
     def search(self, user_id: str, query: str, k: int = 5) -> list[Memory]:
         user_id = check_user(user_id)
+        if k <= 0:
+            return []
         total = len(self._col.get(where={"user_id": user_id}, include=[])["ids"])
         if total == 0:
             return []
@@ -167,8 +169,14 @@ class MemoryStore:
         return {"text": got["documents"][0], "meta": got["metadatas"][0]}
 
     def edit(self, user_id: str, memory_id: str, text: str) -> Memory:
+        """Replace a memory's text; what it does follows the new text (its value is read from it again)."""
         user_id = check_user(user_id)
         row = self._owned(user_id, memory_id)
+        from memory_store.reflection import extract_preferences
+
+        key = row["meta"].get("key", "")
+        same_subject = [e for e in extract_preferences(text, detect_language(text)) if e.key == key and not e.delete]
+        row["meta"]["value"] = same_subject[0].value if same_subject else ""
         memory, _ = self.upsert(
             user_id,
             text,

@@ -22,8 +22,9 @@ import pytest
 REPO_ROOT = Path(__file__).resolve().parent.parent
 DATA_DIR = tempfile.mkdtemp(prefix="planner-tests-")
 os.environ["PLANNER_DATA_DIR"] = DATA_DIR
-# The offline brain is what this suite tests; the LLM tests set their own variables with monkeypatch.
-for _name in ("OPENAI_API_KEY", "OPENAI_BASE_URL"):
+# The offline brain and an embedded Chroma directory are what this suite tests; tests that need the LLM or a
+# Chroma server set their own variables with monkeypatch.
+for _name in ("OPENAI_API_KEY", "OPENAI_BASE_URL", "CHROMA_HOST", "CHROMA_PORT"):
     os.environ.pop(_name, None)
 atexit.register(shutil.rmtree, DATA_DIR, ignore_errors=True)
 if str(REPO_ROOT) not in sys.path:
@@ -68,7 +69,8 @@ def state_of(session):
 
 
 def cli_env() -> dict:
-    env = {k: v for k, v in os.environ.items() if k not in ("OPENAI_API_KEY", "OPENAI_BASE_URL")}
+    dropped = ("OPENAI_API_KEY", "OPENAI_BASE_URL", "CHROMA_HOST", "CHROMA_PORT")
+    env = {k: v for k, v in os.environ.items() if k not in dropped}
     env["PLANNER_DATA_DIR"] = DATA_DIR
     env["PYTHONPATH"] = str(REPO_ROOT) + os.pathsep + env.get("PYTHONPATH", "")
     return env

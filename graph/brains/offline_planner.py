@@ -8,6 +8,7 @@ language and adapts them to what the request and the feedback say (drop, add, sh
 from __future__ import annotations
 
 import re
+from functools import lru_cache
 
 from knowledge.catalog import load_workflows
 from knowledge.text import tokenize
@@ -20,7 +21,7 @@ JOB_RE = re.compile(
     re.IGNORECASE,
 )
 QUESTION_RE = re.compile(
-    r"^\s*(what|which|who|when|where|why|is|are|does|do|can|how much|how many)\b|\?\s*$"
+    r"^\s*(what|which|who|when|where|why|is|are|does|can|how much|how many)\b|\?\s*$"
     r"|뭐야|뭔가요|무엇|무슨|어떤 게|차이|얼마|인가요|일까|나요\??\s*$|알려\s*줘\s*$",
     re.IGNORECASE,
 )
@@ -168,10 +169,35 @@ def _generic(language: str) -> list[str]:
 
 
 def stage_hint(sub_task: str) -> dict | None:
-    """The workflow stage a sub-task came from (category and search query), if it is unchanged."""
-    key = sub_task.strip()
+    """The workflow stage a sub-task came from (category and search query).
+
+    An unchanged stage matches exactly; a sub-task the person wrote takes the stage it shares most content
+    words with, when that is most of its own words, so "Translate subtitles into English" searches
+    translation tools rather than whatever mentions subtitles.
+    """
+    return _stage_index().get(sub_task.strip()) or _closest_stage(sub_task)
+
+
+@lru_cache(maxsize=1)
+def _stage_index() -> dict[str, dict]:
+    index: dict[str, dict] = {}
     for wf in load_workflows():
         for stage in wf["stages"]:
-            if key in (stage["en"], stage["ko"]):
-                return stage
-    return None
+            index.setdefault(stage["en"], stage)
+            index.setdefault(stage["ko"], stage)
+    return index
+
+
+@lru_cache(maxsize=512)
+def _closest_stage(sub_task: str) -> dict | None:
+    want = set(meaningful_tokens(sub_task)) - GENERIC_WORDS
+    if len(want) < 2:
+        return None
+    best, best_overlap = None, 0
+    for wf in load_workflows():
+        for stage in wf["stages"]:
+            words = set(meaningful_tokens(f"{stage['en']} {stage['ko']} {stage['query']}"))
+            overlap = len(want & words)
+            if overlap > best_overlap:
+                best, best_overlap = stage, overlap
+    return best if best_overlap >= max(2, (len(want) + 1) // 2) else None

@@ -6,16 +6,19 @@ is returned: every approved sub-task, a tool (or an honest "nothing fits") for e
 
 from __future__ import annotations
 
+import re
+
 from langchain_core.messages import AIMessage
 from langchain_core.runnables import RunnableConfig
 
 from graph.brains.base import GuideRequest
 from graph.nodes.common import brain_for, with_notices
 from graph.state import PlannerState
+from knowledge.catalog import load_catalog
 from memory_store.reflection import preferences_from
 from tools.calculator import calculator
 from tools.get_time import is_stale, now_in
-from tools.retrieve_docs import search_cards
+from tools.retrieve_docs import search_cards, tool_card
 
 
 def cost_summary(recommendations: list[dict], budget: float | None, config: RunnableConfig) -> dict | None:
@@ -29,6 +32,20 @@ def cost_summary(recommendations: list[dict], budget: float | None, config: Runn
         return {"monthly": _num(monthly), "yearly": _num(yearly), "budget": budget, "expression": expression}
     except ValueError:  # the calculator refused: leave the summary out rather than guess
         return None
+
+
+def named_tools(question: str, found: list[dict]) -> list[dict]:
+    """Catalog tools the question names outright ("ChatGPT랑 Claude 차이"): the names are the evidence."""
+    low = question.lower()
+    by_source = {d["source"]: d for d in found}
+    named = []
+    for entry in load_catalog():
+        name = entry["name"].lower()
+        if len(name) >= 3 and re.search(rf"(?<![a-z0-9]){re.escape(name)}(?![a-z0-9])", low):
+            hit = {"source": f"catalog:{entry['id']}", "kind": "tool", "ref": entry["id"], "score": 1.0, "dense": 1.0}
+            card = by_source.get(hit["source"]) or tool_card({**hit, "meta": {}, "text": ""})
+            named.append(card)
+    return named
 
 
 def _num(text: str) -> float | int:
@@ -50,11 +67,13 @@ def find_gaps(guide: str, recommendations: list[dict]) -> list[str]:
 
 
 def guide_generation_node(state: PlannerState, config: RunnableConfig) -> dict:
-    brain, _ = brain_for(config, state)
+    brain, cfg = brain_for(config, state)
     language = state.get("language", "en")
     if not state.get("is_complex_task"):
-        docs = search_cards(state.get("task", ""), k=4)
-        docs = [d for d in docs if d["score"] >= 0.45]
+        question = state.get("task", "")
+        found = search_cards(question, k=4)
+        docs = named_tools(question, found) + [d for d in found if d.get("dense", d["score"]) >= cfg.min_tool_score]
+        docs = list({d["source"]: d for d in docs}.values())
         answer = brain.answer(state.get("task", ""), language, docs)
         return {
             **with_notices(state, brain),
