@@ -9,6 +9,7 @@ before anything is stored, and a refused edit leaves the stored plan as it was.
 from __future__ import annotations
 
 import logging
+import threading
 import uuid
 from typing import Any
 
@@ -76,6 +77,7 @@ class PlannerSession:
     def __init__(self, checkpointer=None, brain: str | None = None) -> None:
         self.graph = build_graph(checkpointer or get_checkpointer())
         self.brain = brain
+        self._reflections: dict[str, threading.Thread] = {}
 
     def _config(self, thread_id: str, user_id: str) -> dict:
         configurable = {"thread_id": thread_id, "user_id": user_id}
@@ -87,15 +89,36 @@ class PlannerSession:
         snapshot = self.graph.get_state({"configurable": {"thread_id": thread_id}})
         return snapshot if snapshot.values else None
 
-    def _run(self, payload, thread_id: str, user_id: str) -> dict:
+    def _run(self, payload, thread_id: str, user_id: str, background_reflection: bool = False) -> dict:
+        """Run until the graph pauses or ends. With background_reflection, return as soon as the guide
+        exists and let reflection_node (the memory writes) finish on a background thread."""
+        config = self._config(thread_id, user_id)
         try:
-            self.graph.invoke(payload, self._config(thread_id, user_id))
+            if not background_reflection:
+                self.graph.invoke(payload, config)
+                return self.status(thread_id)
+            stream = self.graph.stream(payload, config, stream_mode="values")
+            for values in stream:
+                if values.get("final_guide") and values.get("status") == "done":
+                    result = self._result(values, ("reflection_node",), thread_id)
+                    result["memory_pending"] = True
+                    worker = threading.Thread(target=_drain, args=(stream,), name=f"reflect-{thread_id}", daemon=True)
+                    self._reflections[thread_id] = worker
+                    worker.start()
+                    return result
         except Exception as exc:  # the thread's last checkpoint stays; the person can retry
             log.exception("graph run failed on thread %s", thread_id)
             result = self.status(thread_id)
             result["status"] = "error"
             result["errors"] = list(result.get("errors") or []) + [f"run failed: {exc.__class__.__name__}: {exc}"]
             return result
+        return self.status(thread_id)
+
+    def wait_for_reflection(self, thread_id: str, timeout: float = 60.0) -> dict:
+        """Block until a background reflection of this thread has written its memories."""
+        worker = self._reflections.pop(thread_id, None)
+        if worker is not None:
+            worker.join(timeout)
         return self.status(thread_id)
 
     # --- the turns -------------------------------------------------------------------------------
@@ -124,14 +147,21 @@ class PlannerSession:
             return _error(thread_id, f"unknown thread {thread_id!r}")
         return self.start(message, snapshot.values.get("user_id", "local"), None, thread_id)
 
-    def approve(self, thread_id: str, sub_tasks: list[str] | None = None) -> dict:
-        """Approve the plan, optionally edited; the edit is applied as if planning_node wrote it."""
+    def approve(
+        self, thread_id: str, sub_tasks: list[str] | None = None, background_reflection: bool = False
+    ) -> dict:
+        """Approve the plan, optionally edited; the edit is applied as if planning_node wrote it.
+
+        A run that stopped mid-way (the process died after approval) is resumed from its last checkpoint.
+        """
         snapshot = self._stored(thread_id)
         if snapshot is None:
             return _error(thread_id, f"unknown thread {thread_id!r}")
-        if APPROVAL_NODE not in snapshot.next:
-            return _error(thread_id, f"thread {thread_id} is not waiting for plan approval")
         user_id = snapshot.values.get("user_id", "local")
+        if APPROVAL_NODE not in snapshot.next:
+            if snapshot.next and sub_tasks is None:
+                return self._run(None, thread_id, user_id, background_reflection)
+            return _error(thread_id, f"thread {thread_id} is not waiting for plan approval")
         config = self._config(thread_id, user_id)
         if sub_tasks is not None:
             try:
@@ -146,7 +176,7 @@ class PlannerSession:
                 self.graph.update_state(
                     config, {"sub_tasks": cleaned, "removed_sub_tasks": removed}, as_node="planning_node"
                 )
-        return self._run(None, thread_id, user_id)
+        return self._run(None, thread_id, user_id, background_reflection)
 
     def revise(self, thread_id: str, feedback: str) -> dict:
         """Re-plan with the person's feedback; the thread pauses again on the new plan."""
@@ -167,7 +197,13 @@ class PlannerSession:
         user_id = snapshot.values.get("user_id", "local")
         config = self._config(thread_id, user_id)
         self.graph.update_state(
-            config, {"user_feedback": feedback, "messages": [HumanMessage(content=feedback)]}, as_node="llm_router"
+            config,
+            {
+                "user_feedback": feedback,
+                "feedback_log": [*(snapshot.values.get("feedback_log") or []), feedback],
+                "messages": [HumanMessage(content=feedback)],
+            },
+            as_node="llm_router",
         )
         return self._run(None, thread_id, user_id)
 
@@ -177,10 +213,16 @@ class PlannerSession:
         snapshot = self._stored(thread_id)
         if snapshot is None:
             return _error(thread_id, f"unknown thread {thread_id!r}")
-        v = snapshot.values
-        if APPROVAL_NODE in snapshot.next:
+        return self._result(snapshot.values, snapshot.next, thread_id)
+
+    @staticmethod
+    def _result(v: dict, next_nodes: tuple, thread_id: str) -> dict:
+        """The status dict every caller gets, from a state's values and what would run next."""
+        if APPROVAL_NODE in next_nodes:
             status = "awaiting_approval"
-        elif snapshot.next:
+        elif next_nodes and "reflection_node" in next_nodes and v.get("status") == "done":
+            status = "done"
+        elif next_nodes:
             status = "interrupted"  # stopped mid-run (e.g. a crash): approve() or resume() continues it
         else:
             status = v.get("status") or "done"
@@ -210,6 +252,166 @@ class PlannerSession:
             "errors": list(v.get("errors") or []),
             "failure_tags": list(v.get("failure_tags") or []),
         }
+
+    # --- added for the UI: plan versions, streaming approval, cancel, resume --------------------------
+
+    def exists(self, thread_id: str) -> bool:
+        """Whether this thread id has anything stored (a reloaded page may offer any id)."""
+        return bool(thread_id) and self._stored(thread_id) is not None
+
+    def plan_versions(self, thread_id: str) -> list[dict]:
+        """Every distinct plan this thread has paused on, oldest first, from the checkpoint history.
+
+        A version is a checkpoint waiting before recommend_tool_node: the first plan, each revision, each
+        edit applied at approval and each restore. Identical plans are listed once (their first time).
+        Each item: {"n" (1-based), "sub_tasks", "checkpoint_id", "created_at", "origin": "planned"|"edited"}.
+        """
+        if not thread_id or self._stored(thread_id) is None:
+            return []
+        seen: set[tuple[str, ...]] = set()
+        versions: list[dict] = []
+        history = list(self.graph.get_state_history({"configurable": {"thread_id": thread_id}}))
+        for snap in reversed(history):  # the saver lists newest first
+            plan = tuple(snap.values.get("sub_tasks") or [])
+            if APPROVAL_NODE not in snap.next or not plan or plan in seen:
+                continue
+            seen.add(plan)
+            versions.append(
+                {
+                    "n": len(versions) + 1,
+                    "sub_tasks": list(plan),
+                    "checkpoint_id": snap.config["configurable"].get("checkpoint_id"),
+                    "created_at": snap.created_at,
+                    "origin": "edited" if (snap.metadata or {}).get("source") == "update" else "planned",
+                }
+            )
+        return versions
+
+    def restore_version(self, thread_id: str, n: int) -> dict:
+        """Make plan version n (from plan_versions) the plan awaiting approval again.
+
+        The thread is forked from that version's checkpoint (history stays), so this also works on a
+        finished or cancelled thread: the restored plan waits for approval and recommendations start anew.
+        """
+        versions = self.plan_versions(thread_id)
+        if not versions:
+            known = self._stored(thread_id) is not None
+            return _error(
+                thread_id, f"thread {thread_id} has no plan versions" if known else f"unknown thread {thread_id!r}"
+            )
+        try:
+            n = int(n)
+        except (TypeError, ValueError):
+            n = 0
+        if not 1 <= n <= len(versions):
+            result = self.status(thread_id)
+            result["errors"] = [f"there is no plan version {n}; this thread has versions 1-{len(versions)}"]
+            return result
+        version = versions[n - 1]
+        config = {
+            "configurable": {"thread_id": thread_id, "checkpoint_ns": "", "checkpoint_id": version["checkpoint_id"]}
+        }
+        self.graph.update_state(config, {"sub_tasks": version["sub_tasks"]}, as_node="planning_node")
+        return self.status(thread_id)
+
+    def stream_approve(self, thread_id: str, sub_tasks: list[str] | None = None):
+        """approve(), step by step: yields events while the graph runs, the status dict last.
+
+        Events: {"event": "node", "node": name, "path": "recommend_tool_node/recommend"} when a node has
+        run, {"event": "recommendation", "recommendation": {...}} for each recommendation as it is made, and
+        finally {"event": "result", "result": <the status dict approve() would return>}.
+        An edit that cannot be approved yields only the result (errors set, stored plan unchanged).
+        A thread stopped mid-run ("interrupted") is continued when no edit is given.
+        """
+        snapshot = self._stored(thread_id)
+        if snapshot is None:
+            yield {"event": "result", "result": _error(thread_id, f"unknown thread {thread_id!r}")}
+            return
+        interrupted = self.status(thread_id)["status"] == "interrupted"
+        if APPROVAL_NODE not in snapshot.next and not (interrupted and sub_tasks is None):
+            message = f"thread {thread_id} is not waiting for plan approval"
+            yield {"event": "result", "result": _error(thread_id, message)}
+            return
+        user_id = snapshot.values.get("user_id", "local")
+        config = self._config(thread_id, user_id)
+        if sub_tasks is not None:
+            try:
+                cleaned = validate_edit(sub_tasks)
+            except PlanEditError as exc:
+                result = self.status(thread_id)
+                result["errors"] = [str(exc)]
+                yield {"event": "result", "result": result}
+                return
+            old = snapshot.values.get("sub_tasks") or []
+            if cleaned != old:
+                removed = [s for s in old if s not in cleaned]
+                self.graph.update_state(
+                    config, {"sub_tasks": cleaned, "removed_sub_tasks": removed}, as_node="planning_node"
+                )
+        seen: set[tuple] = set()
+        try:
+            for namespace, chunk in self.graph.stream(None, config, stream_mode="updates", subgraphs=True):
+                parents = [part.split(":", 1)[0] for part in namespace]
+                for node, update in (chunk or {}).items():
+                    if node.startswith("__"):
+                        continue
+                    yield {"event": "node", "node": node, "path": "/".join([*parents, node])}
+                    for rec in (update or {}).get("tool_recommendations") or []:
+                        key = (rec.get("index"), rec.get("sub_task"), rec.get("tool"))
+                        if key in seen:
+                            continue
+                        seen.add(key)
+                        yield {
+                            "event": "recommendation",
+                            "recommendation": {
+                                k: rec.get(k) for k in ("sub_task", "tool", "category", "url", "reason", "sources")
+                            },
+                        }
+        except Exception as exc:  # as in _run: the last checkpoint stays and the person can retry
+            log.exception("graph run failed on thread %s", thread_id)
+            result = self.status(thread_id)
+            result["status"] = "error"
+            result["errors"] = list(result.get("errors") or []) + [f"run failed: {exc.__class__.__name__}: {exc}"]
+            yield {"event": "result", "result": result}
+            return
+        yield {"event": "result", "result": self.status(thread_id)}
+
+    def cancel(self, thread_id: str) -> dict:
+        """Drop the plan waiting for approval (or a run stopped midway): the thread ends as "cancelled".
+
+        Nothing is recommended or remembered; plan_versions() still lists the plans and restore_version()
+        can bring one back.
+        """
+        snapshot = self._stored(thread_id)
+        if snapshot is None:
+            return _error(thread_id, f"unknown thread {thread_id!r}")
+        result = self.status(thread_id)
+        if result["status"] not in ("awaiting_approval", "interrupted", "needs_clarification"):
+            result["errors"] = [f"thread {thread_id} has already finished ({result['status']})"]
+            return result
+        user_id = snapshot.values.get("user_id", "local")
+        self.graph.update_state(self._config(thread_id, user_id), {"status": "cancelled"}, as_node="reflection_node")
+        return self.status(thread_id)
+
+    def resume(self, thread_id: str) -> dict:
+        """Continue a run that stopped midway (status "interrupted"); a paused plan needs approve() instead."""
+        snapshot = self._stored(thread_id)
+        if snapshot is None:
+            return _error(thread_id, f"unknown thread {thread_id!r}")
+        result = self.status(thread_id)
+        if result["status"] != "interrupted":
+            result["errors"] = [f"thread {thread_id} has no interrupted run to continue ({result['status']})"]
+            return result
+        return self._run(None, thread_id, snapshot.values.get("user_id", "local"))
+
+
+def _drain(stream) -> None:
+    try:
+        for _ in stream:
+            pass
+    except Exception:  # logged; the checkpoint before reflection stays and the guide was already returned
+        log.exception("background reflection failed")
+
 
 
 def run_one_turn(

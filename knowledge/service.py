@@ -2,12 +2,18 @@
 
 It owns two collections: `knowledge` (catalog tools and PDF chunks, searched by the recommender) and
 `workflows` (typical stages of common jobs, searched by the planner).
+
+Every doc in `knowledge` carries an `owner`: PUBLIC_OWNER for the catalog, the built-in PDFs and shared
+uploads, or the user id for a PDF that person uploaded (stored under uploads/<user_id>/). Searching with
+`filters={"owner": visible_to(user_id)}` sees public docs plus that one user's uploads and nobody else's.
 """
 
 from __future__ import annotations
 
 import logging
+import os
 import shutil
+import tempfile
 import threading
 from functools import lru_cache
 from pathlib import Path
@@ -27,6 +33,49 @@ from settings import data_dir
 
 log = logging.getLogger(__name__)
 BUILTIN_PDF_DIR = KNOWLEDGE_DIR / "pdfs"
+# A 7-day trial is not a free tool: only these pricing models count as having a free tier.
+FREE_PRICING = ("free", "freemium", "open-source")
+PUBLIC_OWNER = "*"  # not a valid user id (memory_store.check_user), so no upload can pose as public
+MAX_UPLOAD_BYTES = 20 * 1024 * 1024
+MAX_UPLOADS_PER_USER = 25
+PDF_MAGIC = b"%PDF-"
+
+
+class UploadRefused(ValueError):
+    """An upload we will not store (too large, not a PDF, bad name, quota); the message is for the person."""
+
+
+def check_owner(user_id: str) -> str:
+    """A user id usable as an upload owner and folder name."""
+    from memory_store.store import check_user  # the one rule for user ids
+
+    try:
+        user_id = check_user(user_id)
+    except ValueError as exc:
+        raise UploadRefused(str(exc)) from exc
+    if set(user_id) <= {"."}:
+        raise UploadRefused("user id must not be only dots")
+    return user_id
+
+
+def visible_to(user_id: str | None) -> list[str]:
+    """The owners whose docs a user may see: public docs and, with a user id, that user's uploads."""
+    return [PUBLIC_OWNER, user_id] if user_id and user_id != PUBLIC_OWNER else [PUBLIC_OWNER]
+
+
+def check_upload(path: Path, name: str) -> None:
+    """Refuse, before parsing, a file that is too large or is not a PDF whatever its name says."""
+    if not name.lower().endswith(".pdf"):
+        raise UploadRefused(f"{name}: only .pdf files can be added")
+    size = Path(path).stat().st_size
+    if size > MAX_UPLOAD_BYTES:
+        raise UploadRefused(
+            f"{name}: {size / 1024 / 1024:.1f} MB is over the {MAX_UPLOAD_BYTES // (1024 * 1024)} MB upload limit"
+        )
+    with open(path, "rb") as fh:
+        head = fh.read(1024)
+    if PDF_MAGIC not in head:
+        raise UploadRefused(f"{name}: this is not a PDF file (its content does not start like a PDF)")
 
 
 def tool_docs(entries) -> list[Doc]:
@@ -42,7 +91,7 @@ def tool_docs(entries) -> list[Doc]:
             "name": e["name"],
             "category": e["category"],
             "pricing_model": e["pricing_model"],
-            "has_free_tier": e["pricing_model"] != "paid",
+            "has_free_tier": e["pricing_model"] in FREE_PRICING,
             "supports_korean": bool(e["supports_korean"]),
             "url": e["url"],
             "platforms": e["platforms"],
@@ -50,6 +99,7 @@ def tool_docs(entries) -> list[Doc]:
         }
         en = f"{e['name']}. {e['description']} Category: {cat['en']}. Use cases: {', '.join(tags_en)}."
         ko = f"{e['name']}. {e['description_ko']} 분야: {cat['ko']}. 키워드: {', '.join(tags_ko or tags_en)}."
+        meta["owner"] = PUBLIC_OWNER
         docs.append(Doc(f"tool:{e['id']}:en", en, e["id"], "tool", meta))
         docs.append(Doc(f"tool:{e['id']}:ko", ko, e["id"], "tool", meta))
     return docs
@@ -86,7 +136,37 @@ class KnowledgeBase:
         self.workflow_retriever = HybridRetriever(self.workflows)
 
     def pdf_paths(self) -> list[Path]:
-        return sorted(BUILTIN_PDF_DIR.glob("*.pdf")) + sorted(self.upload_dir.glob("*.pdf"))
+        """Built-in PDFs, shared uploads (uploads/*.pdf) and every user's uploads (uploads/<user>/*.pdf)."""
+        return (
+            sorted(BUILTIN_PDF_DIR.glob("*.pdf"))
+            + sorted(self.upload_dir.glob("*.pdf"))
+            + sorted(self.upload_dir.glob("*/*.pdf"))
+        )
+
+    def owner_of(self, path: Path) -> str:
+        return path.parent.name if path.parent.parent == self.upload_dir else PUBLIC_OWNER
+
+    def user_dir(self, user_id: str) -> Path:
+        return self.upload_dir / check_owner(user_id)
+
+    def _pdf_docs(self, path: Path, warnings: list[str]) -> list[Doc]:
+        try:
+            chunks = read_pdf_chunks(path)
+        except PdfSkipped as exc:
+            warnings.append(str(exc))
+            log.warning("skipped PDF: %s", exc)
+            return []
+        owner = self.owner_of(path)
+        docs = []
+        for c in chunks:
+            meta = {"file": c.source, "page": c.page, "owner": owner}
+            if owner == PUBLIC_OWNER:
+                docs.append(Doc(c.chunk_id, c.text, f"{c.source}#p{c.page}.{c.index}", "pdf", meta))
+            else:  # two people may upload the same file: their chunks must not share ids
+                docs.append(
+                    Doc(f"up:{owner}:{c.chunk_id}", c.text, f"{owner}/{c.source}#p{c.page}.{c.index}", "pdf", meta)
+                )
+        return docs
 
     def sync(self, progress: bool = False) -> SyncReport:
         """Bring both collections in line with the catalog, workflows and PDFs; bad PDFs become warnings."""
@@ -94,15 +174,7 @@ class KnowledgeBase:
             docs = tool_docs(load_catalog())
             warnings: list[str] = []
             for path in self.pdf_paths():
-                try:
-                    chunks = read_pdf_chunks(path)
-                except PdfSkipped as exc:
-                    warnings.append(str(exc))
-                    log.warning("skipped PDF: %s", exc)
-                    continue
-                for c in chunks:
-                    meta = {"file": c.source, "page": c.page}
-                    docs.append(Doc(c.chunk_id, c.text, f"{c.source}#p{c.page}.{c.index}", "pdf", meta))
+                docs.extend(self._pdf_docs(path, warnings))
             report = self.knowledge.sync(docs, progress=progress)
             wf_report = self.workflows.sync(workflow_docs(load_workflows()), progress=progress)
             for name in ("added", "updated", "deleted", "unchanged"):
@@ -122,31 +194,74 @@ class KnowledgeBase:
         hits = self.workflow_retriever.search(query, k=k)
         return [(by_id[h.ref], h.score) for h in hits if h.ref in by_id]
 
-    def add_pdf(self, source: Path, name: str | None = None) -> SyncReport:
-        """Copy an uploaded PDF into the data directory and index it; a bad file is refused, not stored."""
-        name = Path(name or source.name).name
-        if not name.lower().endswith(".pdf"):
-            raise ValueError(f"{name}: only .pdf files can be added")
-        read_pdf_chunks(Path(source))  # raises PdfSkipped with a clear reason before anything is stored
-        shutil.copyfile(source, self.upload_dir / name)
-        return self.sync()
+    def _sync_owner(self, owner: str) -> SyncReport:
+        """Re-index one user's uploads only (their docs are the sync scope): other owners are not touched."""
+        with self._sync_lock:
+            warnings: list[str] = []
+            docs = [d for p in sorted(self.user_dir(owner).glob("*.pdf")) for d in self._pdf_docs(p, warnings)]
+            report = self.knowledge.sync(docs, scope={"owner": owner})
+            report.warnings = warnings
+            self.retriever.refresh()
+            return report
 
-    def remove_pdf(self, name: str) -> SyncReport:
-        target = self.upload_dir / Path(name).name
-        if not target.exists():
+    def add_pdf(self, source: Path, name: str | None = None, user_id: str | None = None) -> SyncReport:
+        """Store an uploaded PDF and index it; a bad file is refused (UploadRefused, PdfSkipped), not stored.
+
+        With a user id the file goes to uploads/<user_id>/ and only that user's searches see it; without
+        one it is a shared upload (uploads/*.pdf) that every user sees, as before per-user uploads.
+        """
+        source = Path(source)
+        name = Path(name or source.name).name
+        check_upload(source, name)
+        read_pdf_chunks(source)  # raises PdfSkipped with a clear reason before anything is stored
+        target_dir = self.user_dir(user_id) if user_id else self.upload_dir
+        target_dir.mkdir(parents=True, exist_ok=True)
+        full = user_id and len(list(target_dir.glob("*.pdf"))) >= MAX_UPLOADS_PER_USER
+        if full and not (target_dir / name).exists():
+            raise UploadRefused(f"you can keep at most {MAX_UPLOADS_PER_USER} documents; remove one first")
+        fd, tmp = tempfile.mkstemp(dir=target_dir, suffix=".part")
+        os.close(fd)
+        try:
+            shutil.copyfile(source, tmp)
+            os.replace(tmp, target_dir / name)
+        finally:
+            if os.path.exists(tmp):
+                os.unlink(tmp)
+        return self._sync_owner(check_owner(user_id)) if user_id else self.sync()
+
+    def remove_pdf(self, name: str, user_id: str | None = None) -> SyncReport:
+        """Remove an uploaded PDF (the user's own with a user id, else a shared one) and its chunks."""
+        folder = self.user_dir(user_id) if user_id else self.upload_dir
+        target = folder / Path(name).name
+        if not target.is_file():
             raise FileNotFoundError(f"{name}: no uploaded document with that name")
         target.unlink()
-        return self.sync()
+        return self._sync_owner(check_owner(user_id)) if user_id else self.sync()
 
-    def documents(self) -> list[dict]:
-        counts: dict[str, int] = {}
+    def documents(self, user_id: str | None = None) -> list[dict]:
+        """Indexed PDFs with their chunk counts. With a user id: built-in, shared and that user's uploads
+        only; without: all of them. Each item: file, chunks, builtin, owner ("*" = everyone), mine."""
+        counts: dict[tuple[str, str], int] = {}
         for doc in self.knowledge.all_docs():
             if doc.kind == "pdf":
-                counts[doc.meta.get("file", "?")] = counts.get(doc.meta.get("file", "?"), 0) + 1
-        return [
-            {"file": p.name, "chunks": counts.get(p.name, 0), "builtin": p.parent == BUILTIN_PDF_DIR}
-            for p in self.pdf_paths()
-        ]
+                key = (doc.meta.get("owner") or PUBLIC_OWNER, doc.meta.get("file", "?"))
+                counts[key] = counts.get(key, 0) + 1
+        allowed = set(visible_to(user_id)) if user_id else None
+        out = []
+        for p in self.pdf_paths():
+            owner = self.owner_of(p)
+            if allowed is not None and owner not in allowed:
+                continue
+            out.append(
+                {
+                    "file": p.name,
+                    "chunks": counts.get((owner, p.name), 0),
+                    "builtin": p.parent == BUILTIN_PDF_DIR,
+                    "owner": owner,
+                    "mine": bool(user_id) and owner == user_id,
+                }
+            )
+        return out
 
 
 _lock = threading.Lock()
@@ -157,7 +272,19 @@ def _kb_for(root: str) -> KnowledgeBase:
     return KnowledgeBase(Path(root))
 
 
+_by_env: dict[str | None, KnowledgeBase] = {}
+
+
 def get_knowledge_base() -> KnowledgeBase:
-    """The process's knowledge base for the current data directory, built (or synced) on first use."""
+    """The process's knowledge base for the current data directory, built (or synced) on first use.
+
+    Called on every search: once built, it is found by the PLANNER_DATA_DIR value without a lock or a
+    filesystem call (data_dir() resolves and creates the directory).
+    """
+    key = os.environ.get("PLANNER_DATA_DIR")
+    kb = _by_env.get(key)
+    if kb is not None:
+        return kb
     with _lock:
-        return _kb_for(str(data_dir()))
+        kb = _by_env[key] = _kb_for(str(data_dir()))
+        return kb

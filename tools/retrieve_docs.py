@@ -1,20 +1,26 @@
-"""retrieve_docs: hybrid search over the tool catalog and the PDF reports."""
+"""retrieve_docs: hybrid search over the tool catalog and the PDF reports.
+
+A person's uploaded PDFs are theirs alone: every search sees the catalog, the built-in PDFs and shared
+uploads, plus the uploads of the user the run belongs to (from the graph config), never anyone else's.
+"""
 
 from __future__ import annotations
 
 import json
 
+from langchain_core.runnables import RunnableConfig
 from langchain_core.tools import tool
 
 from knowledge.catalog import catalog_by_id
-from knowledge.service import get_knowledge_base
+from knowledge.service import get_knowledge_base, visible_to
+from tools.context import user_of
 
 SNIPPET_CHARS = 300
 
 
 def tool_card(hit: dict) -> dict:
     """A search hit with the catalog facts the recommender and the guide need."""
-    card = {"source": hit["source"], "kind": hit["kind"], "score": hit["score"]}
+    card = {"source": hit["source"], "kind": hit["kind"], "score": hit["score"], "dense": hit["dense"]}
     if hit["kind"] == "tool":
         entry = catalog_by_id().get(hit["ref"], {})
         card.update(
@@ -36,10 +42,26 @@ def tool_card(hit: dict) -> dict:
     return card
 
 
+def current_user() -> str | None:
+    """The user of the graph run we are called from (nodes call search_cards directly), else None."""
+    try:
+        from langgraph.config import get_config
+
+        return user_of(get_config())
+    except (RuntimeError, ImportError):  # not inside a run: only public documents
+        return None
+
+
 def search_cards(
-    query: str, category: str | None = None, free_only: bool = False, korean: bool = False, k: int = 5
+    query: str,
+    category: str | None = None,
+    free_only: bool = False,
+    korean: bool = False,
+    k: int = 5,
+    user_id: str | None = None,
 ) -> list[dict]:
-    filters: dict = {}
+    """Search as `user_id` (default: the user of the current graph run): public docs + their uploads."""
+    filters: dict = {"owner": visible_to(user_id or current_user())}
     if category:
         filters["category"] = category
     if free_only:
@@ -52,7 +74,12 @@ def search_cards(
 
 @tool(response_format="content_and_artifact")
 def retrieve_docs(
-    query: str, category: str | None = None, free_only: bool = False, korean: bool = False, k: int = 5
+    query: str,
+    category: str | None = None,
+    free_only: bool = False,
+    korean: bool = False,
+    k: int = 5,
+    config: RunnableConfig = None,
 ) -> tuple[str, list[dict]]:
     """Search the knowledge base (AI tool catalog and PDF reports) for tools that fit a sub-task.
 
@@ -63,7 +90,7 @@ def retrieve_docs(
         korean: only tools that support Korean.
         k: how many results (1-20).
     """
-    cards = search_cards(query, category=category, free_only=free_only, korean=korean, k=k)
+    cards = search_cards(query, category=category, free_only=free_only, korean=korean, k=k, user_id=user_of(config))
     if not cards:
         return "No matching documents.", []
     lines = []

@@ -1,0 +1,454 @@
+"""Event handlers: thin calls into graph.session (and the memory store / knowledge base for the tabs).
+
+Each handler returns (or, when streaming, yields) a dict keyed by component name; app.py turns it into
+the outputs of that event in its own order, and a name left out means "leave that component as it is".
+The session, the knowledge base and the memory store are imported on first use (or by warm_up()).
+"""
+
+from __future__ import annotations
+
+import logging
+import os
+import threading
+import time
+import uuid
+from pathlib import Path
+
+import gradio as gr
+
+from ui import render
+from ui.text import say
+
+log = logging.getLogger(__name__)
+_lock = threading.Lock()
+_session = None
+MAX_UPLOAD_MB = 20
+STREAM_EVERY_S = float(os.environ.get("PLANNER_STREAM_EVERY_S", "0.3"))  # seconds between progress updates
+
+# --- lazily created services ---------------------------------------------------------------------------
+
+
+def planner():
+    """The one PlannerSession of the process (created on first use: it imports the graph)."""
+    global _session
+    if _session is None:
+        with _lock:
+            if _session is None:
+                from graph.session import PlannerSession
+
+                _session = PlannerSession()
+    return _session
+
+
+def brain_label() -> str:
+    from graph.brains import active_brain_label
+
+    return active_brain_label()
+
+
+def warm_up(delay_s: float = 0.0) -> None:
+    """Build the session, the knowledge base and the memory store so the first plan does not wait.
+
+    Started right after launch; `delay_s` leaves the first page a head start (the imports hold the GIL).
+    """
+    time.sleep(delay_s)
+    try:
+        planner()
+        from knowledge.service import get_knowledge_base
+        from memory_store.store import get_memory_store
+
+        get_knowledge_base()
+        get_memory_store()
+        log.info("warm-up done")
+    except Exception:  # the first request will try again and show the error to the person
+        log.exception("warm-up failed")
+
+
+def new_thread_id() -> str:
+    return uuid.uuid4().hex
+
+
+def new_user_id() -> str:
+    return f"u-{uuid.uuid4().hex[:10]}"
+
+
+def _chat(history) -> list:
+    return list(history or [])
+
+
+def _say(history: list, text: str) -> list:
+    return [*history, {"role": "assistant", "content": text}] if text else history
+
+
+def _problem(history, message: str) -> dict:
+    gr.Warning(message)
+    return {"chat": _say(_chat(history), f"⚠️ {message}"), "notice": f"⚠️ {message}"}
+
+
+# --- the planner view ----------------------------------------------------------------------------------
+
+
+def view(result: dict, history, reply: str | None = None, language: str | None = None) -> dict:
+    """Every planner component from one session result."""
+    history = _chat(history)
+    reply = render.chat_reply(result, language) if reply is None else reply
+    thread = result.get("thread_id") or ""
+    errors = result.get("errors") or []
+    known = planner().exists(thread)
+    label = brain_label()
+    if result.get("status") == "error" and not known:
+        if errors:
+            gr.Warning(errors[0])
+        return {
+            "chat": _say(history, reply),
+            "notice": "⚠️ " + "; ".join(errors),
+            "status": render.status_line(None, label),
+        }
+    versions = planner().plan_versions(thread) if thread else []
+    path = render.export_guide(result)
+    show_plan = result.get("status") != "cancelled"
+    if errors:
+        gr.Warning("; ".join(errors))
+    return {
+        "chat": _say(history, reply),
+        "plan": render.plan_rows(result.get("sub_tasks") if show_plan else []),
+        "guide": render.guide_markdown(result),
+        "status": render.status_line(result, label, language),
+        "thread_box": thread,
+        "thread_state": thread,
+        "notice": ("⚠️ " + "; ".join(errors)) if errors else "",
+        "sources": render.sources_markdown(result),
+        "download": path,
+        "versions": render.versions_markdown(versions),
+    }
+
+
+def on_load(saved_user: str, saved_thread: str) -> dict:
+    """A new browser session: its own thread id; the user id this browser had (or a new random one)."""
+    user_id = (saved_user or "").strip() or new_user_id()
+    thread = new_thread_id()
+    hint = ""
+    if saved_thread:
+        hint = f"Last thread in this browser: `{saved_thread}` (paste it in Thread id and press Resume to reopen it)."
+    return {
+        "user": user_id,
+        "saved_user": user_id,
+        "thread_state": thread,
+        "thread_box": thread,
+        # the brain label needs graph.brains (about a second to import on a cold start): on_status fills it in
+        "status": render.status_line({"thread_id": thread, "status": "new"}, "…"),
+        "notice": hint,
+    }
+
+
+def on_status(thread_id: str) -> str:
+    """The status line of a fresh session, with the active brain (run right after on_load)."""
+    return render.status_line({"thread_id": thread_id, "status": "new"}, brain_label())
+
+
+def on_new_thread(user_id: str) -> dict:
+    thread = new_thread_id()
+    return {
+        "chat": [],
+        "plan": [],
+        "guide": "",
+        "sources": "",
+        "progress": "",
+        "notice": "",
+        "thread_state": thread,
+        "thread_box": thread,
+        "download": None,
+        "versions": "",
+        "status": render.status_line({"thread_id": thread, "status": "new"}, brain_label()),
+    }
+
+
+def on_plan(task: str, history, thread_id: str, user_id: str, language: str) -> dict:
+    """A new task (or the answer to a clarifying question) -> a plan waiting for approval."""
+    from graph.session import check_task
+
+    history = _chat(history)
+    language = language if language in ("ko", "en") else None
+    problem = check_task(task)
+    if problem:
+        return _problem(history, problem)
+    session = planner()
+    history.append({"role": "user", "content": task.strip()})
+    stored = session.exists(thread_id)
+    if stored and session.status(thread_id)["status"] == "needs_clarification":
+        result = session.reply(thread_id, task)
+    else:
+        if stored or not thread_id:
+            thread_id = new_thread_id()  # one thread per request: its plan versions stay its own
+        result = session.start(task, user_id=(user_id or "").strip(), language=language, thread_id=thread_id)
+    out = view(result, history, language=language)
+    out["task"] = task if result["status"] == "error" else ""
+    out["progress"] = ""
+    return out
+
+
+def on_approve(table, history, thread_id: str, progress=gr.Progress()):  # noqa: B008
+    """Approve the (edited) plan and stream the run: node names and recommendations as they come."""
+    history = _chat(history)
+    if not thread_id:
+        yield _problem(history, "There is no plan to approve yet: type a task and press Plan first.")
+        return
+    session = planner()
+    sub_tasks = render.plan_from_table(table)
+    language = session.status(thread_id).get("language")
+    total = max(1, len(sub_tasks))
+    lines: list[str] = []
+    done = 0
+    # While it runs, every output gets a real value: an output left unchanged (gr.skip()) costs Gradio a
+    # component rebuild per update. Updates go out at most every STREAM_EVERY_S.
+    running = {
+        "chat": history,
+        "plan": render.table_rows(table),
+        "guide": "",
+        "sources": "",
+        "download": None,
+        "notice": "",
+        "thread_box": thread_id,
+        "versions": render.versions_markdown(session.plan_versions(thread_id)),
+        "status": render.status_line({"thread_id": thread_id, "status": "running"}, brain_label(), language),
+    }
+    last = 0.0
+    for event in session.stream_approve(thread_id, sub_tasks):
+        kind = event["event"]
+        if kind == "result":
+            result = event["result"]
+            out = view(result, history, language=language)
+            if result.get("errors") and result.get("status") == "awaiting_approval" and sub_tasks:
+                out["plan"] = running["plan"]  # a refused edit: the person's table stays, the stored plan too
+            out["progress"] = render.progress_markdown(lines) if lines else ""
+            yield out
+            return
+        if kind == "node":
+            lines.append(render.node_line(event, language))
+        elif kind == "recommendation":
+            done += 1
+            lines.append(render.recommendation_line(event["recommendation"], language))
+        if time.monotonic() - last >= STREAM_EVERY_S:
+            last = time.monotonic()
+            progress(min(done / total, 1.0), desc=lines[-1][2:])
+            yield {**running, "progress": render.progress_markdown(lines)}
+
+
+def on_revise(feedback: str, history, thread_id: str) -> dict:
+    history = _chat(history)
+    if not thread_id:
+        return _problem(history, "There is no plan to revise yet: type a task and press Plan first.")
+    if (feedback or "").strip():
+        history.append({"role": "user", "content": feedback.strip()})
+    result = planner().revise(thread_id, feedback)
+    out = view(result, history)
+    out["feedback"] = "" if not result.get("errors") else feedback
+    out["progress"] = ""
+    return out
+
+
+def on_cancel(history, thread_id: str) -> dict:
+    history = _chat(history)
+    if not thread_id:
+        return _problem(history, "There is nothing to cancel.")
+    result = planner().cancel(thread_id)
+    out = view(result, history)
+    out["progress"] = ""
+    return out
+
+
+def on_resume(thread_text: str, history) -> dict:
+    """Reopen a thread by id (after a reload or a restart): its plan, its guide, or its question."""
+    thread = (thread_text or "").strip()
+    if not thread:
+        return _problem(history, "Paste a thread id first.")
+    if not planner().exists(thread):
+        return _problem(history, f"unknown thread {thread!r}")
+    result = planner().status(thread)
+    language = result.get("language")
+    reply = say("resumed", language, thread=thread, status=result["status"]) + "\n\n" + render.chat_reply(result)
+    out = view(result, [], reply=reply)
+    out["progress"] = ""
+    return out
+
+
+def on_restore(version, history, thread_id: str) -> dict:
+    if not thread_id or version in (None, ""):
+        return _problem(history, "Type the number of the plan version to restore first.")
+    result = planner().restore_version(thread_id, int(version))
+    reply = None if result.get("errors") else say("restored", result.get("language"), n=int(version))
+    out = view(result, history, reply=reply)
+    out["progress"] = ""
+    out["guide"] = out.get("guide", "") if result.get("status") == "done" else ""
+    return out
+
+
+# --- plan table editing (no session calls: the edit is sent on Approve) -----------------------------------
+
+
+def on_select_row(evt: gr.SelectData):
+    index = evt.index[0] if isinstance(evt.index, (list, tuple)) else evt.index
+    return int(index) + 1
+
+
+def on_add_row(table, text: str, row_no) -> dict:
+    rows, selected, message = render.add_row(table, text, row_no)
+    added = len(rows) > len(render.table_rows(table))
+    return {"plan": rows, "row_no": selected, "new_step": "" if added else text, "notice": message}
+
+
+def on_delete_row(table, row_no) -> dict:
+    rows, selected, message = render.delete_row(table, row_no)
+    return {"plan": rows, "row_no": selected, "notice": message}
+
+
+def on_move_up(table, row_no) -> dict:
+    rows, selected, message = render.move_row(table, row_no, -1)
+    return {"plan": rows, "row_no": selected, "notice": message}
+
+
+def on_move_down(table, row_no) -> dict:
+    rows, selected, message = render.move_row(table, row_no, +1)
+    return {"plan": rows, "row_no": selected, "notice": message}
+
+
+# --- Memory tab ----------------------------------------------------------------------------------------
+
+
+def _memories(user_id: str) -> tuple[list[list[str]], str]:
+    from memory_store.store import MemoryError, get_memory_store
+
+    try:
+        items = [m.as_dict() for m in get_memory_store().list(user_id)]
+    except MemoryError as exc:
+        return [], f"⚠️ {exc}"
+    note = f"{len(items)} memories for `{user_id}`." if items else f"No memories for `{user_id}` yet."
+    return render.memory_rows(items), note
+
+
+def on_memories(user_id: str) -> dict:
+    rows, note = _memories((user_id or "").strip())
+    return {"mem_table": rows, "mem_notice": note}
+
+
+def on_memory_select(evt: gr.SelectData, table) -> dict:
+    rows = table.values.tolist() if hasattr(table, "values") else (table or {}).get("data", [])
+    index = evt.index[0] if isinstance(evt.index, (list, tuple)) else evt.index
+    if not 0 <= int(index) < len(rows):
+        return {}
+    row = rows[int(index)]
+    return {"mem_id": str(row[0]), "mem_text": str(row[2])}
+
+
+def on_memory_save(user_id: str, memory_id: str, text: str) -> dict:
+    from memory_store.store import MemoryError, get_memory_store
+
+    user_id = (user_id or "").strip()
+    if not memory_id:
+        return {"mem_notice": "⚠️ Pick a memory (click its row) first."}
+    try:
+        get_memory_store().edit(user_id, memory_id.strip(), text)
+    except MemoryError as exc:
+        return {"mem_notice": f"⚠️ {exc}"}
+    rows, _ = _memories(user_id)
+    return {"mem_table": rows, "mem_notice": "Saved.", "mem_id": "", "mem_text": ""}
+
+
+def on_memory_delete(user_id: str, memory_id: str) -> dict:
+    from memory_store.store import MemoryError, get_memory_store
+
+    user_id = (user_id or "").strip()
+    if not memory_id:
+        return {"mem_notice": "⚠️ Pick a memory (click its row) first."}
+    try:
+        get_memory_store().delete(user_id, memory_id.strip())
+    except MemoryError as exc:
+        return {"mem_notice": f"⚠️ {exc}"}
+    rows, _ = _memories(user_id)
+    return {"mem_table": rows, "mem_notice": "Deleted.", "mem_id": "", "mem_text": ""}
+
+
+def on_forget(user_id: str, confirmed: bool) -> dict:
+    from memory_store.store import MemoryError, get_memory_store
+
+    user_id = (user_id or "").strip()
+    if not confirmed:
+        return {"mem_notice": "⚠️ Tick the box to confirm that every memory of this user id should be deleted."}
+    try:
+        removed = get_memory_store().forget(user_id)
+    except MemoryError as exc:
+        return {"mem_notice": f"⚠️ {exc}"}
+    return {
+        "mem_table": [],
+        "mem_notice": f"Forgot {removed} memories for `{user_id}`.",
+        "forget_ok": False,
+        "mem_id": "",
+        "mem_text": "",
+    }
+
+
+# --- Knowledge tab -------------------------------------------------------------------------------------
+
+
+def _documents(user_id: str) -> dict:
+    from knowledge.service import UploadRefused, get_knowledge_base
+
+    try:
+        docs = get_knowledge_base().documents(user_id=user_id)
+        mine = [d["file"] for d in docs if d.get("mine")]
+    except UploadRefused as exc:
+        return {"doc_table": [], "doc_choice": gr.update(choices=[], value=None), "kb_notice": f"⚠️ {exc}"}
+    return {
+        "doc_table": render.document_rows(docs),
+        "doc_choice": gr.update(choices=mine, value=mine[0] if mine else None),
+    }
+
+
+def on_documents(user_id: str) -> dict:
+    return _documents((user_id or "").strip())
+
+
+def on_upload(file, user_id: str, progress=gr.Progress()) -> dict:  # noqa: B008
+    """Check (type, size), store under uploads/<user>/, index with owner=<user>; refusals are messages."""
+    from knowledge.pdfs import PdfSkipped
+    from knowledge.service import UploadRefused, check_owner, check_upload, get_knowledge_base
+
+    user_id = (user_id or "").strip()
+    if not file:
+        return {"kb_notice": ""}
+    path = Path(file if isinstance(file, str) else getattr(file, "name", "") or file.get("path"))
+    name = path.name
+    progress(0.1, desc=f"Checking {name}")
+    try:
+        check_owner(user_id)
+        check_upload(path, name)
+        progress(0.3, desc=f"Reading and indexing {name}")
+        report = get_knowledge_base().add_pdf(path, name=name, user_id=user_id)
+    except (UploadRefused, PdfSkipped) as exc:
+        gr.Warning(str(exc))
+        out = _documents(user_id)
+        out.update(kb_notice=f"⚠️ Refused: {exc}", upload=None)
+        return out
+    progress(1.0, desc="Indexed")
+    out = _documents(user_id)
+    chunks = report.added + report.updated + report.unchanged
+    out.update(
+        kb_notice=f"✅ Added **{name}** ({chunks} chunks indexed). Only you (`{user_id}`) can search it.",
+        upload=None,
+    )
+    return out
+
+
+def on_remove_document(name: str, user_id: str) -> dict:
+    from knowledge.service import UploadRefused, get_knowledge_base
+
+    user_id = (user_id or "").strip()
+    if not name:
+        return {"kb_notice": "⚠️ Pick one of your documents first."}
+    try:
+        get_knowledge_base().remove_pdf(name, user_id=user_id)
+    except (FileNotFoundError, UploadRefused) as exc:
+        return {"kb_notice": f"⚠️ {exc}"}
+    out = _documents(user_id)
+    out["kb_notice"] = f"Removed {name}."
+    return out

@@ -1,0 +1,247 @@
+"""Pure functions from session results to what the components show (no Gradio, no graph imports)."""
+
+from __future__ import annotations
+
+import math
+import re
+import tempfile
+from pathlib import Path
+
+from ui.text import lang_of, node_name, say, status_name
+
+PDF_SOURCE = re.compile(r"^(?P<file>.+\.pdf) p\.(?P<page>\d+)$", re.IGNORECASE)
+EXPORT_DIR = Path(tempfile.gettempdir()) / "planner-guides"
+
+# --- the plan table ------------------------------------------------------------------------------------
+
+
+def plan_rows(sub_tasks: list[str] | None) -> list[list[str]]:
+    return [[s] for s in sub_tasks or []]
+
+
+def _cell(value) -> str:
+    if value is None or (isinstance(value, float) and math.isnan(value)):
+        return ""
+    return str(value)
+
+
+def table_rows(table) -> list[list[str]]:
+    """Rows of a plan table however it arrives: a DataFrame (UI), a {"data": ...} dict (API) or lists."""
+    if table is None:
+        return []
+    if hasattr(table, "values") and hasattr(table, "columns"):
+        values = table.values.tolist()
+    elif isinstance(table, dict):
+        values = table.get("data") or []
+    else:
+        values = list(table)
+    rows = []
+    for row in values:
+        if isinstance(row, (list, tuple)):
+            rows.append([_cell(row[0]) if row else ""])
+        else:
+            rows.append([_cell(row)])
+    return rows
+
+
+def plan_from_table(table) -> list[str]:
+    """The sub-task texts of a table; blank rows are dropped (session.validate_edit checks the rest)."""
+    return [r[0].strip() for r in table_rows(table) if r and r[0].strip()]
+
+
+def _index(rows: list, row_no) -> int | None:
+    try:
+        n = int(row_no)
+    except (TypeError, ValueError):
+        return None
+    return n - 1 if 1 <= n <= len(rows) else None
+
+
+def add_row(table, text: str, row_no) -> tuple[list[list[str]], int, str]:
+    """Insert a step after the selected row (or at the end). Returns (rows, selected row no, message)."""
+    rows = table_rows(table)
+    text = " ".join((text or "").split())
+    if not text:
+        return rows, row_no, "Type the new step's text first."
+    at = _index(rows, row_no)
+    pos = len(rows) if at is None else at + 1
+    rows.insert(pos, [text])
+    return rows, pos + 1, f"Added step {pos + 1}."
+
+
+def delete_row(table, row_no) -> tuple[list[list[str]], int | None, str]:
+    rows = table_rows(table)
+    at = _index(rows, row_no)
+    if at is None:
+        message = f"Pick a row (click it, or type a number from 1 to {len(rows)}) to delete."
+        return rows, row_no, message if rows else "The plan is empty."
+    removed = rows.pop(at)[0]
+    selected = min(at + 1, len(rows)) if rows else None
+    return rows, selected, f"Deleted step {at + 1}: {removed[:60]}"
+
+
+def move_row(table, row_no, delta: int) -> tuple[list[list[str]], int | None, str]:
+    rows = table_rows(table)
+    at = _index(rows, row_no)
+    if at is None:
+        return rows, row_no, "Pick a row (click it, or type its number) to move."
+    to = at + delta
+    if not 0 <= to < len(rows):
+        return rows, at + 1, "That row cannot move further."
+    rows[at], rows[to] = rows[to], rows[at]
+    return rows, to + 1, f"Moved step {at + 1} to {to + 1}."
+
+
+# --- chat, status, guide -------------------------------------------------------------------------------
+
+
+def language_of(result: dict, fallback: str | None = None) -> str:
+    return lang_of(result.get("language") or fallback)
+
+
+def chat_reply(result: dict, fallback_language: str | None = None) -> str:
+    language = language_of(result, fallback_language)
+    status = result.get("status")
+    errors = "; ".join(result.get("errors") or [])
+    if status == "awaiting_approval":
+        reply = say("review", language, n=len(result.get("sub_tasks") or []))
+        if result.get("assumption"):
+            reply = f"{result['assumption']}\n\n{reply}"
+    elif status == "needs_clarification":
+        reply = result.get("clarification_question") or ""
+    elif status == "refused":
+        reply = result.get("guide") or say("refused", language)
+    elif status == "cancelled":
+        reply = say("cancelled", language)
+    elif status == "interrupted":
+        reply = say("interrupted", language)
+    elif status == "error":
+        reply = f"⚠️ {errors}"
+    else:
+        reply = say("done_complex", language) if result.get("is_complex_task") else (result.get("guide") or "")
+    if errors and status not in ("error",):
+        reply += f"\n\n⚠️ {errors}"
+    return reply
+
+
+def status_line(result: dict | None, brain_label: str, fallback_language: str | None = None) -> str:
+    """One line: the active brain, the thread and its status, and any failover notice."""
+    parts = [f"🧠 **{brain_label}**"]
+    if result:
+        language = language_of(result, fallback_language)
+        if result.get("brain") and result["brain"] != brain_label:
+            parts[0] = f"🧠 **{brain_label}** (answered by: {result['brain']})"
+        if result.get("thread_id"):
+            parts.append(f"thread `{result['thread_id']}`")
+        parts.append(status_name(result.get("status") or "new", language))
+        notices = [n for n in result.get("notices") or [] if n]
+        if notices:
+            parts.append("⚠️ " + " ".join(notices))
+    return " · ".join(parts)
+
+
+def _source_link(source: str, rec: dict) -> str:
+    if source.startswith("catalog:"):
+        tool_id = source.split(":", 1)[1]
+        url = rec.get("url") if tool_id == rec.get("tool_id") else None
+        if url is None:
+            try:
+                from knowledge.catalog import catalog_by_id
+
+                url = catalog_by_id().get(tool_id, {}).get("url")
+            except Exception:  # the link is a convenience; the id alone still names the source
+                url = None
+        return f"[{source}]({url})" if url else f"`{source}`"
+    match = PDF_SOURCE.match(source)
+    if match:
+        return f"📄 {match['file']}, p. {match['page']}"
+    if source.startswith(("http://", "https://")):
+        return f"[{source}]({source})"
+    return f"`{source}`"
+
+
+def sources_markdown(result: dict) -> str:
+    """A table of the chosen tools and what each choice rests on: catalog links and PDF pages."""
+    recs = result.get("recommendations") or []
+    if not recs:
+        return ""
+    ko = language_of(result) == "ko"
+    head = "### 출처" if ko else "### Sources"
+    lines = [head, "", "| # | " + ("단계 | 도구 | 출처" if ko else "Step | Tool | Sources") + " |", "|---|---|---|---|"]
+    for i, rec in enumerate(recs, 1):
+        tool = rec.get("tool")
+        tool_cell = (
+            f"[{tool}]({rec['url']})" if tool and rec.get("url") else (tool or say("no_tool", result.get("language")))
+        )
+        sources = ", ".join(_source_link(s, rec) for s in rec.get("sources") or []) or "—"
+        step = (rec.get("sub_task") or "").replace("|", "/")
+        lines.append(f"| {i} | {step} | {tool_cell} | {sources} |")
+    return "\n".join(lines)
+
+
+def guide_markdown(result: dict) -> str:
+    return result.get("guide") or ""
+
+
+def export_markdown(result: dict) -> str:
+    """What the download button gives: the guide, then the sources table."""
+    guide = guide_markdown(result)
+    sources = sources_markdown(result)
+    return guide + ("\n\n" + sources if sources else "") + "\n"
+
+
+def export_guide(result: dict) -> str | None:
+    """Write the guide to a Markdown file for download; None when there is no guide yet."""
+    if not result.get("guide") or result.get("status") != "done":
+        return None
+    thread = re.sub(r"[^\w-]", "", str(result.get("thread_id") or "guide"))[:64] or "guide"
+    folder = EXPORT_DIR / thread
+    folder.mkdir(parents=True, exist_ok=True)
+    path = folder / f"workflow-guide-{thread[:8]}.md"
+    path.write_text(export_markdown(result), encoding="utf-8")
+    return str(path)
+
+
+def progress_markdown(lines: list[str]) -> str:
+    return "\n".join(f"- {line}" for line in lines)
+
+
+def node_line(event: dict, language: str | None) -> str:
+    return "⏳ " + say("running", language, node=node_name(event.get("node", ""), language))
+
+
+def recommendation_line(rec: dict, language: str | None) -> str:
+    tool = rec.get("tool") or say("no_tool", language)
+    return "✅ " + say("recommended", language, sub_task=rec.get("sub_task", ""), tool=tool)
+
+
+# --- plan versions, memories, documents ----------------------------------------------------------------
+
+
+def versions_markdown(versions: list[dict]) -> str:
+    """The thread's plan versions, newest first, each with its steps (a Markdown list)."""
+    if not versions:
+        return ""
+    lines = []
+    for v in reversed(versions):
+        when = (v.get("created_at") or "")[:19].replace("T", " ")
+        steps = " → ".join(v["sub_tasks"])
+        lines.append(f"- **v{v['n']}** ({v['origin']}, {len(v['sub_tasks'])} steps, {when} UTC): {steps}")
+    return "\n".join(lines)
+
+
+def memory_rows(memories: list[dict]) -> list[list[str]]:
+    return [[m["id"], m.get("kind", ""), m.get("text", ""), (m.get("updated_at") or "")[:19]] for m in memories]
+
+
+def document_rows(documents: list[dict]) -> list[list]:
+    rows = []
+    for d in documents:
+        if d.get("builtin"):
+            owner = "built-in"
+        elif d.get("mine"):
+            owner = "you"
+        else:
+            owner = "shared"
+        rows.append([d["file"], d.get("chunks", 0), owner])
+    return rows
