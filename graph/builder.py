@@ -11,6 +11,7 @@ from __future__ import annotations
 from langgraph.graph import END, START, StateGraph
 from langgraph.prebuilt import ToolNode
 
+from graph import faults  # PLANNER_CRASH_AT=<node>: crash tests only; without it the nodes are unchanged
 from graph.nodes.guide import guide_generation_node
 from graph.nodes.planning import planning_node
 from graph.nodes.recommend import recommend, route_after_recommend
@@ -22,8 +23,8 @@ from tools import ALL_TOOLS
 
 def build_recommender():
     react = StateGraph(PlannerState)
-    react.add_node("recommend", recommend)
-    react.add_node("tool_executor", ToolNode(ALL_TOOLS, name="tool_executor"))
+    react.add_node("recommend", faults.wrap("recommend", recommend))
+    react.add_node("tool_executor", faults.wrap("tool_executor", ToolNode(ALL_TOOLS, name="tool_executor")))
     react.add_edge(START, "recommend")
     react.add_conditional_edges("recommend", route_after_recommend, ["tool_executor", END])
     react.add_edge("tool_executor", "recommend")
@@ -32,11 +33,11 @@ def build_recommender():
 
 def build_graph(checkpointer=None):
     g = StateGraph(PlannerState)
-    g.add_node("llm_router", llm_router)
-    g.add_node("planning_node", planning_node)
+    g.add_node("llm_router", faults.wrap("llm_router", llm_router))
+    g.add_node("planning_node", faults.wrap("planning_node", planning_node))
     g.add_node("recommend_tool_node", build_recommender())
-    g.add_node("guide_generation_node", guide_generation_node)
-    g.add_node("reflection_node", reflection_node)
+    g.add_node("guide_generation_node", faults.wrap("guide_generation_node", guide_generation_node))
+    g.add_node("reflection_node", faults.wrap("reflection_node", reflection_node))
 
     g.add_edge(START, "llm_router")
     g.add_conditional_edges("llm_router", route_after_router, ["planning_node", "guide_generation_node", END])

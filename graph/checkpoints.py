@@ -1,13 +1,35 @@
-"""One shared checkpointer per process (SqliteSaver with a connection usable from any thread)."""
+"""One shared checkpointer per process, chosen by configuration; the graph code is the same for both.
+
+- Default: SqliteSaver on `$PLANNER_DATA_DIR/checkpoints.sqlite`, one connection usable from any thread.
+- `PLANNER_CHECKPOINT_URL=postgresql://user:password@host:port/db`: LangGraph's PostgresSaver over a
+  psycopg ConnectionPool, so several processes (app replicas, CLI runs) share every thread. Tables are
+  created once (`setup()`, under an advisory lock so that replicas starting together do not race).
+  `PLANNER_PG_POOL_SIZE` (default 10) bounds the connections one process opens.
+"""
 
 from __future__ import annotations
 
+import atexit
+import logging
+import os
 import sqlite3
+import threading
 from functools import lru_cache
+from pathlib import Path
 
+from langgraph.checkpoint.base import BaseCheckpointSaver
 from langgraph.checkpoint.sqlite import SqliteSaver
 
 from settings import data_dir
+
+log = logging.getLogger(__name__)
+ENV_URL = "PLANNER_CHECKPOINT_URL"
+_SETUP_LOCK_KEY = 0x706C616E6E6572  # pg_advisory_lock key: "planner"
+_lock = threading.Lock()
+
+
+class CheckpointConfigError(ValueError):
+    """PLANNER_CHECKPOINT_URL names something we cannot use."""
 
 
 @lru_cache(maxsize=4)
@@ -18,5 +40,67 @@ def _sqlite_saver(path: str) -> SqliteSaver:
     return SqliteSaver(conn)
 
 
-def get_checkpointer() -> SqliteSaver:
-    return _sqlite_saver(str(data_dir() / "checkpoints.sqlite"))
+@lru_cache(maxsize=4)
+def _postgres_saver(url: str):
+    try:
+        from langgraph.checkpoint.postgres import PostgresSaver
+        from psycopg.rows import dict_row
+        from psycopg_pool import ConnectionPool
+    except ImportError as exc:  # pragma: no cover - requirements.txt installs both
+        raise CheckpointConfigError(
+            f"{ENV_URL} is a Postgres URL but langgraph-checkpoint-postgres / psycopg are not installed"
+        ) from exc
+
+    pool = ConnectionPool(
+        conninfo=url,
+        min_size=1,
+        max_size=int(os.environ.get("PLANNER_PG_POOL_SIZE") or 10),
+        # What PostgresSaver expects of its connections (see PostgresSaver.from_conn_string).
+        kwargs={"autocommit": True, "prepare_threshold": 0, "row_factory": dict_row},
+        check=ConnectionPool.check_connection,  # a restarted database costs one retry, not an error
+        name="planner-checkpoints",
+        open=False,
+    )
+    pool.open(wait=True, timeout=float(os.environ.get("PLANNER_PG_CONNECT_TIMEOUT") or 15))
+    atexit.register(pool.close)
+    saver = PostgresSaver(pool)
+    with pool.connection() as conn:  # one process creates or migrates the tables; the others wait
+        conn.execute("SELECT pg_advisory_lock(%s)", (_SETUP_LOCK_KEY,))
+        try:
+            saver.setup()
+        finally:
+            conn.execute("SELECT pg_advisory_unlock(%s)", (_SETUP_LOCK_KEY,))
+    log.info("checkpoints in Postgres (%s)", redact(url))
+    return saver
+
+
+def redact(url: str) -> str:
+    """The URL without its password, for logs and status lines."""
+    head, sep, tail = url.partition("@")
+    if not sep or "://" not in head:
+        return url
+    scheme, _, creds = head.partition("://")
+    user = creds.split(":", 1)[0]
+    return f"{scheme}://{user}:***@{tail}"
+
+
+def checkpoint_backend() -> str:
+    """ "postgres" or "sqlite": what get_checkpointer() uses under the current environment."""
+    url = (os.environ.get(ENV_URL) or "").strip()
+    return "postgres" if url else "sqlite"
+
+
+def open_checkpointer(url: str | None = None, data_dir_path: str | None = None) -> BaseCheckpointSaver:
+    """The process's saver for a Postgres URL, or else for the SQLite file in a data directory."""
+    url = (url or "").strip()
+    with _lock:  # two first requests at once must not open two pools
+        if not url:
+            return _sqlite_saver(str(Path(data_dir_path or data_dir()) / "checkpoints.sqlite"))
+        if url.startswith(("postgresql://", "postgres://")):
+            return _postgres_saver(url)
+    raise CheckpointConfigError(f"{ENV_URL} must be a postgresql:// URL (got {redact(url)!r}); unset it for SQLite")
+
+
+def get_checkpointer() -> BaseCheckpointSaver:
+    """What the app, the CLI and the notebook use: PLANNER_CHECKPOINT_URL if set, else SQLite."""
+    return open_checkpointer(os.environ.get(ENV_URL))

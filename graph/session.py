@@ -27,6 +27,8 @@ from memory_store.store import MemoryError, check_user
 
 log = logging.getLogger(__name__)
 APPROVAL_NODE = "recommend_tool_node"
+# Each step is checkpointed before the next one starts: after a crash no finished node runs again.
+DURABILITY = "sync"
 
 
 class PlanEditError(ValueError):
@@ -95,9 +97,9 @@ class PlannerSession:
         config = self._config(thread_id, user_id)
         try:
             if not background_reflection:
-                self.graph.invoke(payload, config)
+                self.graph.invoke(payload, config, durability=DURABILITY)
                 return self.status(thread_id)
-            stream = self.graph.stream(payload, config, stream_mode="values")
+            stream = self.graph.stream(payload, config, stream_mode="values", durability=DURABILITY)
             for values in stream:
                 if values.get("final_guide") and values.get("status") == "done":
                     result = self._result(values, ("reflection_node",), thread_id)
@@ -213,7 +215,15 @@ class PlannerSession:
         snapshot = self._stored(thread_id)
         if snapshot is None:
             return _error(thread_id, f"unknown thread {thread_id!r}")
-        return self._result(snapshot.values, snapshot.next, thread_id)
+        result = self._result(snapshot.values, snapshot.next, thread_id)
+        if result["status"] == "awaiting_approval" and self._recommender_started(thread_id):
+            result["status"] = "interrupted"  # approved, then stopped inside recommend_tool_node (a crash)
+        return result
+
+    def _recommender_started(self, thread_id: str) -> bool:
+        """Whether recommend_tool_node began and was stopped: its subgraph has a checkpoint of its own."""
+        snapshot = self.graph.get_state({"configurable": {"thread_id": thread_id}}, subgraphs=True)
+        return any(t.name == APPROVAL_NODE and t.state is not None and t.state.values for t in snapshot.tasks)
 
     @staticmethod
     def _result(v: dict, next_nodes: tuple, thread_id: str) -> dict:
@@ -350,7 +360,8 @@ class PlannerSession:
                 )
         seen: set[tuple] = set()
         try:
-            for namespace, chunk in self.graph.stream(None, config, stream_mode="updates", subgraphs=True):
+            events = self.graph.stream(None, config, stream_mode="updates", subgraphs=True, durability=DURABILITY)
+            for namespace, chunk in events:
                 parents = [part.split(":", 1)[0] for part in namespace]
                 for node, update in (chunk or {}).items():
                     if node.startswith("__"):
@@ -398,8 +409,8 @@ class PlannerSession:
         snapshot = self._stored(thread_id)
         if snapshot is None:
             return _error(thread_id, f"unknown thread {thread_id!r}")
-        result = self.status(thread_id)
-        if result["status"] != "interrupted":
+        if not snapshot.next or (APPROVAL_NODE in snapshot.next and not self._recommender_started(thread_id)):
+            result = self.status(thread_id)
             result["errors"] = [f"thread {thread_id} has no interrupted run to continue ({result['status']})"]
             return result
         return self._run(None, thread_id, snapshot.values.get("user_id", "local"))

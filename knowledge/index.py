@@ -8,6 +8,7 @@ from __future__ import annotations
 
 import hashlib
 import logging
+import os
 import re
 import threading
 from dataclasses import dataclass, field
@@ -45,12 +46,36 @@ class SyncReport:
     warnings: list[str] = field(default_factory=list)
 
 
-@lru_cache(maxsize=8)
+_client_lock = threading.Lock()
+
+
 def chroma_client(path: str):
-    """One client per directory per process: Chroma's persistent client is not meant to be duplicated."""
+    """The Chroma client for a data directory: one per process, created under a lock.
+
+    With `CHROMA_HOST` (and `CHROMA_PORT`, default 8000) set, a Chroma server (`chroma run`) shared by
+    every process, and `path` is not used; otherwise an embedded PersistentClient on `path`. The lock
+    matters: two threads opening the same PersistentClient at once (ToolNode runs read_memory and
+    retrieve_docs in parallel) break Chroma's bindings.
+    """
+    host = (os.environ.get("CHROMA_HOST") or "").strip()
+    with _client_lock:
+        if host:
+            return _http_client(host, int(os.environ.get("CHROMA_PORT") or 8000))
+        return _persistent_client(path)
+
+
+@lru_cache(maxsize=8)
+def _persistent_client(path: str):
     import chromadb
 
     return chromadb.PersistentClient(path=path, settings=chromadb.Settings(anonymized_telemetry=False))
+
+
+@lru_cache(maxsize=4)
+def _http_client(host: str, port: int):
+    import chromadb
+
+    return chromadb.HttpClient(host=host, port=port, settings=chromadb.Settings(anonymized_telemetry=False))
 
 
 def collection_name(base: str, embedder: Embedder) -> str:

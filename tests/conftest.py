@@ -24,7 +24,14 @@ DATA_DIR = tempfile.mkdtemp(prefix="planner-tests-")
 os.environ["PLANNER_DATA_DIR"] = DATA_DIR
 # The offline brain and an embedded Chroma directory are what this suite tests; tests that need the LLM or a
 # Chroma server set their own variables with monkeypatch.
-for _name in ("OPENAI_API_KEY", "OPENAI_BASE_URL", "CHROMA_HOST", "CHROMA_PORT"):
+for _name in (
+    "OPENAI_API_KEY",
+    "OPENAI_BASE_URL",
+    "CHROMA_HOST",
+    "CHROMA_PORT",
+    "PLANNER_CHECKPOINT_URL",
+    "PLANNER_CRASH_AT",
+):
     os.environ.pop(_name, None)
 atexit.register(shutil.rmtree, DATA_DIR, ignore_errors=True)
 if str(REPO_ROOT) not in sys.path:
@@ -69,7 +76,14 @@ def state_of(session):
 
 
 def cli_env() -> dict:
-    dropped = ("OPENAI_API_KEY", "OPENAI_BASE_URL", "CHROMA_HOST", "CHROMA_PORT")
+    dropped = (
+        "OPENAI_API_KEY",
+        "OPENAI_BASE_URL",
+        "CHROMA_HOST",
+        "CHROMA_PORT",
+        "PLANNER_CHECKPOINT_URL",
+        "PLANNER_CRASH_AT",
+    )
     env = {k: v for k, v in os.environ.items() if k not in dropped}
     env["PLANNER_DATA_DIR"] = DATA_DIR
     env["PYTHONPATH"] = str(REPO_ROOT) + os.pathsep + env.get("PYTHONPATH", "")

@@ -1,0 +1,487 @@
+"""Concurrent sessions against the running app, through its public API (gradio_client).
+
+    python -m bench.load --sessions 20 --timeout 120            # launch one app on a free loopback port
+    python -m bench.load --sessions 50 --replicas 2              # two apps; needs the shared services below
+    python -m bench.load --sessions 20 --url http://127.0.0.1:7860 --url http://127.0.0.1:7861
+
+Each session is one gradio_client.Client (one browser session): "plan" a task of its own with
+(task, [], user_id, "auto"), then "approve" with (plan table, history) as the page would. All sessions
+start at once; the run is bounded by --timeout (what has not finished by then counts as an error).
+
+The app runs with the environment of this command, minus OPENAI_* (offline brain) unless --llm: set
+PLANNER_CHECKPOINT_URL (Postgres) and CHROMA_HOST / CHROMA_PORT (Chroma server) to load the shared-services
+setup. Launched apps get their own temporary PLANNER_DATA_DIR (one per replica) unless --data-dir is given.
+
+Prints one JSON object: success count, error count and the first errors, latency (p50 / p95 / max, seconds)
+of "plan", of "approve" and of a whole session, cross-talk (a session shown another session's plan or
+guide), and the start-up time of the apps.
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import os
+import re
+import shutil
+import signal
+import socket
+import subprocess
+import sys
+import tempfile
+import threading
+import time
+import urllib.request
+import uuid
+from concurrent.futures import ThreadPoolExecutor, wait
+from pathlib import Path
+
+REPO_ROOT = Path(__file__).resolve().parent.parent
+
+# Task families: a task is a family's template with a topic; `marker` must appear in that family's plan,
+# and the guide's title repeats the task, so each session can check it got its own plan and guide.
+# All 96 combinations are planned without a clarifying question (checked against the offline brain).
+FAMILIES = [
+    ("podcast", "Launch a podcast about {topic} on a small budget", "episode"),
+    ("shorts", "Make a YouTube Shorts video about {topic} with AI", "9:16"),
+    ("ebook", "Write and self-publish an e-book about {topic}", "chapter"),
+    ("shorts-ko", "유튜브 쇼츠 영상을 AI로 만들고 싶어 (주제: {topic})", "대본"),
+]
+TOPICS = [
+    "beekeeping",
+    "sourdough baking",
+    "urban gardening",
+    "yoga",
+    "home coffee roasting",
+    "bird watching",
+    "vintage cameras",
+    "trail running",
+    "houseplants",
+    "budget travel",
+    "woodworking",
+    "street food",
+    "board games",
+    "watercolor painting",
+    "cycling repairs",
+    "tea tasting",
+    "origami",
+    "aquariums",
+    "rock climbing",
+    "knitting",
+    "astronomy",
+    "vegan cooking",
+    "pottery",
+    "calligraphy",
+]
+THREAD_RE = re.compile(r"\b[0-9a-f]{32}\b")
+
+
+def tasks_for(n: int) -> list[tuple[str, str, str]]:
+    """n distinct (family, task, marker): every family in turn, every topic once per family."""
+    out = []
+    for i in range(n):
+        family, template, marker = FAMILIES[i % len(FAMILIES)]
+        topic = TOPICS[(i // len(FAMILIES)) % len(TOPICS)]
+        if i >= len(FAMILIES) * len(TOPICS):
+            topic = f"{topic} {i}"
+        out.append((family, template.format(topic=topic), marker))
+    return out
+
+
+def percentiles(values: list[float]) -> dict:
+    if not values:
+        return {"n": 0, "p50": None, "p95": None, "max": None}
+    ordered = sorted(values)
+
+    def at(q: float) -> float:
+        return round(ordered[min(len(ordered) - 1, int(round(q * (len(ordered) - 1))))], 3)
+
+    return {"n": len(ordered), "p50": at(0.5), "p95": at(0.95), "max": round(ordered[-1], 3)}
+
+
+def free_port() -> int:
+    with socket.socket(socket.AF_INET, socket.SOCK_STREAM) as sock:
+        sock.bind(("127.0.0.1", 0))
+        return sock.getsockname()[1]
+
+
+# --- the app processes ----------------------------------------------------------------------------------
+
+
+class App:
+    """One `python app.py` on a free loopback port, with its own data directory and log file."""
+
+    def __init__(self, data_dir: Path, env: dict) -> None:
+        self.port = free_port()
+        self.url = f"http://127.0.0.1:{self.port}/"
+        self.data_dir = data_dir
+        data_dir.mkdir(parents=True, exist_ok=True)
+        self.log_path = data_dir / f"app-{self.port}.log"
+        self._log = open(self.log_path, "wb")  # noqa: SIM115 - closed in stop()
+        app_env = {
+            **env,
+            "PORT": str(self.port),
+            "GRADIO_SERVER_PORT": str(self.port),
+            "GRADIO_SERVER_NAME": "127.0.0.1",
+            "PLANNER_DATA_DIR": str(data_dir),
+            "GRADIO_ANALYTICS_ENABLED": "False",
+        }
+        app_env.pop("SPACE_ID", None)  # never bind 0.0.0.0
+        self.proc = subprocess.Popen(
+            [sys.executable, "app.py"],
+            cwd=REPO_ROOT,
+            env=app_env,
+            stdout=self._log,
+            stderr=subprocess.STDOUT,
+            start_new_session=True,
+        )
+
+    def wait_ready(self, deadline: float) -> None:
+        while time.monotonic() < deadline:
+            if self.proc.poll() is not None:
+                raise RuntimeError(f"app exited with {self.proc.returncode}; log: {self.log_tail()}")
+            try:
+                with urllib.request.urlopen(self.url + "config", timeout=2) as resp:
+                    if resp.status == 200:
+                        return
+            except OSError:
+                pass
+            time.sleep(0.3)
+        raise TimeoutError(f"app on {self.url} not up in time; log: {self.log_tail()}")
+
+    def cpu_s(self) -> float:
+        """CPU seconds (user + system) the app process has used so far."""
+        try:
+            fields = Path(f"/proc/{self.proc.pid}/stat").read_text().rsplit(")", 1)[1].split()
+            return (int(fields[11]) + int(fields[12])) / os.sysconf("SC_CLK_TCK")
+        except (OSError, IndexError, ValueError):
+            return float("nan")
+
+    def log_tail(self, chars: int = 1500) -> str:
+        try:
+            return self.log_path.read_text(encoding="utf-8", errors="replace")[-chars:]
+        except OSError:
+            return ""
+
+    def stop(self) -> None:
+        if self.proc.poll() is None:
+            self.proc.send_signal(signal.SIGTERM)
+            try:
+                self.proc.wait(15)
+            except subprocess.TimeoutExpired:
+                self.proc.kill()
+                self.proc.wait(5)
+        self._log.close()
+
+
+# --- one session ----------------------------------------------------------------------------------------
+
+
+def _strings(value) -> list[str]:
+    if isinstance(value, str):
+        return [value]
+    if isinstance(value, dict):
+        return [s for v in value.values() for s in _strings(v)]
+    if isinstance(value, (list, tuple)):
+        return [s for v in value for s in _strings(v)]
+    return []
+
+
+def _table(outputs) -> dict | None:
+    """The plan table among an event's outputs (a Dataframe value: {"headers", "data", ...})."""
+    for value in outputs:
+        if isinstance(value, dict) and "data" in value and "headers" in value:
+            return value
+    return None
+
+
+def _chat(outputs) -> list:
+    for value in outputs:
+        if isinstance(value, list) and all(isinstance(m, dict) and "role" in m for m in value):
+            return value
+    return []
+
+
+def _thread(outputs) -> str | None:
+    for text in _strings(list(outputs)):
+        found = THREAD_RE.search(text)
+        if found:
+            return found.group(0)
+    return None
+
+
+def _guide(outputs, task: str) -> str:
+    """The guide markdown: the output that names the task in a heading."""
+    for value in outputs:
+        if isinstance(value, str) and task in value and "#" in value:
+            return value
+    return ""
+
+
+def connect(url: str):
+    """A gradio_client.Client: one browser session (its own session hash, so its own thread state)."""
+    from gradio_client import Client
+
+    # download_files=False: the guide export (a file output) is not fetched; it is not what we measure.
+    return Client(url, verbose=False, download_files=False, analytics_enabled=False)
+
+
+def run_session(client, url: str, task: str, marker: str, user: str, deadline: float) -> dict:
+    """Plan, then approve the plan as shown; the latencies are those of the two API calls."""
+    result = {"task": task, "user": user, "url": url, "ok": False, "error": None, "plan_s": None, "approve_s": None}
+    start = time.perf_counter()
+    try:
+        client = client or connect(url)
+        t0 = time.perf_counter()
+        job = client.submit(task, [], user, "auto", api_name="/plan")
+        planned = job.result(timeout=max(0.1, deadline - time.monotonic()))
+        result["plan_s"] = time.perf_counter() - t0
+        planned = planned if isinstance(planned, (list, tuple)) else [planned]
+        table, history = _table(planned), _chat(planned)
+        rows = [str(r[0]) for r in (table or {}).get("data") or [] if r and str(r[0]).strip()]
+        result["thread"] = _thread(planned)
+        result["plan"] = rows
+        if not rows:
+            raise AssertionError(f"no plan for {task!r}: {str(planned)[:300]}")
+        t0 = time.perf_counter()
+        job = client.submit(table, history, api_name="/approve")
+        approved = job.result(timeout=max(0.1, deadline - time.monotonic()))
+        result["approve_s"] = time.perf_counter() - t0
+        approved = approved if isinstance(approved, (list, tuple)) else [approved]
+        guide = _guide(approved, task)
+        if not guide:
+            raise AssertionError(f"no guide naming {task!r}: {str(approved)[:300]}")
+        result["guide_head"] = guide[:400]
+        result["approve_thread"] = _thread(approved)
+        result["marker_ok"] = any(marker in s for s in rows)
+        result["ok"] = True
+    except Exception as exc:  # reported, never raised: one failed session must not hide the others
+        result["error"] = f"{exc.__class__.__name__}: {str(exc)[:300]}"
+    result["session_s"] = time.perf_counter() - start
+    return result
+
+
+def _try(fn, *args):
+    try:
+        return fn(*args)
+    except Exception as exc:  # reported per session
+        return exc
+
+
+def cross_talk(results: list[dict]) -> list[str]:
+    """Sessions that were shown something that is not theirs."""
+    problems = []
+    ok = [r for r in results if r["ok"]]
+    threads = [r.get("thread") for r in ok if r.get("thread")]
+    if len(set(threads)) != len(threads):
+        problems.append("two sessions share a thread id")
+    for r in ok:
+        others = [o["task"] for o in ok if o is not r and o["task"] not in r["task"]]
+        if not r.get("marker_ok"):
+            problems.append(f"{r['task']!r}: the plan is not a plan for this task: {r['plan']}")
+        if r.get("approve_thread") and r.get("thread") and r["approve_thread"] != r["thread"]:
+            problems.append(f"{r['task']!r}: approved thread {r['approve_thread']} but planned {r['thread']}")
+        leaked = [t for t in others if t in r.get("guide_head", "")]
+        if leaked:
+            problems.append(f"{r['task']!r}: its guide names another task: {leaked[0]!r}")
+    return problems
+
+
+def verify_stored(results: list[dict], data_dir: str | None) -> list[str]:
+    """Each session's thread as the checkpointer stored it: that session's user and task, the plan it was
+    shown, one recommendation per step. Postgres when PLANNER_CHECKPOINT_URL is set, else the SQLite file
+    in `data_dir`."""
+    from graph.builder import build_graph
+    from graph.checkpoints import open_checkpointer
+
+    graph = build_graph(open_checkpointer(None if data_dir else os.environ.get("PLANNER_CHECKPOINT_URL"), data_dir))
+    problems = []
+    for r in results:
+        if not r["ok"]:
+            continue
+        if not r.get("thread"):
+            problems.append(f"{r['task']!r}: no thread id shown")
+            continue
+        values = graph.get_state({"configurable": {"thread_id": r["thread"]}}).values
+        recs = [x.get("sub_task") for x in values.get("tool_recommendations") or []]
+        if values.get("user_id") != r["user"] or r["task"] not in (values.get("task") or ""):
+            problems.append(
+                f"{r['task']!r}: thread {r['thread']} belongs to {values.get('user_id')!r}: {values.get('task')!r}"
+            )
+        elif values.get("sub_tasks") != r["plan"] or recs != r["plan"]:
+            problems.append(f"{r['task']!r}: stored plan/recommendations differ from the plan shown")
+    return problems
+
+
+# --- the run ------------------------------------------------------------------------------------------
+
+
+def backend(env: dict) -> dict:
+    return {
+        "checkpoints": "postgres" if (env.get("PLANNER_CHECKPOINT_URL") or "").strip() else "sqlite",
+        "chroma": "server" if (env.get("CHROMA_HOST") or "").strip() else "embedded",
+    }
+
+
+def run(
+    sessions: int,
+    timeout: float,
+    urls: list[str] | None = None,
+    replicas: int = 1,
+    data_dir: str | None = None,
+    keep_llm: bool = False,
+    startup_timeout: float = 240,
+) -> dict:
+    env = dict(os.environ)
+    if not keep_llm:
+        for name in ("OPENAI_API_KEY", "OPENAI_BASE_URL"):
+            env.pop(name, None)
+    shared = backend(env)
+    if not urls and replicas > 1 and shared != {"checkpoints": "postgres", "chroma": "server"}:
+        raise SystemExit("--replicas > 1 needs shared services: set PLANNER_CHECKPOINT_URL and CHROMA_HOST")
+    apps: list[App] = []
+    own_dir = None
+    report: dict = {"sessions": sessions, "timeout_s": timeout, "backend": shared}
+    try:
+        startup = 0.0
+        if not urls:
+            root = Path(data_dir) if data_dir else Path(own_dir := tempfile.mkdtemp(prefix="planner-load-"))
+            t0 = time.perf_counter()
+            # One data directory per replica: with shared services nothing may depend on the local disk.
+            apps = [App(root / f"replica-{i}" if replicas > 1 else root, env) for i in range(replicas)]
+            for app in apps:
+                app.wait_ready(time.monotonic() + startup_timeout)
+            urls = [app.url for app in apps]
+            startup = time.perf_counter() - t0
+        # Warm-up: one session per app (loads the graph, the knowledge base, the embedder); not counted.
+        t0 = time.perf_counter()
+        warm = [
+            run_session(
+                None,
+                u,
+                "Launch a podcast on a small budget",
+                "episode",
+                f"warm-{uuid.uuid4().hex[:8]}",
+                time.monotonic() + startup_timeout,
+            )
+            for u in urls
+        ]
+        bad = [w for w in warm if not w["ok"]]
+        if bad:
+            raise RuntimeError(f"warm-up failed: {bad[0]['error']}" + (f"; log: {apps[0].log_tail()}" if apps else ""))
+        report.update(replicas=len(urls), startup_s=round(startup, 2), warmup_s=round(time.perf_counter() - t0, 2))
+
+        run_tag = uuid.uuid4().hex[:6]
+        planned = tasks_for(sessions)
+        # Every session's page is loaded first (a Client fetches the app's config, ~0.2 s of CPU here),
+        # then all sessions press Plan at once: the figures are those of the two API calls under load.
+        t0 = time.perf_counter()
+        with ThreadPoolExecutor(max_workers=4) as connecting:
+            clients = list(connecting.map(lambda i: _try(connect, urls[i % len(urls)]), range(sessions)))
+        report["connect_s"] = round(time.perf_counter() - t0, 2)
+        deadline = time.monotonic() + timeout
+        app_cpu0 = sum(a.cpu_s() for a in apps)
+        own_cpu0 = time.process_time()
+        t0 = time.perf_counter()
+        results: list[dict] = []
+        lock = threading.Lock()
+
+        def one(i: int) -> None:
+            family, task, marker = planned[i]
+            client = clients[i]
+            if isinstance(client, Exception):
+                res = {
+                    "task": task,
+                    "ok": False,
+                    "error": f"connect: {client!r}",
+                    "plan_s": None,
+                    "approve_s": None,
+                    "session_s": 0.0,
+                }
+            else:
+                res = run_session(client, urls[i % len(urls)], task, marker, f"load-{run_tag}-{i}", deadline)
+            res["family"] = family
+            with lock:
+                results.append(res)
+
+        pool = ThreadPoolExecutor(max_workers=sessions, thread_name_prefix="session")
+        futures = [pool.submit(one, i) for i in range(sessions)]
+        wait(futures, timeout=timeout + 5)
+        pool.shutdown(wait=False, cancel_futures=True)
+        report["unfinished"] = sum(1 for f in futures if not f.done())
+        wall = time.perf_counter() - t0
+        cpu = {
+            "apps": round(sum(a.cpu_s() for a in apps) - app_cpu0, 2) if apps else None,
+            "clients": round(time.process_time() - own_cpu0, 2),
+            "cores": os.cpu_count(),
+            "loadavg_1m": round(os.getloadavg()[0], 2),
+        }
+        with lock:
+            done = list(results)
+        errors = [f"{r['task']}: {r['error']}" for r in done if not r["ok"]]
+        errors += ["session did not finish before --timeout"] * (sessions - len(done))
+        talk = cross_talk(done)
+        store_dir = None if shared["checkpoints"] == "postgres" else (data_dir or own_dir)
+        if shared["checkpoints"] == "postgres" or store_dir:
+            talk += verify_stored(done, store_dir)
+            report["stored_state_checked"] = True
+        else:
+            report["stored_state_checked"] = False  # --url on SQLite without --data-dir: nothing to open
+        report.update(
+            success=sum(1 for r in done if r["ok"]),
+            error_count=len(errors),
+            errors=errors[:10],
+            cross_talk=talk[:10],
+            cross_talk_count=len(talk),
+            wall_s=round(wall, 2),
+            cpu_s=cpu,
+            latency_s={
+                "plan": percentiles([r["plan_s"] for r in done if r["plan_s"] is not None]),
+                "approve": percentiles([r["approve_s"] for r in done if r["approve_s"] is not None]),
+                "session": percentiles([r["session_s"] for r in done if r["ok"]]),
+            },
+        )
+        return report
+    finally:
+        for app in apps:
+            app.stop()
+        if own_dir:
+            shutil.rmtree(own_dir, ignore_errors=True)
+
+
+def main(argv: list[str] | None = None) -> int:
+    parser = argparse.ArgumentParser(prog="python -m bench.load", description=__doc__.split("\n\n")[0])
+    parser.add_argument("--sessions", type=int, default=20)
+    parser.add_argument("--timeout", type=float, default=120, help="seconds for all sessions together")
+    parser.add_argument("--url", action="append", help="use running app(s) instead of launching; repeatable")
+    parser.add_argument("--replicas", type=int, default=1, help="apps to launch (>1 needs shared services)")
+    parser.add_argument("--data-dir", default=None, help="PLANNER_DATA_DIR for launched apps (default: temp)")
+    parser.add_argument("--llm", action="store_true", help="keep OPENAI_* for the app (default: offline brain)")
+    args = parser.parse_args(argv)
+    if args.sessions < 1 or args.replicas < 1:
+        parser.error("--sessions and --replicas must be at least 1")
+    try:
+        report = run(args.sessions, args.timeout, args.url, args.replicas, args.data_dir, args.llm)
+    except Exception as exc:  # the apps did not come up or the warm-up failed: still one JSON object
+        print(
+            json.dumps(
+                {
+                    "sessions": args.sessions,
+                    "success": 0,
+                    "error_count": args.sessions,
+                    "errors": [f"{exc.__class__.__name__}: {exc}"[:2000]],
+                },
+                ensure_ascii=False,
+            )
+        )
+        return 2
+    print(json.dumps(report, ensure_ascii=False), flush=True)
+    code = 0 if report["error_count"] == 0 and report["cross_talk_count"] == 0 else 1
+    if report.get("unfinished"):  # sessions stuck past --timeout: do not wait for their threads
+        sys.stderr.flush()
+        os._exit(code)
+    return code
+
+
+if __name__ == "__main__":
+    sys.exit(main())

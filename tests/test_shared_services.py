@@ -1,0 +1,264 @@
+"""Shared services: Postgres checkpoints (PLANNER_CHECKPOINT_URL) and a Chroma server (CHROMA_HOST/PORT).
+
+The services come from scripts/ci/30_services.sh (CI runs it before the tests; locally run it once):
+Postgres on 127.0.0.1:55432 and Chroma on 127.0.0.1:58000, or wherever PLANNER_TEST_PG_URL /
+PLANNER_TEST_CHROMA_HOST / PLANNER_TEST_CHROMA_PORT say. When they cannot be reached these tests fail
+under CI (CI=true) and are skipped elsewhere, with the reason.
+
+Every process here gets its own empty PLANNER_DATA_DIR: whatever two processes share, they share through
+the services, never through the local disk.
+"""
+
+from __future__ import annotations
+
+import json
+import os
+import signal
+import subprocess
+import sys
+import urllib.request
+import uuid
+from pathlib import Path
+
+import pytest
+
+from tests.conftest import REPO_ROOT, cli_env
+from tests.test_durability import cli, edited
+
+PG_URL = os.environ.get("PLANNER_TEST_PG_URL", "postgresql://planner:planner@127.0.0.1:55432/planner")
+CHROMA_HOST = os.environ.get("PLANNER_TEST_CHROMA_HOST", "127.0.0.1")
+CHROMA_PORT = os.environ.get("PLANNER_TEST_CHROMA_PORT", "58000")
+TASK = "I prefer free tools. Launch a podcast on a small budget"
+
+
+def _unreachable() -> str | None:
+    try:
+        import psycopg
+
+        with psycopg.connect(PG_URL, connect_timeout=3) as conn:
+            conn.execute("SELECT 1")
+    except Exception as exc:
+        return f"Postgres at {PG_URL.split('@')[-1]} is not reachable ({exc.__class__.__name__}: {exc})"
+    try:
+        with urllib.request.urlopen(f"http://{CHROMA_HOST}:{CHROMA_PORT}/api/v2/heartbeat", timeout=3) as resp:
+            resp.read()
+    except Exception as exc:
+        return f"Chroma server at {CHROMA_HOST}:{CHROMA_PORT} is not reachable ({exc.__class__.__name__}: {exc})"
+    return None
+
+
+@pytest.fixture(scope="module")
+def services() -> dict:
+    """The environment that points a process at the shared services."""
+    reason = _unreachable()
+    if reason:
+        if os.environ.get("CI", "").lower() in ("1", "true", "yes"):
+            pytest.fail(f"{reason}; CI must start the services with scripts/ci/30_services.sh")
+        pytest.skip(f"{reason}; start them with: bash scripts/ci/30_services.sh")
+    return {"PLANNER_CHECKPOINT_URL": PG_URL, "CHROMA_HOST": CHROMA_HOST, "CHROMA_PORT": CHROMA_PORT}
+
+
+def own_dir(tmp_path_factory, name: str) -> str:
+    return str(tmp_path_factory.mktemp(name))
+
+
+def assert_nothing_stored_locally(*dirs: str) -> None:
+    for d in dirs:
+        names = {p.name for p in Path(d).rglob("*")}
+        assert "checkpoints.sqlite" not in names and "chroma" not in names, f"{d} holds local state: {names}"
+
+
+DRIVER = r"""
+import json, sys
+from graph.session import PlannerSession
+from memory_store.store import get_memory_store
+
+session = PlannerSession()
+for line in sys.stdin:
+    cmd = json.loads(line)
+    op = cmd["op"]
+    if op == "start":
+        out = session.start(cmd["task"], user_id=cmd["user"])
+    elif op == "status":
+        out = session.status(cmd["thread"])
+    elif op == "memories_used":
+        values = session.graph.get_state({"configurable": {"thread_id": cmd["thread"]}}).values
+        out = {"memories_used": values.get("memories_used") or []}
+    elif op == "memories":
+        out = {"memories": [m.as_dict() for m in get_memory_store().list(cmd["user"])]}
+    else:
+        out = {"error": f"unknown op {op}"}
+    print("@@" + json.dumps(out, ensure_ascii=False, default=str), flush=True)
+"""
+
+
+class Process:
+    """A long-lived planner process (process A) driven over stdin/stdout, one JSON request per line."""
+
+    def __init__(self, env: dict) -> None:
+        self.proc = subprocess.Popen(
+            [sys.executable, "-c", DRIVER],
+            cwd=REPO_ROOT,
+            env=env,
+            stdin=subprocess.PIPE,
+            stdout=subprocess.PIPE,
+            stderr=subprocess.DEVNULL,
+            text=True,
+            bufsize=1,
+        )
+
+    def ask(self, **cmd) -> dict:
+        self.proc.stdin.write(json.dumps(cmd) + "\n")
+        self.proc.stdin.flush()
+        for line in self.proc.stdout:
+            if line.startswith("@@"):
+                return json.loads(line[2:])
+        raise RuntimeError(f"process A exited ({self.proc.wait()})")
+
+    def close(self) -> None:
+        self.proc.stdin.close()
+        try:
+            self.proc.wait(30)
+        except subprocess.TimeoutExpired:
+            self.proc.kill()
+
+
+@pytest.fixture(scope="module")
+def process_a(services, tmp_path_factory):
+    env = {**cli_env(), **services, "PLANNER_DATA_DIR": own_dir(tmp_path_factory, "process-a")}
+    env.pop("PLANNER_CRASH_AT", None)
+    proc = Process(env)
+    yield proc
+    proc.close()
+
+
+def shared_cli(services, tmp_path_factory, *args, crash_at=None):
+    """`python -m graph.cli` as a new process on the shared services, with a data directory of its own."""
+    env = {**services, "PLANNER_DATA_DIR": own_dir(tmp_path_factory, "cli")}
+    code, payload, stderr = cli(*args, env=env, crash_at=crash_at)
+    return code, payload, stderr, env["PLANNER_DATA_DIR"]
+
+
+# --- configuration switches, in this process -----------------------------------------------------------------
+
+
+def test_checkpoint_url_selects_postgres(services, monkeypatch):
+    from langgraph.checkpoint.postgres import PostgresSaver
+
+    from graph.checkpoints import CheckpointConfigError, checkpoint_backend, get_checkpointer, redact
+
+    monkeypatch.setenv("PLANNER_CHECKPOINT_URL", PG_URL)
+    saver = get_checkpointer()
+    assert isinstance(saver, PostgresSaver)
+    assert get_checkpointer() is saver, "one pool per process"
+    assert checkpoint_backend() == "postgres"
+    saver.setup()  # already set up: running the migrations again changes nothing
+    assert "planner:***@" in redact(PG_URL) and ":planner@" not in redact(PG_URL)
+    monkeypatch.setenv("PLANNER_CHECKPOINT_URL", "mysql://x@127.0.0.1/db")
+    with pytest.raises(CheckpointConfigError):
+        get_checkpointer()
+    monkeypatch.delenv("PLANNER_CHECKPOINT_URL")
+    assert checkpoint_backend() == "sqlite"
+    assert type(get_checkpointer()).__name__ == "SqliteSaver"
+
+
+def test_chroma_host_selects_the_server(services, monkeypatch, tmp_path):
+    from knowledge.index import chroma_client
+
+    monkeypatch.setenv("CHROMA_HOST", CHROMA_HOST)
+    monkeypatch.setenv("CHROMA_PORT", CHROMA_PORT)
+    client = chroma_client(str(tmp_path / "unused"))
+    settings = client.get_settings()
+    assert settings.chroma_api_impl.endswith("FastAPI"), "an HTTP client, not the embedded Rust bindings"
+    assert (settings.chroma_server_host, str(settings.chroma_server_http_port)) == (CHROMA_HOST, CHROMA_PORT)
+    assert client.heartbeat() > 0
+    assert chroma_client(str(tmp_path / "other")) is client, "one client per server, whatever the path"
+    assert not (tmp_path / "unused").exists()
+    monkeypatch.delenv("CHROMA_HOST")
+    assert chroma_client(str(tmp_path / "local")) is not client
+
+
+# --- two processes, one store ----------------------------------------------------------------------------
+
+
+def test_plan_paused_in_a_is_approved_in_b_and_a_reads_what_b_remembered(services, process_a, tmp_path_factory):
+    user = f"s-{uuid.uuid4().hex[:10]}"
+    plan = process_a.ask(op="start", task=TASK, user=user)
+    assert plan["status"] == "awaiting_approval", plan
+    thread = plan["thread_id"]
+    edit = edited(plan["sub_tasks"])
+    edit_file = Path(own_dir(tmp_path_factory, "edit")) / "edit.json"
+    edit_file.write_text(json.dumps(edit), encoding="utf-8")
+
+    code, done, stderr, dir_b = shared_cli(
+        services, tmp_path_factory, "approve", "--thread", thread, "--edit-file", str(edit_file), "--json"
+    )
+    assert code == 0, stderr[-2000:]
+    assert done["status"] == "done" and done["sub_tasks"] == edit
+    assert [r["sub_task"] for r in done["recommendations"]] == edit
+    assert done["memories_written"] >= 2  # "free tools" and the removed step
+
+    seen = process_a.ask(op="status", thread=thread)  # A, warm caches and all, sees B's run
+    assert seen["status"] == "done"
+    assert [r["tool"] for r in seen["recommendations"]] == [r["tool"] for r in done["recommendations"]]
+    remembered = process_a.ask(op="memories", user=user)["memories"]
+    keys = {m["key"] for m in remembered}
+    assert "pricing" in keys and any(k.startswith("removed:") for k in keys), remembered
+    assert len(keys) == len(remembered)
+
+    nxt = process_a.ask(op="start", task="Make a YouTube Shorts video with AI", user=user)
+    assert nxt["status"] == "awaiting_approval", nxt
+    used = process_a.ask(op="memories_used", thread=nxt["thread_id"])["memories_used"]
+    assert {"pricing"} <= {m.get("key") for m in used}, used
+    assert any((m.get("key") or "").startswith("removed:") for m in used), used
+    assert_nothing_stored_locally(dir_b)
+
+
+@pytest.mark.parametrize("crash_at", ["tool_executor", "reflection_node"])
+def test_killed_on_shared_services_and_resumed_by_another_process(services, process_a, tmp_path_factory, crash_at):
+    user = f"k-{uuid.uuid4().hex[:10]}"
+    plan = process_a.ask(op="start", task=TASK, user=user)
+    thread = plan["thread_id"]
+    edit = edited(plan["sub_tasks"])
+    edit_file = Path(own_dir(tmp_path_factory, "edit")) / "edit.json"
+    edit_file.write_text(json.dumps(edit), encoding="utf-8")
+
+    code, _, stderr, dir_b = shared_cli(
+        services,
+        tmp_path_factory,
+        "approve",
+        "--thread",
+        thread,
+        "--edit-file",
+        str(edit_file),
+        "--json",
+        crash_at=crash_at,
+    )
+    assert code == -signal.SIGKILL, stderr[-2000:]
+    stopped = process_a.ask(op="status", thread=thread)
+    assert stopped["sub_tasks"] == edit
+    assert stopped["status"] == ("done" if crash_at == "reflection_node" else "interrupted"), stopped
+
+    code, done, stderr, dir_c = shared_cli(services, tmp_path_factory, "approve", "--thread", thread, "--json")
+    assert code == 0, stderr[-2000:]
+    assert done["status"] == "done" and done["errors"] == []
+    assert [r["sub_task"] for r in done["recommendations"]] == edit
+    memories = process_a.ask(op="memories", user=user)["memories"]
+    assert len({m["key"] for m in memories}) == len(memories) >= 2
+    assert_nothing_stored_locally(dir_b, dir_c)
+
+
+# --- load: two app replicas on the shared services ----------------------------------------------------------
+
+
+def test_ten_sessions_over_two_replicas_on_shared_services(services, monkeypatch, tmp_path):
+    from bench import load
+
+    for name, value in services.items():
+        monkeypatch.setenv(name, value)
+    report = load.run(sessions=10, timeout=150, replicas=2, data_dir=str(tmp_path))
+    assert report["backend"] == {"checkpoints": "postgres", "chroma": "server"}
+    assert report["replicas"] == 2
+    assert report["errors"] == [] and report["success"] == 10, report
+    assert report["cross_talk"] == [] and report["stored_state_checked"], report
+    assert_nothing_stored_locally(*(str(p) for p in tmp_path.iterdir() if p.is_dir()))
