@@ -164,21 +164,31 @@ class PlannerSession:
             if snapshot.next and sub_tasks is None:
                 return self._run(None, thread_id, user_id, background_reflection)
             return _error(thread_id, f"thread {thread_id} is not waiting for plan approval")
-        config = self._config(thread_id, user_id)
-        if sub_tasks is not None:
-            try:
-                cleaned = validate_edit(sub_tasks)
-            except PlanEditError as exc:
-                result = self.status(thread_id)
-                result["errors"] = [str(exc)]
-                return result
-            old = snapshot.values.get("sub_tasks") or []
-            removed = [s for s in old if s not in cleaned]
-            if cleaned != old:
-                self.graph.update_state(
-                    config, {"sub_tasks": cleaned, "removed_sub_tasks": removed}, as_node="planning_node"
-                )
+        refused = self._apply_edit(snapshot, thread_id, user_id, sub_tasks)
+        if refused:
+            return refused
         return self._run(None, thread_id, user_id, background_reflection)
+
+    def _apply_edit(self, snapshot, thread_id: str, user_id: str, sub_tasks: list[str] | None) -> dict | None:
+        """Store an edited plan as if planning_node wrote it; a refused edit returns the status with the
+        error and leaves the stored plan unchanged."""
+        if sub_tasks is None:
+            return None
+        try:
+            cleaned = validate_edit(sub_tasks)
+        except PlanEditError as exc:
+            result = self.status(thread_id)
+            result["errors"] = [str(exc)]
+            return result
+        old = snapshot.values.get("sub_tasks") or []
+        if cleaned != old:
+            removed = [s for s in old if s not in cleaned]
+            self.graph.update_state(
+                self._config(thread_id, user_id),
+                {"sub_tasks": cleaned, "removed_sub_tasks": removed},
+                as_node="planning_node",
+            )
+        return None
 
     def revise(self, thread_id: str, feedback: str) -> dict:
         """Re-plan with the person's feedback; the thread pauses again on the new plan."""
@@ -344,20 +354,10 @@ class PlannerSession:
             return
         user_id = snapshot.values.get("user_id", "local")
         config = self._config(thread_id, user_id)
-        if sub_tasks is not None:
-            try:
-                cleaned = validate_edit(sub_tasks)
-            except PlanEditError as exc:
-                result = self.status(thread_id)
-                result["errors"] = [str(exc)]
-                yield {"event": "result", "result": result}
-                return
-            old = snapshot.values.get("sub_tasks") or []
-            if cleaned != old:
-                removed = [s for s in old if s not in cleaned]
-                self.graph.update_state(
-                    config, {"sub_tasks": cleaned, "removed_sub_tasks": removed}, as_node="planning_node"
-                )
+        refused = self._apply_edit(snapshot, thread_id, user_id, sub_tasks)
+        if refused:
+            yield {"event": "result", "result": refused}
+            return
         seen: set[tuple] = set()
         try:
             events = self.graph.stream(None, config, stream_mode="updates", subgraphs=True, durability=DURABILITY)

@@ -12,25 +12,26 @@ from memory_store.store import MemoryError, get_memory_store
 from tools.context import thread_of, user_of
 
 
+def _keyed(items: list[str], prefix: str, language: str, ko: str, en: str) -> list[dict]:
+    """Feedback memories keyed by their text, so the same feedback twice is one memory."""
+    out = []
+    for item in items:
+        text = (ko if language == "ko" else en).format(item=item)
+        key = f"{prefix}:" + hashlib.sha256(item.lower().encode()).hexdigest()[:12]
+        out.append({"kind": "feedback", "key": key, "value": item, "text": text})
+    return out
+
+
 def _feedback_memories(state: PlannerState) -> list[dict]:
-    """Revise feedback, kept in the person's words; the planner re-applies "skip ..." requests later."""
+    """Revise feedback, kept in the person's words (the planner re-applies "skip ..." requests later),
+    and the steps the person deleted from a plan."""
     language = state.get("language", "en")
-    out = []
-    for feedback in state.get("feedback_log") or []:
-        text = f"계획 피드백: {feedback}" if language == "ko" else f"Plan feedback: {feedback}"
-        key = "feedback:" + hashlib.sha256(feedback.lower().encode()).hexdigest()[:12]
-        out.append({"kind": "feedback", "key": key, "value": feedback, "text": text})
-    return out
-
-
-def _removed_step_memories(state: PlannerState) -> list[dict]:
-    language = state.get("language", "en")
-    out = []
-    for step in state.get("removed_sub_tasks") or []:
-        text = f"계획에서 '{step}' 단계를 뺐음" if language == "ko" else f"Removed the step '{step}' from a plan"
-        key = "removed:" + hashlib.sha256(step.lower().encode()).hexdigest()[:12]
-        out.append({"kind": "feedback", "key": key, "value": step, "text": text})
-    return out
+    return _keyed(
+        state.get("feedback_log") or [], "feedback", language, "계획 피드백: {item}", "Plan feedback: {item}"
+    ) + _keyed(
+        state.get("removed_sub_tasks") or [], "removed", language,
+        "계획에서 '{item}' 단계를 뺐음", "Removed the step '{item}' from a plan",
+    )  # fmt: skip
 
 
 def reflection_node(state: PlannerState, config: RunnableConfig) -> dict:
@@ -39,7 +40,7 @@ def reflection_node(state: PlannerState, config: RunnableConfig) -> dict:
     brain, _ = brain_for(config, state)
     language = state.get("language", "en")
     conversation = "\n".join(human_texts(state))
-    items = brain.extract_memories(conversation, language) + _feedback_memories(state) + _removed_step_memories(state)
+    items = brain.extract_memories(conversation, language) + _feedback_memories(state)
     store = get_memory_store()
     user, thread = user_of(config), thread_of(config)
     ops, errors = [], list(state.get("errors") or [])
