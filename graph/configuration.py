@@ -21,7 +21,7 @@ class Configuration:
     max_react_rounds: int = 3
     # Below this dense (cosine) similarity no catalog tool "fits" a sub-task and we say so instead of guessing.
     # Dense, not the fused score: the lexical part is normalised per query, so its best hit always looks strong.
-    min_tool_score: float = 0.25
+    min_tool_score: float = 0.28
 
     def __post_init__(self) -> None:
         if not self.brain:

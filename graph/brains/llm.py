@@ -92,7 +92,7 @@ def _tool_calls_from_text(data) -> list[dict]:
 
 
 class LLMBrain:
-    def __init__(self, settings: LLMSettings, min_tool_score: float = 0.25) -> None:
+    def __init__(self, settings: LLMSettings, min_tool_score: float = 0.28) -> None:
         self.name = settings.model
         self.endpoint = (settings.base_url or "openai", settings.model)
         self.chat = ChatOpenAI(

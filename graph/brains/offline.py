@@ -16,7 +16,7 @@ from memory_store.reflection import extract_preferences
 class OfflineBrain:
     name = "offline"
 
-    def __init__(self, min_tool_score: float = 0.25) -> None:
+    def __init__(self, min_tool_score: float = 0.28) -> None:
         self.min_tool_score = min_tool_score
 
     def route(self, task: str, language: str, workflows: list[tuple[dict, float]]) -> RouteDecision:

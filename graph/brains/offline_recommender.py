@@ -17,7 +17,7 @@ from memory_store.reflection import Preferences, extract_preferences, preference
 CATEGORY_BONUS = 0.25  # the workflow knowledge says which kind of tool a stage needs
 KOREAN_BONUS = 0.04
 PLATFORM_BONUS = 0.03
-PDF_SOURCE_MIN = 0.5
+PDF_SOURCE_MIN = 0.30  # on-topic PDF chunks score 0.29-0.45 with the z-score fusion
 IN_CATEGORY_BAR = 0.5
 
 
