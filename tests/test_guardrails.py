@@ -174,3 +174,40 @@ def test_memories_cannot_name_an_uncatalogued_tool(session):
     done = session.approve(plan["thread_id"])
     assert all(r["tool"] is None or find_tool(r["tool"]) for r in done["recommendations"])
     assert "EvilTool" not in done["guide"].split("## Cautions")[0]
+
+
+# --- the guide's quality check ---------------------------------------------------------------------------
+
+
+def test_find_gaps_names_missing_steps_tools_and_sources():
+    from graph.nodes.guide import find_gaps
+
+    recs = [
+        {"sub_task": "Write the script", "tool": "Claude", "sources": ["catalog:claude"]},
+        {"sub_task": "Edit the video", "tool": "CapCut", "sources": ["catalog:capcut"]},
+        {"sub_task": "Upload it", "tool": None, "sources": []},
+    ]
+    full = "Write the script with Claude (catalog:claude). Edit the video in CapCut (catalog:capcut). Upload it."
+    assert find_gaps(full, recs) == []
+    assert find_gaps("Write the script with Claude. Upload it.", recs) == ["Write the script (sources)", "Edit the video"]
+    assert find_gaps("Write the script with Claude (catalog:claude). Edit the video. Upload it.", recs) == [
+        "Edit the video (CapCut)"
+    ]
+
+
+def test_a_guide_with_gaps_is_retried_once_then_the_gap_is_stated(monkeypatch):
+    from graph.brains.offline import OfflineBrain
+
+    calls = []
+
+    def forgetful(self, request):
+        calls.append(list(request.missing))
+        return "# Guide\nNothing useful here."
+
+    monkeypatch.setattr(OfflineBrain, "write_guide", forgetful)
+    session = PlannerSession(brain="offline")
+    plan = session.start(TASK, user_id=_user())
+    done = session.approve(plan["thread_id"])
+    assert len(calls) == 2 and calls[0] == [] and calls[1]  # the retry was told what was missing
+    assert "GUIDE_GAPS" in done["failure_tags"]
+    assert "Gaps:" in done["guide"] and plan["sub_tasks"][0] in done["guide"]
