@@ -24,14 +24,15 @@ DATA_DIR = tempfile.mkdtemp(prefix="planner-tests-")
 os.environ["PLANNER_DATA_DIR"] = DATA_DIR
 # The offline brain and an embedded Chroma directory are what this suite tests; tests that need the LLM or a
 # Chroma server set their own variables with monkeypatch.
-for _name in (
+ISOLATED_ENV = (
     "OPENAI_API_KEY",
     "OPENAI_BASE_URL",
     "CHROMA_HOST",
     "CHROMA_PORT",
     "PLANNER_CHECKPOINT_URL",
     "PLANNER_CRASH_AT",
-):
+)
+for _name in ISOLATED_ENV:
     os.environ.pop(_name, None)
 atexit.register(shutil.rmtree, DATA_DIR, ignore_errors=True)
 if str(REPO_ROOT) not in sys.path:
@@ -75,16 +76,25 @@ def state_of(session):
     return read
 
 
-def cli_env() -> dict:
-    dropped = (
-        "OPENAI_API_KEY",
-        "OPENAI_BASE_URL",
-        "CHROMA_HOST",
-        "CHROMA_PORT",
-        "PLANNER_CHECKPOINT_URL",
-        "PLANNER_CRASH_AT",
+def run_graph_cli(*args: str, env: dict | None = None, timeout: float = 300):
+    """`python -m graph.cli ARGS` in a new process on the suite's data directory: (process, stdout JSON or None)."""
+    proc = subprocess.run(
+        [sys.executable, "-m", "graph.cli", *args],
+        cwd=REPO_ROOT,
+        env={**cli_env(), **(env or {})},
+        capture_output=True,
+        text=True,
+        timeout=timeout,
     )
-    env = {k: v for k, v in os.environ.items() if k not in dropped}
+    try:
+        payload = json.loads(proc.stdout)
+    except json.JSONDecodeError:
+        payload = None
+    return proc, payload
+
+
+def cli_env() -> dict:
+    env = {k: v for k, v in os.environ.items() if k not in ISOLATED_ENV}
     env["PLANNER_DATA_DIR"] = DATA_DIR
     env["PYTHONPATH"] = str(REPO_ROOT) + os.pathsep + env.get("PYTHONPATH", "")
     return env
@@ -99,18 +109,7 @@ def run_cli(kb):
     """
 
     def run(*args: str, timeout: float = 300):
-        proc = subprocess.run(
-            [sys.executable, "-m", "graph.cli", *args],
-            cwd=REPO_ROOT,
-            env=cli_env(),
-            capture_output=True,
-            text=True,
-            timeout=timeout,
-        )
-        try:
-            payload = json.loads(proc.stdout)
-        except json.JSONDecodeError:
-            payload = None
+        proc, payload = run_graph_cli(*args, timeout=timeout)
         return proc.returncode, payload, proc.stdout, proc.stderr
 
     return run

@@ -20,29 +20,18 @@ from pathlib import Path
 import pytest
 
 from graph import faults
-from tests.conftest import REPO_ROOT, cli_env
+from tests.conftest import REPO_ROOT, run_graph_cli
 
 TASK = "I prefer free tools. Launch a podcast on a small budget"
 
 
 def cli(*args: str, env: dict | None = None, crash_at: str | None = None, timeout: float = 240):
     """`python -m graph.cli ARGS` in a new process: (exit code, stdout JSON or None, stderr)."""
-    full_env = {**cli_env(), **(env or {})}
-    full_env.pop(faults.ENV, None)
+    extra = dict(env or {})
+    extra.pop(faults.ENV, None)
     if crash_at:
-        full_env[faults.ENV] = crash_at
-    proc = subprocess.run(
-        [sys.executable, "-m", "graph.cli", *args],
-        cwd=REPO_ROOT,
-        env=full_env,
-        capture_output=True,
-        text=True,
-        timeout=timeout,
-    )
-    try:
-        payload = json.loads(proc.stdout)
-    except json.JSONDecodeError:
-        payload = None
+        extra[faults.ENV] = crash_at
+    proc, payload = run_graph_cli(*args, env=extra, timeout=timeout)
     return proc.returncode, payload, proc.stderr
 
 
