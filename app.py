@@ -125,7 +125,7 @@ with gr.Blocks(title="AI Workflow Planner") as demo:
                 mem_delete = gr.Button("Delete", size="sm", elem_id="memory-delete-btn")
             with gr.Row(elem_classes="compact-row"):
                 forget_ok = gr.Checkbox(
-                    label="Yes, delete everything remembered about this user id", elem_id="forget-ok"
+                    label="Yes, delete every memory and uploaded document of this user id", elem_id="forget-ok"
                 )
                 forget = gr.Button("Forget me", variant="stop", size="sm", elem_id="forget-btn")
             mem_notice = gr.Markdown("", elem_id="memory-notice")

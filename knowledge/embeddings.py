@@ -23,6 +23,7 @@ import logging
 import os
 import threading
 from collections import OrderedDict
+from collections.abc import Callable
 from functools import lru_cache
 from importlib.util import find_spec
 from pathlib import Path
@@ -42,6 +43,46 @@ class Embedder(Protocol):
 
     def embed(self, texts: list[str]) -> np.ndarray:
         """Unit-normalised float32 vectors, one row per text."""
+
+
+QueryParts = dict[str, "np.ndarray | None"]  # encoder part name -> unit query vector (None: part not applicable)
+
+
+class QueryCache:
+    """The vectors of recently asked query texts (LRU), shared by all sessions of a process.
+
+    Queries repeat a lot: the planner reuses the stage texts of its 65 workflows as sub-tasks, and the
+    recommender asks each sub-task with and without a category filter. Encoding a query is most of a
+    search's CPU (USE: 3-4 ms a text), so a repeat is served from here. Vectors are deterministic per
+    text, so a cached one is exactly what encoding again would give. Callers must not modify them.
+    """
+
+    def __init__(self, size: int = 4096) -> None:
+        self.size = size
+        self._items: OrderedDict[str, QueryParts] = OrderedDict()
+        self._lock = threading.Lock()
+
+    def lookup(self, texts: list[str], compute: Callable[[list[str]], list[QueryParts]]) -> list[QueryParts]:
+        found: dict[str, QueryParts] = {}
+        with self._lock:
+            for t in texts:
+                if t in self._items:
+                    self._items.move_to_end(t)
+                    found[t] = self._items[t]
+        missing = [t for t in dict.fromkeys(texts) if t not in found]
+        if missing:
+            found.update(zip(missing, compute(missing), strict=True))
+            with self._lock:
+                for t in missing:
+                    self._items[t] = found[t]
+                while len(self._items) > self.size:
+                    self._items.popitem(last=False)
+        return [found[t] for t in texts]
+
+
+def single_part_queries(name: str, vecs: np.ndarray) -> list[QueryParts]:
+    """Query vectors of a one-encoder embedder in the per-part form the retriever reads."""
+    return [{name: v if float(np.linalg.norm(v)) > 1e-6 else None} for v in vecs]
 
 
 def _blas_limit():
@@ -66,6 +107,7 @@ class USEEmbedder:
         # One BLAS thread: the machine has two cores and Gradio serves several sessions at once.
         self._model = USE(threads=1)
         self._lock = threading.Lock()
+        self.queries = QueryCache()
 
     def embed(self, texts: list[str]) -> np.ndarray:
         if not texts:
@@ -73,6 +115,9 @@ class USEEmbedder:
         with self._lock:
             vecs = np.asarray(self._model.encode(list(texts)), dtype=np.float32)
         return _normalise(vecs)
+
+    def embed_queries(self, texts: list[str]) -> list[QueryParts]:
+        return self.queries.lookup(texts, lambda missing: single_part_queries(self.name, self.embed(missing)))
 
 
 def minilm_available() -> bool:
@@ -149,6 +194,10 @@ class MiniLMEmbedder:
                 )
             )
         self._lock = threading.Lock()
+        self.queries = QueryCache()
+
+    def embed_queries(self, texts: list[str]) -> list[QueryParts]:
+        return self.queries.lookup(texts, lambda missing: single_part_queries(self.name, self.embed(missing)))
 
     def _forward(self, ids: np.ndarray, mask: np.ndarray) -> np.ndarray:
         """ids, mask: (batch, length). Returns mean-pooled, unit-normalised (batch, 384)."""
@@ -216,9 +265,7 @@ class EnsembleEmbedder:
     def __init__(self, use: USEEmbedder | None = None, minilm: MiniLMEmbedder | None = None) -> None:
         self.use = use or USEEmbedder()
         self.minilm = minilm or MiniLMEmbedder()
-        self._cache: OrderedDict[str, dict[str, np.ndarray | None]] = OrderedDict()
-        self._cache_lock = threading.Lock()
-        self.cache_size = 512
+        self.queries = QueryCache()
 
     def embed_parts(self, texts: list[str]) -> dict[str, np.ndarray]:
         """Each part's unit vectors; MiniLM rows of Korean texts are zero."""
@@ -238,30 +285,17 @@ class EnsembleEmbedder:
         parts = self.embed_parts(texts)
         return _normalise(np.concatenate([parts[USE_NAME], parts[MINILM_NAME]], axis=1))
 
-    def embed_queries(self, texts: list[str]) -> list[dict[str, np.ndarray | None]]:
-        """Per-part query vectors (None where a part does not apply), with a small LRU cache.
+    def embed_queries(self, texts: list[str]) -> list[QueryParts]:
+        """Per-part query vectors (None where a part does not apply), cached."""
+        return self.queries.lookup(texts, self._query_parts)
 
-        The recommender asks the same query twice (with and without a category filter); the cache makes
-        the second ask free.
-        """
-        out: dict[str, dict[str, np.ndarray | None]] = {}
-        with self._cache_lock:
-            for t in texts:
-                if t in self._cache:
-                    self._cache.move_to_end(t)
-                    out[t] = self._cache[t]
-        missing = [t for t in dict.fromkeys(texts) if t not in out]
-        if missing:
-            parts = self.embed_parts(missing)
-            for i, t in enumerate(missing):
-                mini = parts[MINILM_NAME][i]
-                out[t] = {USE_NAME: parts[USE_NAME][i], MINILM_NAME: mini if mini.any() else None}
-            with self._cache_lock:
-                for t in missing:
-                    self._cache[t] = out[t]
-                while len(self._cache) > self.cache_size:
-                    self._cache.popitem(last=False)
-        return [out[t] for t in texts]
+    def _query_parts(self, texts: list[str]) -> list[QueryParts]:
+        parts = self.embed_parts(texts)
+        out = []
+        for i in range(len(texts)):
+            mini = parts[MINILM_NAME][i]
+            out.append({USE_NAME: parts[USE_NAME][i], MINILM_NAME: mini if mini.any() else None})
+        return out
 
 
 class SentenceTransformerEmbedder:
@@ -275,6 +309,7 @@ class SentenceTransformerEmbedder:
         self.name = model_name.rsplit("/", 1)[-1]
         self.dim = int(self._model.get_sentence_embedding_dimension())
         self._lock = threading.Lock()
+        self.queries = QueryCache()
 
     def embed(self, texts: list[str]) -> np.ndarray:
         if not texts:
@@ -282,6 +317,9 @@ class SentenceTransformerEmbedder:
         with self._lock:
             vecs = self._model.encode(list(texts), batch_size=64, normalize_embeddings=True)
         return np.asarray(vecs, dtype=np.float32)
+
+    def embed_queries(self, texts: list[str]) -> list[QueryParts]:
+        return self.queries.lookup(texts, lambda missing: single_part_queries(self.name, self.embed(missing)))
 
 
 def _normalise(vecs: np.ndarray) -> np.ndarray:

@@ -184,7 +184,7 @@ def prime_queries(retriever, sets: dict[str, list[Query]]) -> None:
             split = clauses(q.text)
             texts += [q.text, *(split if len(split) >= 2 else [])]
     texts = list(dict.fromkeys(texts))
-    embedder.cache_size = max(getattr(embedder, "cache_size", 0), len(texts) + 64)
+    embedder.queries.size = max(embedder.queries.size, len(texts) + 64)
     for start in range(0, len(texts), 256):
         embedder.embed_queries(texts[start : start + 256])
 

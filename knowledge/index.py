@@ -89,6 +89,7 @@ class VectorCollection:
 
     def __init__(self, chroma_dir: Path, base: str, embedder: Embedder) -> None:
         self.embedder = embedder
+        self.cache_dir = Path(chroma_dir).parent / "cache"  # derived data that speeds up a restart
         client = chroma_client(str(chroma_dir))
         self._col = client.get_or_create_collection(
             collection_name(base, embedder), embedding_function=None, metadata={"hnsw:space": "cosine"}

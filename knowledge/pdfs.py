@@ -7,8 +7,11 @@ and ingestion of the others goes on.
 from __future__ import annotations
 
 import hashlib
+import json
 import logging
-from dataclasses import dataclass
+import os
+from dataclasses import asdict, dataclass
+from functools import lru_cache
 from pathlib import Path
 
 from langchain_text_splitters import RecursiveCharacterTextSplitter
@@ -82,3 +85,80 @@ def read_pdf_chunks(path: Path) -> list[PdfChunk]:
     if not chunks:
         raise PdfSkipped(f"{path.name}: no extractable text (image-only or empty PDF)")
     return chunks
+
+
+# --- parsed chunks remembered by file content ---------------------------------------------------------
+
+
+@lru_cache(maxsize=1)
+def parser_version() -> str:
+    """What chunks depend on besides the file: this module, the Korean repair in knowledge/text.py, pypdf."""
+    from importlib.metadata import version
+
+    from knowledge import text
+
+    digest = hashlib.sha256(Path(__file__).read_bytes() + Path(text.__file__).read_bytes())
+    digest.update(version("pypdf").encode())
+    return digest.hexdigest()[:12]
+
+
+def file_digest(path: Path) -> str:
+    digest = hashlib.sha256(parser_version().encode())
+    with open(path, "rb") as fh:
+        for block in iter(lambda: fh.read(1 << 20), b""):
+            digest.update(block)
+    return digest.hexdigest()[:32]
+
+
+def read_pdf_chunks_cached(path: Path, cache_dir: Path) -> list[PdfChunk]:
+    """read_pdf_chunks, remembered by the file's content: an unchanged PDF is not parsed again at every
+    start (the built-in 22-page report takes about 3 s). A skipped file is remembered as skipped, with its
+    reason. The cache holds extracted text, so remove_cached() must follow a document's removal."""
+    path = Path(path)
+    entry = Path(cache_dir) / f"{file_digest(path)}.json"
+    try:
+        data = json.loads(entry.read_text(encoding="utf-8"))
+        if "skipped" in data:
+            raise PdfSkipped(f"{path.name}: {data['skipped']}")
+        return [PdfChunk(source=path.name, page=c["page"], index=c["index"], text=c["text"]) for c in data["chunks"]]
+    except (OSError, ValueError, KeyError, TypeError):
+        pass  # not cached yet, or a damaged entry: parse again
+    try:
+        chunks = read_pdf_chunks(path)
+        data = {"chunks": [{k: v for k, v in asdict(c).items() if k != "source"} for c in chunks]}
+    except PdfSkipped as exc:
+        chunks, data = None, {"skipped": str(exc).split(": ", 1)[-1]}
+    try:
+        entry.parent.mkdir(parents=True, exist_ok=True)
+        tmp = entry.with_suffix(f".{os.getpid()}.tmp")
+        tmp.write_text(json.dumps(data, ensure_ascii=False), encoding="utf-8")
+        os.replace(tmp, entry)
+    except OSError as exc:
+        log.warning("PDF cache not written for %s (%s)", path.name, exc)
+    if chunks is None:
+        raise PdfSkipped(f"{path.name}: {data['skipped']}")
+    return chunks
+
+
+def remove_cached(path: Path, cache_dir: Path) -> None:
+    """Forget the extracted text of a PDF that is about to be deleted (call before deleting it)."""
+    try:
+        (Path(cache_dir) / f"{file_digest(Path(path))}.json").unlink(missing_ok=True)
+    except OSError as exc:
+        log.warning("PDF cache entry of %s not removed (%s)", Path(path).name, exc)
+
+
+def prune_cache(keep: list[Path], cache_dir: Path) -> int:
+    """Delete cached text of PDFs that are no longer in the knowledge base; returns how many."""
+    wanted = set()
+    for p in keep:
+        try:
+            wanted.add(f"{file_digest(p)}.json")
+        except OSError:
+            continue
+    removed = 0
+    for entry in Path(cache_dir).glob("*.json"):
+        if entry.name not in wanted:
+            entry.unlink(missing_ok=True)
+            removed += 1
+    return removed

@@ -26,7 +26,7 @@ from knowledge.catalog import (
 )
 from knowledge.embeddings import Embedder, get_embedder
 from knowledge.index import Doc, SyncReport, VectorCollection
-from knowledge.pdfs import PdfSkipped, read_pdf_chunks
+from knowledge.pdfs import PdfSkipped, prune_cache, read_pdf_chunks, read_pdf_chunks_cached, remove_cached
 from knowledge.retriever import Hit, HybridRetriever
 from knowledge.text import detect_language
 from settings import data_dir
@@ -125,6 +125,7 @@ class KnowledgeBase:
         self.root = Path(root or data_dir())
         self.upload_dir = self.root / "uploads"
         self.upload_dir.mkdir(parents=True, exist_ok=True)
+        self.pdf_cache = self.root / "cache" / "pdf"
         self.embedder = embedder or get_embedder()
         chroma_dir = self.root / "chroma"
         self.knowledge = VectorCollection(chroma_dir, "knowledge", self.embedder)
@@ -151,7 +152,7 @@ class KnowledgeBase:
 
     def _pdf_docs(self, path: Path, warnings: list[str]) -> list[Doc]:
         try:
-            chunks = read_pdf_chunks(path)
+            chunks = read_pdf_chunks_cached(path, self.pdf_cache)
         except PdfSkipped as exc:
             warnings.append(str(exc))
             log.warning("skipped PDF: %s", exc)
@@ -173,8 +174,10 @@ class KnowledgeBase:
         with self._sync_lock:
             docs = tool_docs(load_catalog())
             warnings: list[str] = []
-            for path in self.pdf_paths():
+            paths = self.pdf_paths()
+            for path in paths:
                 docs.extend(self._pdf_docs(path, warnings))
+            prune_cache(paths, self.pdf_cache)
             report = self.knowledge.sync(docs, progress=progress)
             wf_report = self.workflows.sync(workflow_docs(load_workflows()), progress=progress)
             for name in ("added", "updated", "deleted", "unchanged"):
@@ -235,8 +238,19 @@ class KnowledgeBase:
         target = folder / Path(name).name
         if not target.is_file():
             raise FileNotFoundError(f"{name}: no uploaded document with that name")
+        remove_cached(target, self.pdf_cache)
         target.unlink()
         return self._sync_owner(check_owner(user_id)) if user_id else self.sync()
+
+    def forget_user(self, user_id: str) -> int:
+        """Delete every PDF this user uploaded, its chunks and its cached text; returns how many files."""
+        folder = self.user_dir(user_id)
+        files = sorted(folder.glob("*.pdf")) if folder.is_dir() else []
+        for path in files:
+            remove_cached(path, self.pdf_cache)
+        shutil.rmtree(folder, ignore_errors=True)
+        self._sync_owner(check_owner(user_id))
+        return len(files)
 
     def documents(self, user_id: str | None = None) -> list[dict]:
         """Indexed PDFs with their chunk counts. With a user id: built-in, shared and that user's uploads

@@ -1,0 +1,116 @@
+"""What speeds up a restart must never change a result: the PDF chunk cache, the BM25 token cache and
+the query-vector cache, plus the privacy side (a removed or forgotten upload leaves no cached text)."""
+
+from __future__ import annotations
+
+import sqlite3
+from pathlib import Path
+
+import numpy as np
+import pytest
+from pypdf import PdfWriter
+
+from knowledge import pdfs
+from knowledge.embeddings import get_embedder
+from knowledge.pdfs import PdfSkipped, read_pdf_chunks, read_pdf_chunks_cached
+from knowledge.service import BUILTIN_PDF_DIR, KnowledgeBase
+from knowledge.text import tokenize
+from knowledge.token_cache import TokenCache
+
+DEEPSEEK = BUILTIN_PDF_DIR / "DeepSeek_R1.pdf"
+
+
+def two_pages(path: Path, first: int = 0) -> Path:
+    writer = PdfWriter()
+    writer.append(str(DEEPSEEK), pages=(first, first + 2))
+    writer.write(str(path))
+    return path
+
+
+def test_pdf_chunks_are_parsed_once_per_content(tmp_path, monkeypatch):
+    cache = tmp_path / "cache"
+    source = two_pages(tmp_path / "report.pdf")
+    first = read_pdf_chunks_cached(source, cache)
+    assert first == read_pdf_chunks(source)
+
+    def no_parsing(path):
+        raise AssertionError(f"{path} was parsed again")
+
+    monkeypatch.setattr(pdfs, "read_pdf_chunks", no_parsing)
+    assert read_pdf_chunks_cached(source, cache) == first
+    renamed = source.rename(tmp_path / "renamed.pdf")  # same bytes, new name: chunks carry the new name
+    again = read_pdf_chunks_cached(renamed, cache)
+    assert [c.text for c in again] == [c.text for c in first]
+    assert {c.source for c in again} == {"renamed.pdf"}
+
+
+def test_a_changed_or_damaged_entry_is_parsed_again(tmp_path):
+    cache = tmp_path / "cache"
+    path = two_pages(tmp_path / "report.pdf")
+    old = read_pdf_chunks_cached(path, cache)
+    two_pages(path, first=2)  # new content under the same name
+    new = read_pdf_chunks_cached(path, cache)
+    assert new == read_pdf_chunks(path) and new != old
+    for entry in cache.glob("*.json"):
+        entry.write_text("{not json", encoding="utf-8")
+    assert read_pdf_chunks_cached(path, cache) == new
+
+
+def test_a_skipped_pdf_stays_skipped_with_its_reason(tmp_path):
+    bad = tmp_path / "blank.pdf"
+    blank = PdfWriter()
+    blank.add_blank_page(width=612, height=792)
+    blank.write(str(bad))
+    for _ in range(2):  # parsed, then from the cache: same message
+        with pytest.raises(PdfSkipped, match=r"^blank\.pdf: no extractable text"):
+            read_pdf_chunks_cached(bad, tmp_path / "cache")
+
+
+def test_token_cache_gives_the_tokenizers_answer_and_survives_damage(tmp_path):
+    texts = [
+        "유튜브 쇼츠 영상을 AI로 만들기",
+        "Background removal for product photos",
+        "",
+        "유튜브 쇼츠 영상을 AI로 만들기",
+    ]
+    expected = [tokenize(t) for t in texts]
+    path = tmp_path / "tokens.sqlite"
+    assert TokenCache(path).tokens(texts) == expected
+    with sqlite3.connect(path) as conn:
+        assert conn.execute("SELECT COUNT(*) FROM tokens").fetchone()[0] == 3  # one row per distinct text
+    assert TokenCache(path).tokens(texts) == expected  # a new process reads them back
+
+    path.write_bytes(b"this is not a database" * 100)
+    assert TokenCache(path).tokens(texts) == expected  # a damaged file costs speed, not answers
+    assert TokenCache(tmp_path / "missing-dir" / "x" / "tokens.sqlite").tokens(texts[:1]) == expected[:1]
+
+
+def test_query_vectors_from_the_cache_equal_fresh_ones():
+    embedder = get_embedder()
+    text = "tools that turn a blog post into a short narrated video"
+    cached = embedder.embed_queries([text, text])
+    assert cached[0] is cached[1]  # asked twice in one batch: encoded once
+    fresh = embedder.embed([text])[0]
+    assert np.allclose(cached[0][embedder.name], fresh, atol=1e-6)
+
+
+def test_removed_and_forgotten_uploads_leave_no_cached_text(tmp_path):
+    kb = KnowledgeBase(root=tmp_path / "kb")
+    upload = two_pages(tmp_path / "notes.pdf")
+    cached = lambda: sorted(p.name for p in kb.pdf_cache.glob("*.json"))  # noqa: E731
+    builtin_only = cached()
+    kb.add_pdf(upload, user_id="alice")
+    kb.add_pdf(two_pages(tmp_path / "bob.pdf", first=2), user_id="bob")
+    assert len(cached()) == len(builtin_only) + 2
+    kb.sync()  # the full sync reads every PDF through the cache
+    assert len(cached()) == len(builtin_only) + 2
+
+    assert kb.forget_user("alice") == 1
+    assert not (kb.upload_dir / "alice").exists()
+    assert not [d for d in kb.documents() if d["owner"] == "alice"]
+    assert len(cached()) == len(builtin_only) + 1
+    assert [d["file"] for d in kb.documents("bob") if d["mine"]] == ["bob.pdf"]
+
+    kb.remove_pdf("bob.pdf", user_id="bob")
+    assert cached() == builtin_only
+    assert kb.forget_user("carol") == 0  # nothing uploaded: nothing to do, no error
