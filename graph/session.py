@@ -23,6 +23,7 @@ from graph.configuration import (
     MAX_SUB_TASKS,
     MAX_TASK_CHARS,
 )
+from graph.plan_versions import PlanVersions
 from memory_store.store import MemoryError, check_user
 
 log = logging.getLogger(__name__)
@@ -80,6 +81,7 @@ class PlannerSession:
         self.graph = build_graph(checkpointer or get_checkpointer())
         self.brain = brain
         self._reflections: dict[str, threading.Thread] = {}
+        self._versions = PlanVersions(self.graph, APPROVAL_NODE)
 
     def _config(self, thread_id: str, user_id: str) -> dict:
         configurable = {"thread_id": thread_id, "user_id": user_id}
@@ -149,9 +151,7 @@ class PlannerSession:
             return _error(thread_id, f"unknown thread {thread_id!r}")
         return self.start(message, snapshot.values.get("user_id", "local"), None, thread_id)
 
-    def approve(
-        self, thread_id: str, sub_tasks: list[str] | None = None, background_reflection: bool = False
-    ) -> dict:
+    def approve(self, thread_id: str, sub_tasks: list[str] | None = None, background_reflection: bool = False) -> dict:
         """Approve the plan, optionally edited; the edit is applied as if planning_node wrote it.
 
         A run that stopped mid-way (the process died after approval) is resumed from its last checkpoint.
@@ -222,7 +222,14 @@ class PlannerSession:
     # --- reading ---------------------------------------------------------------------------------
 
     def status(self, thread_id: str) -> dict:
+        return self._status_of(self._stored(thread_id), thread_id)
+
+    def language(self, thread_id: str) -> str | None:
+        """The thread's reply language ("ko" / "en"; None for an unknown thread): one checkpoint read."""
         snapshot = self._stored(thread_id)
+        return snapshot.values.get("language") if snapshot else None
+
+    def _status_of(self, snapshot, thread_id: str) -> dict:
         if snapshot is None:
             return _error(thread_id, f"unknown thread {thread_id!r}")
         result = self._result(snapshot.values, snapshot.next, thread_id)
@@ -280,32 +287,11 @@ class PlannerSession:
         return bool(thread_id) and self._stored(thread_id) is not None
 
     def plan_versions(self, thread_id: str) -> list[dict]:
-        """Every distinct plan this thread has paused on, oldest first, from the checkpoint history.
+        """Every distinct plan this thread has paused on, oldest first (see graph/plan_versions.py).
 
-        A version is a checkpoint waiting before recommend_tool_node: the first plan, each revision, each
-        edit applied at approval and each restore. Identical plans are listed once (their first time).
         Each item: {"n" (1-based), "sub_tasks", "checkpoint_id", "created_at", "origin": "planned"|"edited"}.
         """
-        if not thread_id or self._stored(thread_id) is None:
-            return []
-        seen: set[tuple[str, ...]] = set()
-        versions: list[dict] = []
-        history = list(self.graph.get_state_history({"configurable": {"thread_id": thread_id}}))
-        for snap in reversed(history):  # the saver lists newest first
-            plan = tuple(snap.values.get("sub_tasks") or [])
-            if APPROVAL_NODE not in snap.next or not plan or plan in seen:
-                continue
-            seen.add(plan)
-            versions.append(
-                {
-                    "n": len(versions) + 1,
-                    "sub_tasks": list(plan),
-                    "checkpoint_id": snap.config["configurable"].get("checkpoint_id"),
-                    "created_at": snap.created_at,
-                    "origin": "edited" if (snap.metadata or {}).get("source") == "update" else "planned",
-                }
-            )
-        return versions
+        return self._versions.list(thread_id)
 
     def restore_version(self, thread_id: str, n: int) -> dict:
         """Make plan version n (from plan_versions) the plan awaiting approval again.
@@ -347,7 +333,7 @@ class PlannerSession:
         if snapshot is None:
             yield {"event": "result", "result": _error(thread_id, f"unknown thread {thread_id!r}")}
             return
-        interrupted = self.status(thread_id)["status"] == "interrupted"
+        interrupted = self._status_of(snapshot, thread_id)["status"] == "interrupted"
         if APPROVAL_NODE not in snapshot.next and not (interrupted and sub_tasks is None):
             message = f"thread {thread_id} is not waiting for plan approval"
             yield {"event": "result", "result": _error(thread_id, message)}
@@ -422,7 +408,6 @@ def _drain(stream) -> None:
             pass
     except Exception:  # logged; the checkpoint before reflection stays and the guide was already returned
         log.exception("background reflection failed")
-
 
 
 def run_one_turn(

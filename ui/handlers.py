@@ -94,9 +94,8 @@ def view(result: dict, history, reply: str | None = None, language: str | None =
     reply = render.chat_reply(result, language) if reply is None else reply
     thread = result.get("thread_id") or ""
     errors = result.get("errors") or []
-    known = planner().exists(thread)
     label = brain_label()
-    if result.get("status") == "error" and not known:
+    if result.get("status") == "error" and not planner().exists(thread):
         if errors:
             gr.Warning(errors[0])
         return {
@@ -195,7 +194,7 @@ def on_approve(table, history, thread_id: str, progress=gr.Progress()):  # noqa:
         return
     session = planner()
     sub_tasks = render.plan_from_table(table)
-    language = session.status(thread_id).get("language")
+    language = session.language(thread_id)
     total = max(1, len(sub_tasks))
     lines: list[str] = []
     done = 0
@@ -369,18 +368,23 @@ def on_memory_delete(user_id: str, memory_id: str) -> dict:
 
 
 def on_forget(user_id: str, confirmed: bool) -> dict:
+    from knowledge.service import UploadRefused, get_knowledge_base
     from memory_store.store import MemoryError, get_memory_store
 
     user_id = (user_id or "").strip()
     if not confirmed:
-        return {"mem_notice": "⚠️ Tick the box to confirm that every memory of this user id should be deleted."}
+        return {
+            "mem_notice": "⚠️ Tick the box to confirm that every memory and uploaded document of this user id "
+            "should be deleted."
+        }
     try:
         removed = get_memory_store().forget(user_id)
-    except MemoryError as exc:
+        documents = get_knowledge_base().forget_user(user_id)
+    except (MemoryError, UploadRefused) as exc:
         return {"mem_notice": f"⚠️ {exc}"}
     return {
         "mem_table": [],
-        "mem_notice": f"Forgot {removed} memories for `{user_id}`.",
+        "mem_notice": f"Forgot {removed} memories and {documents} uploaded documents for `{user_id}`.",
         "forget_ok": False,
         "mem_id": "",
         "mem_text": "",

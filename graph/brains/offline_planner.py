@@ -37,9 +37,7 @@ VAGUE_RE = re.compile(r"\b(something|anything|stuff|whatever|things?)\b|뭔가|�
 AMBIGUOUS_MARGIN = 0.05
 
 
-def route(
-    task: str, language: str, workflows: list[tuple[dict, float]]
-) -> tuple[bool, float, str | None, str | None]:
+def route(task: str, language: str, workflows: list[tuple[dict, float]]) -> tuple[bool, float, str | None, str | None]:
     """(is_complex, confidence, clarification question, assumption).
 
     Confidence follows seed 002's bands: >= 0.85 proceed, 0.70-0.85 proceed with a stated assumption,
