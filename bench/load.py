@@ -7,6 +7,7 @@
 Each session is one gradio_client.Client (one browser session): "plan" a task of its own with
 (task, [], user_id, "auto"), then "approve" with (plan table, history) as the page would. All sessions
 start at once; the run is bounded by --timeout (what has not finished by then counts as an error).
+The sessions run in --client-procs worker processes (default 4; see bench/load_clients.py for why).
 
 The app runs with the environment of this command, minus OPENAI_* (offline brain) unless --llm: set
 PLANNER_CHECKPOINT_URL (Postgres) and CHROMA_HOST / CHROMA_PORT (Chroma server) to load the shared-services
@@ -22,70 +23,20 @@ from __future__ import annotations
 import argparse
 import json
 import os
-import re
 import shutil
 import signal
 import socket
 import subprocess
 import sys
 import tempfile
-import threading
 import time
 import urllib.request
 import uuid
-from concurrent.futures import ThreadPoolExecutor, wait
 from pathlib import Path
 
+from bench.load_clients import run_session, run_sessions, tasks_for
+
 REPO_ROOT = Path(__file__).resolve().parent.parent
-
-# Task families: a task is a family's template with a topic; `marker` must appear in that family's plan,
-# and the guide's title repeats the task, so each session can check it got its own plan and guide.
-# All 96 combinations are planned without a clarifying question (checked against the offline brain).
-FAMILIES = [
-    ("podcast", "Launch a podcast about {topic} on a small budget", "episode"),
-    ("shorts", "Make a YouTube Shorts video about {topic} with AI", "9:16"),
-    ("ebook", "Write and self-publish an e-book about {topic}", "chapter"),
-    ("shorts-ko", "유튜브 쇼츠 영상을 AI로 만들고 싶어 (주제: {topic})", "대본"),
-]
-TOPICS = [
-    "beekeeping",
-    "sourdough baking",
-    "urban gardening",
-    "yoga",
-    "home coffee roasting",
-    "bird watching",
-    "vintage cameras",
-    "trail running",
-    "houseplants",
-    "budget travel",
-    "woodworking",
-    "street food",
-    "board games",
-    "watercolor painting",
-    "cycling repairs",
-    "tea tasting",
-    "origami",
-    "aquariums",
-    "rock climbing",
-    "knitting",
-    "astronomy",
-    "vegan cooking",
-    "pottery",
-    "calligraphy",
-]
-THREAD_RE = re.compile(r"\b[0-9a-f]{32}\b")
-
-
-def tasks_for(n: int) -> list[tuple[str, str, str]]:
-    """n distinct (family, task, marker): every family in turn, every topic once per family."""
-    out = []
-    for i in range(n):
-        family, template, marker = FAMILIES[i % len(FAMILIES)]
-        topic = TOPICS[(i // len(FAMILIES)) % len(TOPICS)]
-        if i >= len(FAMILIES) * len(TOPICS):
-            topic = f"{topic} {i}"
-        out.append((family, template.format(topic=topic), marker))
-    return out
 
 
 def percentiles(values: list[float]) -> dict:
@@ -174,100 +125,6 @@ class App:
         self._log.close()
 
 
-# --- one session ----------------------------------------------------------------------------------------
-
-
-def _strings(value) -> list[str]:
-    if isinstance(value, str):
-        return [value]
-    if isinstance(value, dict):
-        return [s for v in value.values() for s in _strings(v)]
-    if isinstance(value, (list, tuple)):
-        return [s for v in value for s in _strings(v)]
-    return []
-
-
-def _table(outputs) -> dict | None:
-    """The plan table among an event's outputs (a Dataframe value: {"headers", "data", ...})."""
-    for value in outputs:
-        if isinstance(value, dict) and "data" in value and "headers" in value:
-            return value
-    return None
-
-
-def _chat(outputs) -> list:
-    for value in outputs:
-        if isinstance(value, list) and all(isinstance(m, dict) and "role" in m for m in value):
-            return value
-    return []
-
-
-def _thread(outputs) -> str | None:
-    for text in _strings(list(outputs)):
-        found = THREAD_RE.search(text)
-        if found:
-            return found.group(0)
-    return None
-
-
-def _guide(outputs, task: str) -> str:
-    """The guide markdown: the output that names the task in a heading."""
-    for value in outputs:
-        if isinstance(value, str) and task in value and "#" in value:
-            return value
-    return ""
-
-
-def connect(url: str):
-    """A gradio_client.Client: one browser session (its own session hash, so its own thread state)."""
-    from gradio_client import Client
-
-    # download_files=False: the guide export (a file output) is not fetched; it is not what we measure.
-    return Client(url, verbose=False, download_files=False, analytics_enabled=False)
-
-
-def run_session(client, url: str, task: str, marker: str, user: str, deadline: float) -> dict:
-    """Plan, then approve the plan as shown; the latencies are those of the two API calls."""
-    result = {"task": task, "user": user, "url": url, "ok": False, "error": None, "plan_s": None, "approve_s": None}
-    start = time.perf_counter()
-    try:
-        client = client or connect(url)
-        t0 = time.perf_counter()
-        job = client.submit(task, [], user, "auto", api_name="/plan")
-        planned = job.result(timeout=max(0.1, deadline - time.monotonic()))
-        result["plan_s"] = time.perf_counter() - t0
-        planned = planned if isinstance(planned, (list, tuple)) else [planned]
-        table, history = _table(planned), _chat(planned)
-        rows = [str(r[0]) for r in (table or {}).get("data") or [] if r and str(r[0]).strip()]
-        result["thread"] = _thread(planned)
-        result["plan"] = rows
-        if not rows:
-            raise AssertionError(f"no plan for {task!r}: {str(planned)[:300]}")
-        t0 = time.perf_counter()
-        job = client.submit(table, history, api_name="/approve")
-        approved = job.result(timeout=max(0.1, deadline - time.monotonic()))
-        result["approve_s"] = time.perf_counter() - t0
-        approved = approved if isinstance(approved, (list, tuple)) else [approved]
-        guide = _guide(approved, task)
-        if not guide:
-            raise AssertionError(f"no guide naming {task!r}: {str(approved)[:300]}")
-        result["guide_head"] = guide[:400]
-        result["approve_thread"] = _thread(approved)
-        result["marker_ok"] = any(marker in s for s in rows)
-        result["ok"] = True
-    except Exception as exc:  # reported, never raised: one failed session must not hide the others
-        result["error"] = f"{exc.__class__.__name__}: {str(exc)[:300]}"
-    result["session_s"] = time.perf_counter() - start
-    return result
-
-
-def _try(fn, *args):
-    try:
-        return fn(*args)
-    except Exception as exc:  # reported per session
-        return exc
-
-
 def cross_talk(results: list[dict]) -> list[str]:
     """Sessions that were shown something that is not theirs."""
     problems = []
@@ -331,6 +188,7 @@ def run(
     data_dir: str | None = None,
     keep_llm: bool = False,
     startup_timeout: float = 240,
+    client_procs: int = 1,
 ) -> dict:
     env = dict(os.environ)
     if not keep_llm:
@@ -372,52 +230,36 @@ def run(
         report.update(replicas=len(urls), startup_s=round(startup, 2), warmup_s=round(time.perf_counter() - t0, 2))
 
         run_tag = uuid.uuid4().hex[:6]
-        planned = tasks_for(sessions)
+        items = [
+            {
+                "url": urls[i % len(urls)],
+                "family": family,
+                "task": task,
+                "marker": marker,
+                "user": f"load-{run_tag}-{i}",
+            }
+            for i, (family, task, marker) in enumerate(tasks_for(sessions))
+        ]
         # Every session's page is loaded first (a Client fetches the app's config, ~0.2 s of CPU here),
         # then all sessions press Plan at once: the figures are those of the two API calls under load.
-        t0 = time.perf_counter()
-        with ThreadPoolExecutor(max_workers=4) as connecting:
-            clients = list(connecting.map(lambda i: _try(connect, urls[i % len(urls)]), range(sessions)))
-        report["connect_s"] = round(time.perf_counter() - t0, 2)
-        deadline = time.monotonic() + timeout
-        app_cpu0 = sum(a.cpu_s() for a in apps)
-        own_cpu0 = time.process_time()
-        t0 = time.perf_counter()
-        results: list[dict] = []
-        lock = threading.Lock()
+        clocks: dict = {"connect0": time.perf_counter()}
 
-        def one(i: int) -> None:
-            family, task, marker = planned[i]
-            client = clients[i]
-            if isinstance(client, Exception):
-                res = {
-                    "task": task,
-                    "ok": False,
-                    "error": f"connect: {client!r}",
-                    "plan_s": None,
-                    "approve_s": None,
-                    "session_s": 0.0,
-                }
-            else:
-                res = run_session(client, urls[i % len(urls)], task, marker, f"load-{run_tag}-{i}", deadline)
-            res["family"] = family
-            with lock:
-                results.append(res)
+        def on_start() -> None:
+            clocks["t0"] = time.perf_counter()
+            clocks["app_cpu0"] = sum(a.cpu_s() for a in apps)
 
-        pool = ThreadPoolExecutor(max_workers=sessions, thread_name_prefix="session")
-        futures = [pool.submit(one, i) for i in range(sessions)]
-        wait(futures, timeout=timeout + 5)
-        pool.shutdown(wait=False, cancel_futures=True)
-        report["unfinished"] = sum(1 for f in futures if not f.done())
+        done, client_cpu, unfinished = run_sessions(items, timeout, client_procs, on_start)
+        t0 = clocks["t0"]
+        report["connect_s"] = round(t0 - clocks["connect0"], 2)
+        report["client_procs"] = max(1, min(client_procs, sessions))
+        report["unfinished"] = unfinished
         wall = time.perf_counter() - t0
         cpu = {
-            "apps": round(sum(a.cpu_s() for a in apps) - app_cpu0, 2) if apps else None,
-            "clients": round(time.process_time() - own_cpu0, 2),
+            "apps": round(sum(a.cpu_s() for a in apps) - clocks["app_cpu0"], 2) if apps else None,
+            "clients": round(client_cpu, 2),
             "cores": os.cpu_count(),
             "loadavg_1m": round(os.getloadavg()[0], 2),
         }
-        with lock:
-            done = list(results)
         errors = [f"{r['task']}: {r['error']}" for r in done if not r["ok"]]
         errors += ["session did not finish before --timeout"] * (sessions - len(done))
         talk = cross_talk(done)
@@ -457,11 +299,25 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--replicas", type=int, default=1, help="apps to launch (>1 needs shared services)")
     parser.add_argument("--data-dir", default=None, help="PLANNER_DATA_DIR for launched apps (default: temp)")
     parser.add_argument("--llm", action="store_true", help="keep OPENAI_* for the app (default: offline brain)")
+    parser.add_argument(
+        "--client-procs",
+        type=int,
+        default=4,
+        help="worker processes the sessions are spread over, like separate browsers (1: one process)",
+    )
     args = parser.parse_args(argv)
     if args.sessions < 1 or args.replicas < 1:
         parser.error("--sessions and --replicas must be at least 1")
     try:
-        report = run(args.sessions, args.timeout, args.url, args.replicas, args.data_dir, args.llm)
+        report = run(
+            args.sessions,
+            args.timeout,
+            args.url,
+            args.replicas,
+            args.data_dir,
+            args.llm,
+            client_procs=args.client_procs,
+        )
     except Exception as exc:  # the apps did not come up or the warm-up failed: still one JSON object
         print(
             json.dumps(

@@ -41,10 +41,17 @@ def main() -> None:
         done = session.approve(plan["thread_id"])
         sessions.append({"task": task, "feedback": feedback, "memory_ops": done["memory_ops"]})
     after = tools_for(PROBE, user)
-    memories = [{"kind": m.kind, "key": m.key, "text": m.text, "language": m.language} for m in get_memory_store().list(user)]
+    memories = [
+        {"kind": m.kind, "key": m.key, "text": m.text, "language": m.language} for m in get_memory_store().list(user)
+    ]
     changed = [{"before": b, "after": a} for b, a in zip(baseline, after, strict=False) if b != a]
-    print(json.dumps({"sessions": sessions, "memories": memories, "probe": PROBE, "changed": changed},
-                     ensure_ascii=False, indent=1))
+    print(
+        json.dumps(
+            {"sessions": sessions, "memories": memories, "probe": PROBE, "changed": changed},
+            ensure_ascii=False,
+            indent=1,
+        )
+    )
 
 
 if __name__ == "__main__":

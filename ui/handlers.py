@@ -57,7 +57,8 @@ def warm_up(delay_s: float = 0.0) -> None:
         from knowledge.service import get_knowledge_base
         from memory_store.store import get_memory_store
 
-        get_knowledge_base()
+        # one Korean query loads Kiwi (its model takes ~2 s; the index itself comes from the token cache)
+        get_knowledge_base().search_workflows("유튜브 쇼츠 영상 만들기", k=1)
         get_memory_store()
         log.info("warm-up done")
     except Exception:  # the first request will try again and show the error to the person
