@@ -14,7 +14,7 @@ import threading
 from collections import OrderedDict
 from dataclasses import dataclass, field
 
-FIRST_PAGE = 8
+FIRST_PAGE = 1  # usually the newest checkpoint is already known: one row read
 MAX_PAGE = 64
 
 

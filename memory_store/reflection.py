@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import re
 from dataclasses import dataclass, field
+from functools import lru_cache
 
 from knowledge.catalog import load_catalog
 
@@ -69,8 +70,10 @@ def _say(lang: str, ko: str, en: str) -> str:
     return ko if lang == "ko" else en
 
 
-def _tool_names() -> list[tuple[str, str]]:
-    return sorted(((e["name"], e["id"]) for e in load_catalog()), key=lambda p: -len(p[0]))
+@lru_cache(maxsize=1)
+def _tool_names() -> tuple[tuple[str, str, str], ...]:
+    """(lowercase name, name, id), longest name first; load_catalog() is itself loaded once per process."""
+    return tuple(sorted(((e["name"].lower(), e["name"], e["id"]) for e in load_catalog()), key=lambda p: -len(p[0])))
 
 
 def extract_preferences(text: str, lang: str) -> list[Extracted]:
@@ -112,10 +115,10 @@ def extract_preferences(text: str, lang: str) -> list[Extracted]:
             note = _say(lang, f"예산: 월 약 ${usd:g}", f"Budget: about ${usd:g} a month")
         out.append(Extracted("constraint", "budget", f"{usd:g}", note))
     low = text.lower()
-    for name, tool_id in _tool_names():
-        escaped = re.escape(name.lower())
-        if name.lower() not in low:
+    for lowered, name, tool_id in _tool_names():
+        if lowered not in low:
             continue
+        escaped = re.escape(lowered)
         if any(re.search(t.format(name=escaped), low) for t in UNDISLIKE_TEMPLATES):
             out.append(Extracted("dislike", f"tool:{tool_id}", tool_id, name, delete=True))
         elif any(re.search(t.format(name=escaped), low) for t in DISLIKE_TEMPLATES):
