@@ -37,6 +37,10 @@ def _sqlite_saver(path: str) -> SqliteSaver:
     # Gradio runs handlers in worker threads; a default connection refuses use outside its own thread.
     conn = sqlite3.connect(path, check_same_thread=False)
     conn.execute("PRAGMA journal_mode=WAL")
+    # In WAL mode NORMAL still survives a killed process (a commit is in the WAL file once it returns); it
+    # skips the fsync per commit (0.5 -> 0.14 ms here), which matters because SqliteSaver holds one lock
+    # per connection while it writes. Only a power cut may lose the last commits, never corrupt the file.
+    conn.execute("PRAGMA synchronous=NORMAL")
     return SqliteSaver(conn)
 
 

@@ -258,7 +258,7 @@ class PlannerSession:
             | {k: r[k] for k in ("tool_id", "pricing_model", "free_tier", "price_usd_month", "search_hint") if k in r}
             for r in v.get("tool_recommendations") or []
         ]
-        return {
+        result = {
             "status": status,
             "thread_id": thread_id,
             "user_id": v.get("user_id", "local"),
@@ -279,6 +279,11 @@ class PlannerSession:
             "errors": list(v.get("errors") or []),
             "failure_tags": list(v.get("failure_tags") or []),
         }
+        if status == "done" and "reflection_node" in next_nodes:
+            # the guide is final; its memories are being written (background) or their writer died:
+            # resume() (or approve() with no edit) writes them
+            result["memory_pending"] = True
+        return result
 
     # --- added for the UI: plan versions, streaming approval, cancel, resume --------------------------
 

@@ -124,7 +124,7 @@ def test_killed_during_the_approved_run_resumes_without_duplicates(session, refe
         # Every finished step was checkpointed before the next began (durability "sync"): the guide is
         # stored and will not be written again; only the memories are pending. PlannerSession reports
         # that state as "done" (the same state as a reflection still running in the background).
-        assert stopped["status"] == "done" and stopped["guide"], stopped
+        assert stopped["status"] == "done" and stopped["guide"] and stopped["memory_pending"], stopped
         assert graph_next(session, thread) == ("reflection_node",)
     else:
         assert stopped["status"] == "interrupted", stopped
@@ -136,7 +136,9 @@ def test_killed_during_the_approved_run_resumes_without_duplicates(session, refe
         {k: r[k] for k in ("sub_task", "tool", "category", "url", "reason", "sources")}
         for r in reference["result"]["recommendations"]
     ]
-    assert_finished_like_reference(session.status(thread), edit, reference["result"])
+    finished = session.status(thread)
+    assert_finished_like_reference(finished, edit, reference["result"])
+    assert "memory_pending" not in finished
     assert memory_rows(user) == reference["memories"], "memories written once, as by the run that never crashed"
 
     # Approving a finished thread again changes nothing.
@@ -163,6 +165,30 @@ def test_killed_while_planning_resumes_to_the_same_plan(session, reference, user
     assert code == 0, stderr[-2000:]
     assert done["status"] == "done"
     assert_one_recommendation_per_sub_task(done, reference["plan"])
+
+
+@pytest.mark.parametrize("crash_at", ["guide_generation_node", "reflection_node"])
+def test_resume_in_the_ui_finishes_a_run_killed_after_approval(session, reference, user, tmp_path, crash_at):
+    """The page's Resume button (ui.handlers.on_resume, the same code the app runs) continues a run whose
+    process died after approval: the guide is written (or kept) and the memories are saved once."""
+    from ui import handlers
+
+    plan = session.start(TASK, user_id=user)
+    thread, edit = plan["thread_id"], edited(plan["sub_tasks"])
+    edit_file = tmp_path / "edit.json"
+    edit_file.write_text(json.dumps(edit), encoding="utf-8")
+    code, _, stderr = cli("approve", "--thread", thread, "--edit-file", str(edit_file), "--json", crash_at=crash_at)
+    assert code == -signal.SIGKILL, stderr[-2000:]
+    before = session.status(thread)
+    assert before["status"] == ("done" if crash_at == "reflection_node" else "interrupted"), before
+
+    shown = handlers.on_resume(thread, [])
+    assert thread in shown["status"] and "saving memories" not in shown["status"], shown["status"]
+    after = session.status(thread)
+    assert after["status"] == "done" and "memory_pending" not in after
+    assert_finished_like_reference(after, edit, reference["result"])
+    assert shown["guide"] == after["guide"]
+    assert memory_rows(user) == reference["memories"]
 
 
 def test_reflection_replayed_after_its_writes_does_not_duplicate_memories(session, reference, user):

@@ -265,6 +265,9 @@ def on_resume(thread_text: str, history) -> dict:
     if not planner().exists(thread):
         return _problem(history, f"unknown thread {thread!r}")
     result = planner().status(thread)
+    if result["status"] == "interrupted" or result.get("memory_pending"):
+        # a run that stopped midway (a crash or restart): continue it from its last finished step
+        result = planner().resume(thread)
     language = result.get("language")
     reply = say("resumed", language, thread=thread, status=result["status"]) + "\n\n" + render.chat_reply(result)
     out = view(result, [], reply=reply)

@@ -134,6 +134,12 @@ def status_line(result: dict | None, brain_label: str, fallback_language: str | 
         if result.get("thread_id"):
             parts.append(f"thread `{result['thread_id']}`")
         parts.append(status_name(result.get("status") or "new", language))
+        if result.get("memory_pending"):
+            parts.append(
+                "기억 저장 중 (계속 남아 있으면 Resume을 누르세요)"
+                if language == "ko"
+                else "saving memories (if this stays, press Resume)"
+            )
         notices = [n for n in result.get("notices") or [] if n]
         if notices:
             parts.append("⚠️ " + " ".join(notices))
