@@ -28,8 +28,9 @@ Measured on ../shared/eval/metatool-dev (199 tools; 600 single, 100 multi querie
 | hybrid = + document prior (the app's)      | 0.612      | 0.838 | 0.750   | 0.770     | 0.736   |
 | legacy (first version; workflow router)    | 0.500      | 0.720 | 0.641   | 0.545     | 0.523   |
 
-knowledge/eval_data/metatool_ko (40 of those single queries in Korean, English tools): hybrid R@5 0.650,
-USE alone 0.600 (MiniLM has no Korean, so for Korean queries the dense side is USE's).
+knowledge/eval_data/metatool_ko (40 of those single queries in Korean, English tools): hybrid R@5 0.700 with the
+cross-lingual expansion of knowledge.crosslingual (0.650 without; 0.675 with the ensemble); the `use` preset
+(USE alone, plus the English pseudo-query) 0.650, 0.600 without it.
 """
 
 from __future__ import annotations
