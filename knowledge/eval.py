@@ -9,13 +9,13 @@ queries) and nDCG@10 with binary relevance:
 
     {"single": {"R@1", "R@5", "R@10", "nDCG@10", "n"}, "multi": {...}}
 
-`--ablation` scores the same index with every fusion preset of knowledge.retriever.PRESETS (BM25 alone,
+`--ablation` scores the same index with every fusion preset of knowledge.fusion.PRESETS (BM25 alone,
 each encoder alone, naive RRF, ...). Bad input (missing folder or file, a line that is not a JSON object
 with the right fields, a gold tool that is not among the tools) is reported on stderr with exit code 2.
 
 Measured on ../shared/eval/metatool-dev (199 tools; 600 single, 100 multi queries), default embedder:
 
-| preset (knowledge.retriever.PRESETS)       | single R@1 | R@5   | nDCG@10 | multi R@5 | nDCG@10 |
+| preset (knowledge.fusion.PRESETS)       | single R@1 | R@5   | nDCG@10 | multi R@5 | nDCG@10 |
 |--------------------------------------------|------------|-------|---------|-----------|---------|
 | bm25 (knowledge.text.tokenize)             | 0.413      | 0.563 | 0.521   | 0.410     | 0.400   |
 | use (USE multilingual v3 alone)            | 0.487      | 0.738 | 0.644   | 0.530     | 0.515   |
@@ -210,7 +210,8 @@ def _table(results: dict[str, dict], ks: list[int]) -> str:
 
 
 def run(folder: Path, ks: list[int], ablation: bool = False, fusion: str | None = None) -> dict:
-    from knowledge.retriever import PRESETS, with_config
+    from knowledge.fusion import PRESETS
+    from knowledge.retriever import with_config
 
     tools, sets = load_folder(folder)
     with tempfile.TemporaryDirectory(prefix="planner-eval-", ignore_cleanup_errors=True) as tmp:
@@ -231,7 +232,7 @@ def run(folder: Path, ks: list[int], ablation: bool = False, fusion: str | None 
 
 
 def main(argv: list[str] | None = None) -> int:
-    from knowledge.retriever import PRESETS
+    from knowledge.fusion import PRESETS
 
     parser = argparse.ArgumentParser(prog="python -m knowledge.eval", description=__doc__.split("\n\n")[0])
     parser.add_argument("dir", type=Path, help="folder with tools.jsonl and queries_single/multi.jsonl")

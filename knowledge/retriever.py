@@ -1,13 +1,15 @@
 """Hybrid retrieval: dense (one or two encoders) and lexical (BM25 over Korean-aware tokens), fused by score.
 
 Measured on ../shared/eval/metatool-dev with `python -m knowledge.eval --ablation` (table in the docstring
-of knowledge/eval.py): single-tool R@5 0.838 / nDCG@10 0.750 and two-tool R@5 0.770, against 0.787 / 0.709
-/ 0.635 for the best single ranker (MiniLM) and 0.737 / 0.668 / 0.610 for naive RRF. Weights are global and
-were tuned on that dev split only; nothing in the index or the code comes from its queries.
+of knowledge/eval.py), with the opt-in USE + MiniLM ensemble embedder: single-tool R@5 0.838 / nDCG@10 0.750
+and two-tool R@5 0.770, against 0.787 / 0.709 / 0.635 for the best single ranker (MiniLM) and 0.737 / 0.668 /
+0.610 for naive RRF; with the default USE embedder 0.747 / 0.670 / 0.665 (USE alone: 0.738 / 0.644 / 0.530).
+Weights (knowledge/fusion.py) are global and were tuned on that dev split only; nothing in the index or the
+code comes from its queries.
 What the fusion does, per query:
 
 1. Dense: cosine of the query with every document, per encoder part of the stored vector (USE multilingual
-   and all-MiniLM-L6-v2 with the default EnsembleEmbedder), computed in numpy over vectors loaded from the
+   and all-MiniLM-L6-v2 with the opt-in EnsembleEmbedder), computed in numpy over vectors loaded from the
    Chroma collection at refresh; exact, and 1-3 ms for 10k chunks. Each part's cosines are z-normalised
    over the whole collection for this query, so encoders with different similarity scales add up fairly.
 2. Multi-intent queries ("recommend music, and any news about concerts"): when the query has two or more
@@ -45,71 +47,27 @@ import numpy as np
 
 from knowledge import crosslingual
 from knowledge.embeddings import single_part_queries
+from knowledge.fusion import (
+    COLLECTION_FUSION,
+    DEFAULT_FUSION,
+    PRESETS,
+    USE_PART,
+    WORKFLOW_FUSION,
+    FusionConfig,
+    default_config,
+)
 from knowledge.index import Doc, VectorCollection
 from knowledge.text import tokenize
 from knowledge.token_cache import token_cache
 
 log = logging.getLogger(__name__)
 
-USE_PART = "use-multilingual-v3"
-MINILM_PART = "all-MiniLM-L6-v2"
 PRIOR_BANK = 2000  # centrality is measured against at most this many documents of the same kind
 MAX_CLAUSES = 4
 _CLAUSE_SPLIT = re.compile(
     r"(?<=[.!?;。])\s+|\s*,?\s+(?:and also|and then|as well as|also|and|plus|but|then|그리고|또한|또)\s+",
     re.IGNORECASE,
 )
-
-
-@dataclass(frozen=True)
-class FusionConfig:
-    """How the rankers are combined. Global weights, tuned on the dev split only."""
-
-    # "zscore" (the fusion above) | "rrf" (naive reciprocal-rank fusion, for ablation) | "legacy" (the first
-    # version: USE cosine + lexical_weight * BM25/best BM25, no normalisation; kept for the workflow router)
-    mode: str = "zscore"
-    part_weights: tuple[tuple[str, float], ...] = ((USE_PART, 0.7), (MINILM_PART, 1.0))
-    default_part_weight: float = 1.0  # an encoder not named above (a single-model embedder)
-    lexical_weight: float = 0.5  # in z units, times BM25 / best BM25
-    clause_weight: float = 1.0  # best-clause z-score, averaged with the whole query's
-    prior_weight: float = 0.3
-    prior_k: int = 20
-    rrf_k: int = 60
-
-    def weight(self, part: str) -> float:
-        return dict(self.part_weights).get(part, self.default_part_weight)
-
-
-DEFAULT_FUSION = FusionConfig()
-# The planner's workflow router (graph/brains/offline_planner.py STRONG_MATCH / WEAK_MATCH / AMBIGUOUS_MARGIN)
-# was calibrated on this scoring, where a keyword hit adds up to 0.3; its 65 workflows carry curated keyword
-# lists, and for them that lexical weight is wanted. Same USE cosines, so the same thresholds hold.
-WORKFLOW_FUSION = FusionConfig(mode="legacy", lexical_weight=0.3, clause_weight=0.0, prior_weight=0.0)
-# Which configuration a collection gets when none is passed, by the base name given to VectorCollection.
-COLLECTION_FUSION: dict[str, FusionConfig] = {"workflows": WORKFLOW_FUSION}
-# Configurations for the ablation table (knowledge.eval --ablation); "hybrid" is what the app runs.
-PRESETS: dict[str, FusionConfig] = {
-    "bm25": FusionConfig(
-        part_weights=((USE_PART, 0.0), (MINILM_PART, 0.0)),
-        default_part_weight=0.0,
-        lexical_weight=1.0,
-        clause_weight=0.0,
-        prior_weight=0.0,
-    ),
-    "use": FusionConfig(
-        part_weights=((USE_PART, 1.0), (MINILM_PART, 0.0)), lexical_weight=0.0, clause_weight=0.0, prior_weight=0.0
-    ),
-    "minilm": FusionConfig(
-        part_weights=((USE_PART, 0.0), (MINILM_PART, 1.0)), lexical_weight=0.0, clause_weight=0.0, prior_weight=0.0
-    ),
-    "rrf-bm25-minilm": FusionConfig(mode="rrf", part_weights=((USE_PART, 0.0), (MINILM_PART, 1.0))),
-    "rrf": FusionConfig(mode="rrf", part_weights=((USE_PART, 1.0), (MINILM_PART, 1.0))),
-    "dense-z": FusionConfig(lexical_weight=0.0, clause_weight=0.0, prior_weight=0.0),
-    "dense-z+bm25": FusionConfig(clause_weight=0.0, prior_weight=0.0),
-    "dense-z+bm25+clauses": FusionConfig(prior_weight=0.0),
-    "hybrid": DEFAULT_FUSION,
-    "legacy": WORKFLOW_FUSION,
-}
 
 
 @dataclass
@@ -237,13 +195,6 @@ def _centrality(matrix: np.ndarray, rows: np.ndarray, k: int) -> np.ndarray:
         out[start : start + len(block)] = top.mean(1)
     sd = out.std()
     return (out - out.mean()) / sd if sd > 1e-9 else np.zeros_like(out)
-
-
-def default_config(collection) -> FusionConfig:
-    """DEFAULT_FUSION, or the COLLECTION_FUSION entry for the collection's base name ('workflows__<embedder>')."""
-    col = getattr(collection, "_col", None)
-    base = str(getattr(col, "name", "") or "").split("__", 1)[0]
-    return COLLECTION_FUSION.get(base, DEFAULT_FUSION)
 
 
 class HybridRetriever:
