@@ -85,6 +85,17 @@ def single_part_queries(name: str, vecs: np.ndarray) -> list[QueryParts]:
     return [{name: v if float(np.linalg.norm(v)) > 1e-6 else None} for v in vecs]
 
 
+def query_vector(embedder: Embedder, text: str) -> np.ndarray:
+    """embedder.embed([text])[0], through the embedder's query cache when it has one: the memory store is
+    asked with the same task text the planner has just searched the knowledge base with."""
+    if not hasattr(embedder, "embed_queries"):
+        return embedder.embed([text])[0]
+    got = embedder.embed_queries([text])[0]
+    layout = getattr(embedder, "parts", None) or ((embedder.name, embedder.dim),)
+    vec = np.concatenate([got[n] if got.get(n) is not None else np.zeros(d, np.float32) for n, d in layout])
+    return _normalise(vec[None, :])[0]
+
+
 def _blas_limit():
     """A context manager holding BLAS to one thread (two cores, several Gradio sessions), when available."""
     try:

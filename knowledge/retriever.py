@@ -64,6 +64,7 @@ log = logging.getLogger(__name__)
 
 PRIOR_BANK = 2000  # centrality is measured against at most this many documents of the same kind
 MAX_CLAUSES = 4
+MAX_CACHED_MASKS = 1024  # (metadata key, value) answers kept per index state
 _CLAUSE_SPLIT = re.compile(
     r"(?<=[.!?;。])\s+|\s*,?\s+(?:and also|and then|as well as|also|and|plus|but|then|그리고|또한|또)\s+",
     re.IGNORECASE,
@@ -123,6 +124,7 @@ class _State:
     bm25: object | None
     signature: str = ""
     columns: dict[str, np.ndarray] = field(default_factory=dict)  # metadata key -> values, built on first filter
+    matches: dict[tuple, np.ndarray] = field(default_factory=dict)  # (key, value) -> docs with that value
 
     def column(self, key: str) -> np.ndarray:
         col = self.columns.get(key)
@@ -136,15 +138,30 @@ class _State:
         """Docs whose metadata matches every filter (a list, tuple or set means 'any of'), vectorised."""
         mask = np.ones(len(self.docs), dtype=bool)
         for key, want in filters.items():
-            col = self.column(key)
             if isinstance(want, (list, tuple, set)):
                 hit = np.zeros(len(self.docs), dtype=bool)
                 for value in want:
-                    hit |= col == value
+                    hit |= self.equals(key, value)
                 mask &= hit
             else:
-                mask &= col == want
+                mask &= self.equals(key, want)
         return mask
+
+    def equals(self, key: str, value) -> np.ndarray:
+        """Docs whose `key` is `value`: comparing an object column costs a Python call per doc, and the same
+        filters (public owner, a category) come with almost every search, so the answers are kept."""
+        try:
+            cache_key = (key, value, type(value).__name__)
+            hash(cache_key)
+        except TypeError:
+            return self.column(key) == value
+        hit = self.matches.get(cache_key)
+        if hit is None:
+            hit = self.column(key) == value
+            if len(self.matches) >= MAX_CACHED_MASKS:
+                self.matches.clear()
+            self.matches[cache_key] = hit
+        return hit
 
 
 _blas = None

@@ -15,7 +15,7 @@ from datetime import UTC, datetime
 from functools import lru_cache
 from pathlib import Path
 
-from knowledge.embeddings import Embedder, get_embedder
+from knowledge.embeddings import Embedder, get_embedder, query_vector
 from knowledge.index import chroma_client, collection_name
 from knowledge.text import detect_language
 from settings import data_dir
@@ -150,7 +150,7 @@ class MemoryStore:
         if not (query or "").strip():
             return self.list(user_id)[:k]
         res = self._col.query(
-            query_embeddings=self.embedder.embed([query]).tolist(),
+            query_embeddings=[query_vector(self.embedder, query).tolist()],
             n_results=min(k, total),
             where={"user_id": user_id},
             include=["documents", "metadatas", "distances"],

@@ -11,7 +11,7 @@ import pytest
 from pypdf import PdfWriter
 
 from knowledge import pdfs
-from knowledge.embeddings import get_embedder
+from knowledge.embeddings import get_embedder, query_vector
 from knowledge.pdfs import PdfSkipped, read_pdf_chunks, read_pdf_chunks_cached
 from knowledge.service import BUILTIN_PDF_DIR, KnowledgeBase
 from knowledge.text import tokenize
@@ -92,6 +92,23 @@ def test_query_vectors_from_the_cache_equal_fresh_ones():
     assert cached[0] is cached[1]  # asked twice in one batch: encoded once
     fresh = embedder.embed([text])[0]
     assert np.allclose(cached[0][embedder.name], fresh, atol=1e-6)
+
+
+def test_query_vector_is_what_embed_gives_for_both_languages():
+    embedder = get_embedder()
+    for text in ("remember that I prefer free tools", "무료 도구를 선호해요"):
+        assert np.allclose(query_vector(embedder, text), embedder.embed([text])[0], atol=1e-6)
+
+
+def test_repeated_filters_give_the_same_documents(kb):
+    """Filter answers are kept per index state; asking again (or with the value in a list) changes nothing."""
+    state = kb.retriever._state
+    first = state.mask({"category": "text-to-speech", "owner": ["*", "nobody"]}).copy()
+    again = state.mask({"category": "text-to-speech", "owner": ["*", "nobody"]})
+    assert first.any() and (first == again).all()
+    expected = [d.meta.get("category") == "text-to-speech" and d.meta.get("owner") == "*" for d in state.docs]
+    assert first.tolist() == expected
+    assert not state.mask({"category": {"an": "unhashable value"}}).any()  # compared, never cached
 
 
 def test_removed_and_forgotten_uploads_leave_no_cached_text(tmp_path):

@@ -57,8 +57,11 @@ def warm_up(delay_s: float = 0.0) -> None:
         from knowledge.service import get_knowledge_base
         from memory_store.store import get_memory_store
 
-        # one Korean query loads Kiwi (its model takes ~2 s; the index itself comes from the token cache)
-        get_knowledge_base().search_workflows("유튜브 쇼츠 영상 만들기", k=1)
+        # Korean queries load what a first Korean request would wait for: Kiwi (~2 s; the index itself comes
+        # from the token cache) and the English word vectors of the cross-lingual expansion (cached on disk)
+        kb = get_knowledge_base()
+        kb.search_workflows("유튜브 쇼츠 영상 만들기", k=1)
+        kb.search("쇼츠 영상 편집", k=1)
         get_memory_store()
         log.info("warm-up done")
     except Exception:  # the first request will try again and show the error to the person
