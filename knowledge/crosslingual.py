@@ -55,6 +55,7 @@ EXPANSION_LEXICAL = 1.0  # BM25 of the translations, relative to the query's own
 LEXICAL_BOOST = 2.0  # the fusion's BM25 weight is multiplied by this for an expanded query
 PSEUDO_WEIGHT = 0.5  # z-score of the English pseudo-query, relative to the Korean query's
 MAX_VOCAB = 50_000  # English words whose vectors are kept for one collection (most frequent first)
+MAX_QUERY_WORDS = 20_000  # Korean query morphemes whose vectors are kept in memory (~40 MB at most)
 _ENGLISH_WORD = re.compile(r"[a-z]{2,}")
 _HANGUL = re.compile(r"[\uac00-\ud7a3]")
 # Morphemes that carry no topic: auxiliary and light verbs, bound nouns, pronouns, fillers. General Korean
@@ -126,6 +127,9 @@ class WordVectors:
             if not self._loaded:
                 self._load()
             missing = [w for w in dict.fromkeys(words) if w not in self._vecs]
+            if missing and self.path is None and len(self._vecs) + len(missing) > MAX_QUERY_WORDS:
+                self._vecs.clear()  # query morphemes (not saved): bounded, re-encoded when asked again
+                missing = list(dict.fromkeys(words))
             if missing:
                 vecs = np.asarray(self.encoder.embed(missing), dtype=np.float32)
                 self._vecs.update(zip(missing, vecs, strict=True))

@@ -126,3 +126,15 @@ def test_no_expansion_without_a_multilingual_encoder():
 
     assert crosslingual.word_encoder(EnglishOnly()) is None
     assert crosslingual.expand("내일 날씨 알려줘", EnglishOnly(), object()) is None
+
+
+def test_query_word_vectors_in_memory_are_bounded(retriever, monkeypatch):
+    """Morphemes of Korean queries are kept in memory only up to MAX_QUERY_WORDS; past it the cache starts
+    over and every vector asked for is still returned, equal to a fresh encoding."""
+    encoder = crosslingual.word_encoder(retriever.collection.embedder)
+    monkeypatch.setattr(crosslingual, "MAX_QUERY_WORDS", 3)
+    words = crosslingual.WordVectors(encoder, None)
+    words.get(["날씨", "예약"])
+    got = words.get(["예약", "영상", "음악"])  # 2 kept + 2 new > 3: starts over, "예약" included
+    assert len(words._vecs) == 3
+    assert np.allclose(got, encoder.embed(["예약", "영상", "음악"]), atol=1e-5)
