@@ -23,16 +23,13 @@ import argparse
 import json
 import os
 import shutil
-import signal
-import socket
-import subprocess
 import sys
 import tempfile
 import time
-import urllib.request
 import uuid
 from pathlib import Path
 
+from bench.app_process import AppProcess
 from bench.load_clients import FAMILIES, run_session, run_sessions, tasks_for
 
 REPO_ROOT = Path(__file__).resolve().parent.parent
@@ -47,81 +44,6 @@ def percentiles(values: list[float]) -> dict:
         return round(ordered[min(len(ordered) - 1, int(round(q * (len(ordered) - 1))))], 3)
 
     return {"n": len(ordered), "p50": at(0.5), "p95": at(0.95), "max": round(ordered[-1], 3)}
-
-
-def free_port() -> int:
-    with socket.socket(socket.AF_INET, socket.SOCK_STREAM) as sock:
-        sock.bind(("127.0.0.1", 0))
-        return sock.getsockname()[1]
-
-
-# --- the app processes ----------------------------------------------------------------------------------
-
-
-class App:
-    """One `python app.py` on a free loopback port, with its own data directory and log file."""
-
-    def __init__(self, data_dir: Path, env: dict) -> None:
-        self.port = free_port()
-        self.url = f"http://127.0.0.1:{self.port}/"
-        self.data_dir = data_dir
-        data_dir.mkdir(parents=True, exist_ok=True)
-        self.log_path = data_dir / f"app-{self.port}.log"
-        self._log = open(self.log_path, "wb")  # noqa: SIM115 - closed in stop()
-        app_env = {
-            **env,
-            "PORT": str(self.port),
-            "GRADIO_SERVER_PORT": str(self.port),
-            "GRADIO_SERVER_NAME": "127.0.0.1",
-            "PLANNER_DATA_DIR": str(data_dir),
-            "GRADIO_ANALYTICS_ENABLED": "False",
-        }
-        app_env.pop("SPACE_ID", None)  # never bind 0.0.0.0
-        self.proc = subprocess.Popen(
-            [sys.executable, "app.py"],
-            cwd=REPO_ROOT,
-            env=app_env,
-            stdout=self._log,
-            stderr=subprocess.STDOUT,
-            start_new_session=True,
-        )
-
-    def wait_ready(self, deadline: float) -> None:
-        while time.monotonic() < deadline:
-            if self.proc.poll() is not None:
-                raise RuntimeError(f"app exited with {self.proc.returncode}; log: {self.log_tail()}")
-            try:
-                with urllib.request.urlopen(self.url + "config", timeout=2) as resp:
-                    if resp.status == 200:
-                        return
-            except OSError:
-                pass
-            time.sleep(0.3)
-        raise TimeoutError(f"app on {self.url} not up in time; log: {self.log_tail()}")
-
-    def cpu_s(self) -> float:
-        """CPU seconds (user + system) the app process has used so far."""
-        try:
-            fields = Path(f"/proc/{self.proc.pid}/stat").read_text().rsplit(")", 1)[1].split()
-            return (int(fields[11]) + int(fields[12])) / os.sysconf("SC_CLK_TCK")
-        except (OSError, IndexError, ValueError):
-            return float("nan")
-
-    def log_tail(self, chars: int = 1500) -> str:
-        try:
-            return self.log_path.read_text(encoding="utf-8", errors="replace")[-chars:]
-        except OSError:
-            return ""
-
-    def stop(self) -> None:
-        if self.proc.poll() is None:
-            self.proc.send_signal(signal.SIGTERM)
-            try:
-                self.proc.wait(15)
-            except subprocess.TimeoutExpired:
-                self.proc.kill()
-                self.proc.wait(5)
-        self._log.close()
 
 
 def cross_talk(results: list[dict]) -> list[str]:
@@ -195,7 +117,7 @@ def run(
     shared = backend(env)
     if not urls and replicas > 1 and shared != {"checkpoints": "postgres", "chroma": "server"}:
         raise SystemExit("--replicas > 1 needs shared services: set PLANNER_CHECKPOINT_URL and CHROMA_HOST")
-    apps: list[App] = []
+    apps: list[AppProcess] = []
     own_dir = None
     report: dict = {"sessions": sessions, "timeout_s": timeout, "backend": shared}
     try:
@@ -204,9 +126,9 @@ def run(
             root = Path(data_dir) if data_dir else Path(own_dir := tempfile.mkdtemp(prefix="planner-load-"))
             t0 = time.perf_counter()
             # One data directory per replica: with shared services nothing may depend on the local disk.
-            apps = [App(root / f"replica-{i}" if replicas > 1 else root, env) for i in range(replicas)]
+            apps = [AppProcess(root / f"replica-{i}" if replicas > 1 else root, env) for i in range(replicas)]
             for app in apps:
-                app.wait_ready(time.monotonic() + startup_timeout)
+                app.start(startup_timeout)
             urls = [app.url for app in apps]
             startup = time.perf_counter() - t0
         # Warm-up, not counted: one session of each task family per app, one after the other. It loads the

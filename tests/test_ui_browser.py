@@ -17,10 +17,10 @@ from tests.test_ui_client import (
     PODCAST_PDF_LINES,
     SCREENSHOTS,
     UI_DATA,
-    AppProcess,
     make_pdf,
     record_metric,
     shared_app,
+    ui_app,
 )
 
 CHROMIUM = Path("/usr/bin/chromium")
@@ -127,7 +127,7 @@ def wait_rows(page, count: int) -> list[str]:
 
 def test_cold_start_to_first_page(browser, tmp_path):
     """A fresh process on an empty data directory, until Chromium shows a usable page (thread id set)."""
-    cold = AppProcess(tmp_path / "cold")  # as deployed: the background warm-up starts right after launch
+    cold = ui_app(tmp_path / "cold")  # as deployed: the background warm-up starts right after launch
     try:
         cold.start()
         page = browser.new_page()

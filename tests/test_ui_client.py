@@ -13,22 +13,19 @@ import functools
 import json
 import os
 import shutil
-import signal
-import socket
 import statistics
-import subprocess
 import sys
 import tempfile
 import threading
 import time
-import urllib.request
 import uuid
 from concurrent.futures import ThreadPoolExecutor
 from pathlib import Path
 
 import pytest
 
-REPO_ROOT = Path(__file__).resolve().parent.parent
+from bench.app_process import AppProcess
+
 # The app's data directory: not the suite's (conftest) one, because two processes must not share one Chroma
 # directory. Screenshots, app logs and measured figures stay there as artifacts; the rest is removed at exit.
 UI_DATA = Path(tempfile.mkdtemp(prefix="planner-ui-"))
@@ -76,100 +73,16 @@ def record_metric(name: str, value) -> None:
 # --- the app in a subprocess ---------------------------------------------------------------------------
 
 
-def free_port() -> int:
-    with socket.socket() as s:
-        s.bind(("127.0.0.1", 0))
-        return s.getsockname()[1]
-
-
-def app_env(data_dir: Path, port: int, **extra: str) -> dict:
-    env = {k: v for k, v in os.environ.items() if k not in ("OPENAI_API_KEY", "OPENAI_BASE_URL", "SPACE_ID")}
-    env.update(
-        PLANNER_DATA_DIR=str(data_dir),
-        PORT=str(port),
-        GRADIO_ANALYTICS_ENABLED="False",
-        HF_HUB_OFFLINE="1",
-        PYTHONUNBUFFERED="1",
-        PLANNER_LOG_LEVEL="INFO",
-        PLANNER_SHOW_ERRORS="1",
-    )
-    env.pop("GRADIO_SERVER_PORT", None)
-    env.update(extra)
-    return env
-
-
-class AppProcess:
-    """`python app.py` on a free loopback port; `cold_start_s` = spawn until the page answers HTTP 200."""
-
-    def __init__(self, data_dir: Path, **env: str) -> None:
-        self.data_dir = Path(data_dir)
-        self.data_dir.mkdir(parents=True, exist_ok=True)
-        self.port = free_port()
-        self.url = f"http://127.0.0.1:{self.port}/"
-        self.log_path = self.data_dir / f"app-{self.port}.log"
-        self.env = app_env(self.data_dir, self.port, **env)
-        self.proc: subprocess.Popen | None = None
-        self.cold_start_s: float | None = None
-        self.t0: float | None = None  # time.perf_counter() at spawn
-
-    def start(self, timeout: float = 90) -> AppProcess:
-        self._log = open(self.log_path, "w")  # noqa: SIM115 - closed in stop()
-        t0 = self.t0 = time.perf_counter()
-        self.proc = subprocess.Popen(
-            [sys.executable, "app.py"], cwd=REPO_ROOT, env=self.env, stdout=self._log, stderr=subprocess.STDOUT
-        )
-        deadline = t0 + timeout
-        while time.perf_counter() < deadline:
-            if self.proc.poll() is not None:
-                raise RuntimeError(f"app exited with {self.proc.returncode}:\n{self.log()}")
-            try:
-                with urllib.request.urlopen(self.url, timeout=2) as response:
-                    if response.status == 200:
-                        self.cold_start_s = round(time.perf_counter() - t0, 2)
-                        return self
-            except OSError:
-                pass
-            time.sleep(0.05)
-        self.stop()
-        raise RuntimeError(f"app did not answer within {timeout} s:\n{self.log()}")
-
-    def wait_ready(self, timeout: float = 420) -> AppProcess:
-        """Until the background warm-up (graph, knowledge base, memory store) has finished."""
-        deadline = time.monotonic() + timeout
-        while time.monotonic() < deadline:
-            text = self.log()
-            if "warm-up done" in text:
-                return self
-            if "warm-up failed" in text or (self.proc and self.proc.poll() is not None):
-                raise RuntimeError(f"app warm-up failed:\n{text[-4000:]}")
-            time.sleep(0.25)
-        raise RuntimeError(f"app warm-up took more than {timeout} s:\n{self.log()[-4000:]}")
-
-    def cpu_seconds(self) -> float:
-        """CPU time (user + system) the app process has used so far (Linux /proc)."""
-        fields = Path(f"/proc/{self.proc.pid}/stat").read_text().rsplit(")", 1)[1].split()
-        return (int(fields[11]) + int(fields[12])) / os.sysconf("SC_CLK_TCK")
-
-    def log(self) -> str:
-        return self.log_path.read_text(errors="replace") if self.log_path.exists() else ""
-
-    def stop(self) -> None:
-        if self.proc and self.proc.poll() is None:
-            self.proc.send_signal(signal.SIGTERM)
-            try:
-                self.proc.wait(15)
-            except subprocess.TimeoutExpired:
-                self.proc.kill()
-                self.proc.wait(5)
-        with contextlib.suppress(Exception):
-            self._log.close()
+def ui_app(data_dir: Path) -> AppProcess:
+    """The app as these tests run it: offline brain, errors shown to the page, INFO log (for "warm-up done")."""
+    return AppProcess(data_dir, PLANNER_LOG_LEVEL="INFO", PLANNER_SHOW_ERRORS="1")
 
 
 @functools.cache
 def _shared() -> dict:
-    app = AppProcess(UI_DATA).start()
+    app = ui_app(UI_DATA).start()
     record_metric("app_http_200_s_shared_start", app.cold_start_s)
-    app.wait_ready()
+    app.wait_warm()
     atexit.register(lambda: holder["app"].stop())
     holder = {"app": app}
     return holder
@@ -184,8 +97,8 @@ def restart_shared_app() -> AppProcess:
     """Stop the shared app and start a new process on the same data directory (a server restart)."""
     holder = _shared()
     holder["app"].stop()
-    holder["app"] = AppProcess(UI_DATA).start()
-    holder["app"].wait_ready()
+    holder["app"] = ui_app(UI_DATA).start()
+    holder["app"].wait_warm()
     return holder["app"]
 
 
@@ -431,10 +344,10 @@ def test_p95_of_twenty_concurrent_offline_runs(app):
         assert "done" in done["status"], done["status"]
         return t1 - t0, t2 - t0
 
-    cpu_before = app.cpu_seconds()
+    cpu_before = app.cpu_s()
     with ThreadPoolExecutor(max_workers=20) as pool:
         timings = list(pool.map(run, range(20)))
-    server_cpu = app.cpu_seconds() - cpu_before
+    server_cpu = app.cpu_s() - cpu_before
     plan_s = sorted(t[0] for t in timings)
     run_s = sorted(t[1] for t in timings)
 
