@@ -22,9 +22,10 @@ os.environ.setdefault("GRADIO_ANALYTICS_ENABLED", "False")
 import gradio as gr  # noqa: E402
 
 from ui import handlers as h  # noqa: E402
+from ui import tab_handlers as tabs  # noqa: E402
 from ui.wiring import bind  # noqa: E402
 
-MAX_FILE_SIZE = f"{h.MAX_UPLOAD_MB}mb"
+MAX_FILE_SIZE = f"{tabs.MAX_UPLOAD_MB}mb"
 CSS = """
 #status-line p {margin: 0; font-size: 0.9em;}
 #notice p {margin: 0;}
@@ -132,7 +133,7 @@ with gr.Blocks(title="AI Workflow Planner") as demo:
 
         with gr.Tab("Knowledge / 자료", id="knowledge") as knowledge_tab:
             gr.Markdown(
-                f"Add PDF reports for the recommender to cite (max {h.MAX_UPLOAD_MB} MB each). "
+                f"Add PDF reports for the recommender to cite (max {tabs.MAX_UPLOAD_MB} MB each). "
                 "Your uploads are searched only for your user id."
             )
             upload = gr.File(label="Upload a PDF", file_types=[".pdf"], type="filepath", elem_id="pdf-upload")
@@ -249,14 +250,14 @@ with gr.Blocks(title="AI Workflow Planner") as demo:
 
     # memory tab
     mem_out = ["mem_table", "mem_notice", "mem_id", "mem_text", "forget_ok"]
-    on(memory_tab.select, h.on_memories, ["user"], mem_out)
-    on(mem_refresh.click, h.on_memories, ["user"], mem_out, api_name="memories", api_visibility="public")
+    on(memory_tab.select, tabs.on_memories, ["user"], mem_out)
+    on(mem_refresh.click, tabs.on_memories, ["user"], mem_out, api_name="memories", api_visibility="public")
     mem_table.select(
-        bind(h.on_memory_select, ["mem_id", "mem_text"]), mem_table, [mem_id, mem_text], api_visibility="private"
+        bind(tabs.on_memory_select, ["mem_id", "mem_text"]), mem_table, [mem_id, mem_text], api_visibility="private"
     )
     on(
         mem_save.click,
-        h.on_memory_save,
+        tabs.on_memory_save,
         ["user", "mem_id", "mem_text"],
         mem_out,
         api_name="edit_memory",
@@ -264,22 +265,22 @@ with gr.Blocks(title="AI Workflow Planner") as demo:
     )
     on(
         mem_delete.click,
-        h.on_memory_delete,
+        tabs.on_memory_delete,
         ["user", "mem_id"],
         mem_out,
         api_name="delete_memory",
         api_visibility="public",
     )
-    on(forget.click, h.on_forget, ["user", "forget_ok"], mem_out, api_name="forget_me", api_visibility="public")
+    on(forget.click, tabs.on_forget, ["user", "forget_ok"], mem_out, api_name="forget_me", api_visibility="public")
 
     # knowledge tab
     kb_out = ["doc_table", "doc_choice", "kb_notice", "upload"]
-    on(knowledge_tab.select, h.on_documents, ["user"], kb_out)
-    on(doc_refresh.click, h.on_documents, ["user"], kb_out, api_name="documents", api_visibility="public")
-    on(upload.upload, h.on_upload, ["upload", "user"], kb_out, api_name="upload_pdf", api_visibility="public")
+    on(knowledge_tab.select, tabs.on_documents, ["user"], kb_out)
+    on(doc_refresh.click, tabs.on_documents, ["user"], kb_out, api_name="documents", api_visibility="public")
+    on(upload.upload, tabs.on_upload, ["upload", "user"], kb_out, api_name="upload_pdf", api_visibility="public")
     on(
         doc_remove.click,
-        h.on_remove_document,
+        tabs.on_remove_document,
         ["doc_choice", "user"],
         kb_out,
         api_name="remove_pdf",

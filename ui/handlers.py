@@ -1,4 +1,4 @@
-"""Event handlers: thin calls into graph.session (and the memory store / knowledge base for the tabs).
+"""Event handlers of the planner: thin calls into graph.session (the tabs are in ui/tab_handlers.py).
 
 Each handler returns (or, when streaming, yields) a dict keyed by component name; app.py turns it into
 the outputs of that event in its own order, and a name left out means "leave that component as it is".
@@ -12,7 +12,6 @@ import os
 import threading
 import time
 import uuid
-from pathlib import Path
 
 import gradio as gr
 
@@ -22,7 +21,6 @@ from ui.text import say
 log = logging.getLogger(__name__)
 _lock = threading.Lock()
 _session = None
-MAX_UPLOAD_MB = 20
 STREAM_EVERY_S = float(os.environ.get("PLANNER_STREAM_EVERY_S", "0.3"))  # seconds between progress updates
 
 # --- lazily created services ---------------------------------------------------------------------------
@@ -316,150 +314,3 @@ def on_move_up(table, row_no) -> dict:
 def on_move_down(table, row_no) -> dict:
     rows, selected, message = render.move_row(table, row_no, +1)
     return {"plan": rows, "row_no": selected, "notice": message}
-
-
-# --- Memory tab ----------------------------------------------------------------------------------------
-
-
-def _memories(user_id: str) -> tuple[list[list[str]], str]:
-    from memory_store.store import MemoryError, get_memory_store
-
-    try:
-        items = [m.as_dict() for m in get_memory_store().list(user_id)]
-    except MemoryError as exc:
-        return [], f"⚠️ {exc}"
-    note = f"{len(items)} memories for `{user_id}`." if items else f"No memories for `{user_id}` yet."
-    return render.memory_rows(items), note
-
-
-def on_memories(user_id: str) -> dict:
-    rows, note = _memories((user_id or "").strip())
-    return {"mem_table": rows, "mem_notice": note}
-
-
-def on_memory_select(evt: gr.SelectData, table) -> dict:
-    rows = table.values.tolist() if hasattr(table, "values") else (table or {}).get("data", [])
-    index = evt.index[0] if isinstance(evt.index, (list, tuple)) else evt.index
-    if not 0 <= int(index) < len(rows):
-        return {}
-    row = rows[int(index)]
-    return {"mem_id": str(row[0]), "mem_text": str(row[2])}
-
-
-def on_memory_save(user_id: str, memory_id: str, text: str) -> dict:
-    from memory_store.store import MemoryError, get_memory_store
-
-    user_id = (user_id or "").strip()
-    if not memory_id:
-        return {"mem_notice": "⚠️ Pick a memory (click its row) first."}
-    try:
-        get_memory_store().edit(user_id, memory_id.strip(), text)
-    except MemoryError as exc:
-        return {"mem_notice": f"⚠️ {exc}"}
-    rows, _ = _memories(user_id)
-    return {"mem_table": rows, "mem_notice": "Saved.", "mem_id": "", "mem_text": ""}
-
-
-def on_memory_delete(user_id: str, memory_id: str) -> dict:
-    from memory_store.store import MemoryError, get_memory_store
-
-    user_id = (user_id or "").strip()
-    if not memory_id:
-        return {"mem_notice": "⚠️ Pick a memory (click its row) first."}
-    try:
-        get_memory_store().delete(user_id, memory_id.strip())
-    except MemoryError as exc:
-        return {"mem_notice": f"⚠️ {exc}"}
-    rows, _ = _memories(user_id)
-    return {"mem_table": rows, "mem_notice": "Deleted.", "mem_id": "", "mem_text": ""}
-
-
-def on_forget(user_id: str, confirmed: bool) -> dict:
-    from knowledge.service import UploadRefused, get_knowledge_base
-    from memory_store.store import MemoryError, get_memory_store
-
-    user_id = (user_id or "").strip()
-    if not confirmed:
-        return {
-            "mem_notice": "⚠️ Tick the box to confirm that every memory and uploaded document of this user id "
-            "should be deleted."
-        }
-    try:
-        removed = get_memory_store().forget(user_id)
-        documents = get_knowledge_base().forget_user(user_id)
-    except (MemoryError, UploadRefused) as exc:
-        return {"mem_notice": f"⚠️ {exc}"}
-    return {
-        "mem_table": [],
-        "mem_notice": f"Forgot {removed} memories and {documents} uploaded documents for `{user_id}`.",
-        "forget_ok": False,
-        "mem_id": "",
-        "mem_text": "",
-    }
-
-
-# --- Knowledge tab -------------------------------------------------------------------------------------
-
-
-def _documents(user_id: str) -> dict:
-    from knowledge.service import UploadRefused, get_knowledge_base
-
-    try:
-        docs = get_knowledge_base().documents(user_id=user_id)
-        mine = [d["file"] for d in docs if d.get("mine")]
-    except UploadRefused as exc:
-        return {"doc_table": [], "doc_choice": gr.update(choices=[], value=None), "kb_notice": f"⚠️ {exc}"}
-    return {
-        "doc_table": render.document_rows(docs),
-        "doc_choice": gr.update(choices=mine, value=mine[0] if mine else None),
-    }
-
-
-def on_documents(user_id: str) -> dict:
-    return _documents((user_id or "").strip())
-
-
-def on_upload(file, user_id: str, progress=gr.Progress()) -> dict:  # noqa: B008
-    """Check (type, size), store under uploads/<user>/, index with owner=<user>; refusals are messages."""
-    from knowledge.pdfs import PdfSkipped
-    from knowledge.service import UploadRefused, check_owner, check_upload, get_knowledge_base
-
-    user_id = (user_id or "").strip()
-    if not file:
-        return {"kb_notice": ""}
-    path = Path(file if isinstance(file, str) else getattr(file, "name", "") or file.get("path"))
-    name = path.name
-    progress(0.1, desc=f"Checking {name}")
-    try:
-        check_owner(user_id)
-        check_upload(path, name)
-        progress(0.3, desc=f"Reading and indexing {name}")
-        report = get_knowledge_base().add_pdf(path, name=name, user_id=user_id)
-    except (UploadRefused, PdfSkipped) as exc:
-        gr.Warning(str(exc))
-        out = _documents(user_id)
-        out.update(kb_notice=f"⚠️ Refused: {exc}", upload=None)
-        return out
-    progress(1.0, desc="Indexed")
-    out = _documents(user_id)
-    chunks = report.added + report.updated + report.unchanged
-    out.update(
-        kb_notice=f"✅ Added **{name}** ({chunks} chunks indexed). Only you (`{user_id}`) can search it.",
-        upload=None,
-    )
-    return out
-
-
-def on_remove_document(name: str, user_id: str) -> dict:
-    from knowledge.service import UploadRefused, get_knowledge_base
-
-    user_id = (user_id or "").strip()
-    if not name:
-        return {"kb_notice": "⚠️ Pick one of your documents first."}
-    try:
-        get_knowledge_base().remove_pdf(name, user_id=user_id)
-    except (FileNotFoundError, UploadRefused) as exc:
-        return {"kb_notice": f"⚠️ {exc}"}
-    out = _documents(user_id)
-    out["kb_notice"] = f"Removed {name}."
-    return out
