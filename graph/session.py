@@ -11,18 +11,13 @@ from __future__ import annotations
 import logging
 import threading
 import uuid
-from typing import Any
 
 from langchain_core.messages import HumanMessage
 
 from graph.builder import build_graph
 from graph.checkpoints import get_checkpointer
-from graph.configuration import (
-    MAX_FEEDBACK_CHARS,
-    MAX_SUB_TASK_CHARS,
-    MAX_SUB_TASKS,
-    MAX_TASK_CHARS,
-)
+from graph.configuration import MAX_FEEDBACK_CHARS
+from graph.input_checks import PlanEditError, check_task, validate_edit
 from graph.plan_versions import PlanVersions
 from memory_store.store import MemoryError, check_user
 
@@ -30,36 +25,6 @@ log = logging.getLogger(__name__)
 APPROVAL_NODE = "recommend_tool_node"
 # Each step is checkpointed before the next one starts: after a crash no finished node runs again.
 DURABILITY = "sync"
-
-
-class PlanEditError(ValueError):
-    """An edited plan that cannot be approved; the stored plan is left unchanged."""
-
-
-def validate_edit(sub_tasks: Any) -> list[str]:
-    if not isinstance(sub_tasks, list) or not all(isinstance(s, str) for s in sub_tasks):
-        raise PlanEditError("the plan must be a list of sub-task texts")
-    cleaned = [" ".join(s.split()) for s in sub_tasks]
-    cleaned = [s for s in cleaned if s]
-    if not cleaned:
-        raise PlanEditError("the plan is empty: keep at least one sub-task")
-    if len(cleaned) > MAX_SUB_TASKS:
-        raise PlanEditError(f"the plan has {len(cleaned)} sub-tasks; at most {MAX_SUB_TASKS} are allowed")
-    too_long = [s[:40] for s in cleaned if len(s) > MAX_SUB_TASK_CHARS]
-    if too_long:
-        raise PlanEditError(f"a sub-task is limited to {MAX_SUB_TASK_CHARS} characters: {too_long[0]}...")
-    if len({s.lower() for s in cleaned}) != len(cleaned):
-        raise PlanEditError("the plan lists the same sub-task twice")
-    return cleaned
-
-
-def check_task(task: Any) -> str | None:
-    """The error message for a task we will not start, or None."""
-    if not isinstance(task, str) or not task.strip():
-        return "please enter a task"
-    if len(task) > MAX_TASK_CHARS:
-        return f"the task is {len(task):,} characters long; the limit is {MAX_TASK_CHARS:,}. Please shorten it."
-    return None
 
 
 def _error(thread_id: str | None, message: str) -> dict:
