@@ -43,32 +43,27 @@ def on_memory_select(evt: gr.SelectData, table) -> dict:
     return {"mem_id": str(row[0]), "mem_text": str(row[2])}
 
 
-def on_memory_save(user_id: str, memory_id: str, text: str) -> dict:
+def _change_memory(user_id: str, memory_id: str, change, done: str) -> dict:
+    """Edit or delete one memory of this user (`change(store, user_id, memory_id)`), then re-read the table."""
     from memory_store.store import MemoryError, get_memory_store
 
     user_id = (user_id or "").strip()
     if not memory_id:
         return {"mem_notice": "⚠️ Pick a memory (click its row) first."}
     try:
-        get_memory_store().edit(user_id, memory_id.strip(), text)
+        change(get_memory_store(), user_id, memory_id.strip())
     except MemoryError as exc:
         return {"mem_notice": f"⚠️ {exc}"}
     rows, _ = _memories(user_id)
-    return {"mem_table": rows, "mem_notice": "Saved.", "mem_id": "", "mem_text": ""}
+    return {"mem_table": rows, "mem_notice": done, "mem_id": "", "mem_text": ""}
+
+
+def on_memory_save(user_id: str, memory_id: str, text: str) -> dict:
+    return _change_memory(user_id, memory_id, lambda store, user, mid: store.edit(user, mid, text), "Saved.")
 
 
 def on_memory_delete(user_id: str, memory_id: str) -> dict:
-    from memory_store.store import MemoryError, get_memory_store
-
-    user_id = (user_id or "").strip()
-    if not memory_id:
-        return {"mem_notice": "⚠️ Pick a memory (click its row) first."}
-    try:
-        get_memory_store().delete(user_id, memory_id.strip())
-    except MemoryError as exc:
-        return {"mem_notice": f"⚠️ {exc}"}
-    rows, _ = _memories(user_id)
-    return {"mem_table": rows, "mem_notice": "Deleted.", "mem_id": "", "mem_text": ""}
+    return _change_memory(user_id, memory_id, lambda store, user, mid: store.delete(user, mid), "Deleted.")
 
 
 def on_forget(user_id: str, confirmed: bool) -> dict:
