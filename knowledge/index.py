@@ -64,6 +64,11 @@ def chroma_client(path: str):
         return _persistent_client(path)
 
 
+def shared_server() -> bool:
+    """Whether collections live on a Chroma server that other processes (app replicas) use too."""
+    return bool((os.environ.get("CHROMA_HOST") or "").strip())
+
+
 @lru_cache(maxsize=8)
 def _persistent_client(path: str):
     import chromadb

@@ -25,7 +25,7 @@ from knowledge.catalog import (
     load_workflows,
 )
 from knowledge.embeddings import Embedder, get_embedder
-from knowledge.index import Doc, SyncReport, VectorCollection
+from knowledge.index import Doc, SyncReport, VectorCollection, shared_server
 from knowledge.pdfs import PdfSkipped, prune_cache, read_pdf_chunks, read_pdf_chunks_cached, remove_cached
 from knowledge.retriever import Hit, HybridRetriever
 from knowledge.text import detect_language
@@ -170,18 +170,34 @@ class KnowledgeBase:
         return docs
 
     def sync(self, progress: bool = False) -> SyncReport:
-        """Bring both collections in line with the catalog, workflows and PDFs; bad PDFs become warnings."""
+        """Bring both collections in line with the catalog, workflows and PDFs; bad PDFs become warnings.
+
+        Embedded Chroma belongs to this data directory, so the collection is made to hold exactly what the
+        directory has. A Chroma server is shared with other replicas, whose users' uploads may live in
+        their own data directories: then only the public documents and the uploads of users with a folder
+        here are synced, each within its owner's scope (removing an upload or forgetting a user cleans up
+        that user's documents wherever they were uploaded).
+        """
         with self._sync_lock:
-            docs = tool_docs(load_catalog())
             warnings: list[str] = []
             paths = self.pdf_paths()
+            by_owner: dict[str, list[Doc]] = {PUBLIC_OWNER: tool_docs(load_catalog())}
+            by_owner.update({p.name: [] for p in self.upload_dir.iterdir() if p.is_dir()})
             for path in paths:
-                docs.extend(self._pdf_docs(path, warnings))
+                for doc in self._pdf_docs(path, warnings):
+                    by_owner.setdefault(doc.meta["owner"], []).append(doc)
             prune_cache(paths, self.pdf_cache)
-            report = self.knowledge.sync(docs, progress=progress)
-            wf_report = self.workflows.sync(workflow_docs(load_workflows()), progress=progress)
-            for name in ("added", "updated", "deleted", "unchanged"):
-                setattr(report, name, getattr(report, name) + getattr(wf_report, name))
+            if shared_server():
+                reports = [
+                    self.knowledge.sync(docs, scope={"owner": o}, progress=progress) for o, docs in by_owner.items()
+                ]
+            else:
+                reports = [self.knowledge.sync([d for docs in by_owner.values() for d in docs], progress=progress)]
+            reports.append(self.workflows.sync(workflow_docs(load_workflows()), progress=progress))
+            report = SyncReport()
+            for part in reports:
+                for name in ("added", "updated", "deleted", "unchanged"):
+                    setattr(report, name, getattr(report, name) + getattr(part, name))
             report.warnings = warnings
             self.warnings = warnings
             if hasattr(self, "retriever"):

@@ -178,6 +178,28 @@ def test_chroma_host_selects_the_server(services, monkeypatch, tmp_path):
     assert chroma_client(str(tmp_path / "local")) is not client
 
 
+def test_replicas_with_their_own_data_dirs_keep_each_others_uploads(services, monkeypatch, tmp_path):
+    """On a shared Chroma server a replica's full sync touches only what its own data directory holds: another
+    replica's user uploads survive it, and forgetting that user still removes them."""
+    from knowledge.service import KnowledgeBase, visible_to
+    from tests.test_ui_client import PODCAST_PDF_LINES, make_pdf
+
+    monkeypatch.setenv("CHROMA_HOST", CHROMA_HOST)
+    monkeypatch.setenv("CHROMA_PORT", CHROMA_PORT)
+    user = f"replica-{uuid.uuid4().hex[:8]}"
+    a, b = KnowledgeBase(root=tmp_path / "a"), KnowledgeBase(root=tmp_path / "b")
+    a.add_pdf(make_pdf(tmp_path / "zebrafinch-notes.pdf", [PODCAST_PDF_LINES]), user_id=user)
+    query, mine = "zebrafinch method: record each episode twice", {"owner": visible_to(user)}
+
+    assert b.sync().deleted == 0, "b has no folder for this user: it must not delete the user's chunks"
+    assert any(h.meta.get("owner") == user for h in b.search(query, k=5, filters=mine))
+
+    assert a.forget_user(user) == 1
+    b.retriever.refresh()
+    assert not any(h.meta.get("owner") == user for h in b.search(query, k=5, filters=mine))
+    assert_nothing_stored_locally(str(tmp_path / "a"), str(tmp_path / "b"))
+
+
 # --- two processes, one store ----------------------------------------------------------------------------
 
 
