@@ -11,11 +11,11 @@ import json
 import logging
 import os
 from dataclasses import asdict, dataclass
-from functools import lru_cache
 from pathlib import Path
 
 from langchain_text_splitters import RecursiveCharacterTextSplitter
 
+from knowledge.fingerprint import code_fingerprint
 from knowledge.text import repair_spaced_korean
 
 log = logging.getLogger(__name__)
@@ -90,16 +90,11 @@ def read_pdf_chunks(path: Path) -> list[PdfChunk]:
 # --- parsed chunks remembered by file content ---------------------------------------------------------
 
 
-@lru_cache(maxsize=1)
 def parser_version() -> str:
     """What chunks depend on besides the file: this module, the Korean repair in knowledge/text.py, pypdf."""
-    from importlib.metadata import version
-
     from knowledge import text
 
-    digest = hashlib.sha256(Path(__file__).read_bytes() + Path(text.__file__).read_bytes())
-    digest.update(version("pypdf").encode())
-    return digest.hexdigest()[:12]
+    return code_fingerprint((__file__, text.__file__), ("pypdf",))
 
 
 def file_digest(path: Path) -> str:
@@ -110,12 +105,17 @@ def file_digest(path: Path) -> str:
     return digest.hexdigest()[:32]
 
 
-def read_pdf_chunks_cached(path: Path, cache_dir: Path) -> list[PdfChunk]:
+def read_pdf_chunks_cached(path: Path, cache_dir: Path, digest: str | None = None) -> list[PdfChunk]:
     """read_pdf_chunks, remembered by the file's content: an unchanged PDF is not parsed again at every
     start (the built-in 22-page report takes about 3 s). A skipped file is remembered as skipped, with its
-    reason. The cache holds extracted text, so remove_cached() must follow a document's removal."""
+    reason. The cache holds extracted text, so remove_cached() must follow a document's removal.
+    `digest` is the file's file_digest() when the caller has it already."""
     path = Path(path)
-    entry = Path(cache_dir) / f"{file_digest(path)}.json"
+    try:
+        digest = digest or file_digest(path)
+    except OSError as exc:  # as read_pdf_chunks says of a file it cannot open
+        raise PdfSkipped(f"{path.name}: not a readable PDF ({exc.__class__.__name__}: {exc})") from exc
+    entry = Path(cache_dir) / f"{digest}.json"
     try:
         data = json.loads(entry.read_text(encoding="utf-8"))
         if "skipped" in data:
@@ -148,14 +148,10 @@ def remove_cached(path: Path, cache_dir: Path) -> None:
         log.warning("PDF cache entry of %s not removed (%s)", Path(path).name, exc)
 
 
-def prune_cache(keep: list[Path], cache_dir: Path) -> int:
-    """Delete cached text of PDFs that are no longer in the knowledge base; returns how many."""
-    wanted = set()
-    for p in keep:
-        try:
-            wanted.add(f"{file_digest(p)}.json")
-        except OSError:
-            continue
+def prune_cache(keep_digests, cache_dir: Path) -> int:
+    """Delete cached text of PDFs that are no longer in the knowledge base (given by the file_digest() of
+    those that are); returns how many."""
+    wanted = {f"{d}.json" for d in keep_digests}
     removed = 0
     for entry in Path(cache_dir).glob("*.json"):
         if entry.name not in wanted:

@@ -26,7 +26,7 @@ from knowledge.catalog import (
 )
 from knowledge.embeddings import Embedder, get_embedder
 from knowledge.index import Doc, SyncReport, VectorCollection, shared_server
-from knowledge.pdfs import PdfSkipped, prune_cache, read_pdf_chunks, read_pdf_chunks_cached, remove_cached
+from knowledge.pdfs import PdfSkipped, file_digest, prune_cache, read_pdf_chunks_cached, remove_cached
 from knowledge.retriever import Hit, HybridRetriever
 from knowledge.text import detect_language
 from settings import data_dir
@@ -150,9 +150,9 @@ class KnowledgeBase:
     def user_dir(self, user_id: str) -> Path:
         return self.upload_dir / check_owner(user_id)
 
-    def _pdf_docs(self, path: Path, warnings: list[str]) -> list[Doc]:
+    def _pdf_docs(self, path: Path, warnings: list[str], digest: str | None = None) -> list[Doc]:
         try:
-            chunks = read_pdf_chunks_cached(path, self.pdf_cache)
+            chunks = read_pdf_chunks_cached(path, self.pdf_cache, digest)
         except PdfSkipped as exc:
             warnings.append(str(exc))
             log.warning("skipped PDF: %s", exc)
@@ -180,13 +180,19 @@ class KnowledgeBase:
         """
         with self._sync_lock:
             warnings: list[str] = []
-            paths = self.pdf_paths()
+            # each PDF is read once to hash it: for its cache entry and for pruning the others
+            digests: dict[Path, str | None] = {}
+            for path in self.pdf_paths():
+                try:
+                    digests[path] = file_digest(path)
+                except OSError:  # unreadable: _pdf_docs turns it into a warning
+                    digests[path] = None
             by_owner: dict[str, list[Doc]] = {PUBLIC_OWNER: tool_docs(load_catalog())}
             by_owner.update({p.name: [] for p in self.upload_dir.iterdir() if p.is_dir()})
-            for path in paths:
-                for doc in self._pdf_docs(path, warnings):
+            for path, digest in digests.items():
+                for doc in self._pdf_docs(path, warnings, digest):
                     by_owner.setdefault(doc.meta["owner"], []).append(doc)
-            prune_cache(paths, self.pdf_cache)
+            prune_cache([d for d in digests.values() if d], self.pdf_cache)
             if shared_server():
                 reports = [
                     self.knowledge.sync(docs, scope={"owner": o}, progress=progress) for o, docs in by_owner.items()
@@ -232,11 +238,14 @@ class KnowledgeBase:
         source = Path(source)
         name = Path(name or source.name).name
         check_upload(source, name)
-        read_pdf_chunks(source)  # raises PdfSkipped with a clear reason before anything is stored
+        # Raises PdfSkipped with a clear reason before anything is stored. Parsed through the cache: the
+        # stored copy has the same content, so indexing it below does not parse the file a second time.
+        read_pdf_chunks_cached(source, self.pdf_cache)
         target_dir = self.user_dir(user_id) if user_id else self.upload_dir
         target_dir.mkdir(parents=True, exist_ok=True)
         full = user_id and len(list(target_dir.glob("*.pdf"))) >= MAX_UPLOADS_PER_USER
         if full and not (target_dir / name).exists():
+            remove_cached(source, self.pdf_cache)  # refused: keep no text of it
             raise UploadRefused(f"you can keep at most {MAX_UPLOADS_PER_USER} documents; remove one first")
         fd, tmp = tempfile.mkstemp(dir=target_dir, suffix=".part")
         os.close(fd)

@@ -17,27 +17,19 @@ import json
 import logging
 import sqlite3
 import threading
-from functools import lru_cache
 from pathlib import Path
 
 from knowledge import text as text_module
+from knowledge.fingerprint import code_fingerprint
 from knowledge.text import tokenize
 
 log = logging.getLogger(__name__)
 _BATCH = 500  # SQLite's default limit on bound parameters is 999 (older builds)
 
 
-@lru_cache(maxsize=1)
 def tokenizer_version() -> str:
     """What the tokens depend on besides the text: the tokenizer code and Kiwi's version."""
-    digest = hashlib.sha256(Path(text_module.__file__).read_bytes())
-    try:
-        from importlib.metadata import version
-
-        digest.update(version("kiwipiepy").encode())
-    except Exception:  # Kiwi missing: the bigram fallback, also a different tokenizer
-        digest.update(b"no-kiwi")
-    return digest.hexdigest()[:16]
+    return code_fingerprint((text_module.__file__,), ("kiwipiepy",))
 
 
 class TokenCache:

@@ -7,6 +7,7 @@ import sqlite3
 from pathlib import Path
 
 import numpy as np
+import pypdf
 import pytest
 from pypdf import PdfWriter
 
@@ -109,6 +110,17 @@ def test_repeated_filters_give_the_same_documents(kb):
     expected = [d.meta.get("category") == "text-to-speech" and d.meta.get("owner") == "*" for d in state.docs]
     assert first.tolist() == expected
     assert not state.mask({"category": {"an": "unhashable value"}}).any()  # compared, never cached
+
+
+def test_an_upload_is_parsed_once(tmp_path, monkeypatch):
+    """Checked before it is stored, indexed after: one parse, the second read comes from the cache."""
+    kb = KnowledgeBase(root=tmp_path / "kb")
+    upload = two_pages(tmp_path / "notes.pdf")
+    calls = []
+    reader = pypdf.PdfReader
+    monkeypatch.setattr(pypdf, "PdfReader", lambda path, *a, **kw: calls.append(path) or reader(path, *a, **kw))
+    report = kb.add_pdf(upload, user_id="alice")
+    assert report.added > 0 and len(calls) == 1
 
 
 def test_removed_and_forgotten_uploads_leave_no_cached_text(tmp_path):
