@@ -189,8 +189,8 @@ with gr.Blocks(title="AI Workflow Planner") as demo:
     # thread_state (a State: not sent to API clients) is an output only where the thread can change.
     VIEW = ["notice", "progress", "sources", "download", "versions"]
     PLAN_OUT = ["task", "chat", "thread_box", "plan", "guide", "status", *VIEW, "thread_state"]
-    APPROVE_OUT = ["chat", "plan", "guide", "status", "thread_box", *VIEW]
-    REVISE_OUT = ["feedback", "chat", "plan", "guide", "status", "thread_box", *VIEW]
+    RESULT_OUT = ["chat", "plan", "guide", "status", "thread_box", *VIEW]  # approve, cancel, restore
+    REVISE_OUT = ["feedback", *RESULT_OUT]
 
     plan_inputs = ["task", "chat", "thread_state", "user", "lang"]
     planned = on(send.click, h.on_plan, plan_inputs, PLAN_OUT, api_name="plan", api_visibility="public")
@@ -199,7 +199,7 @@ with gr.Blocks(title="AI Workflow Planner") as demo:
         approve.click,
         h.on_approve,
         ["plan", "chat", "thread_state"],
-        APPROVE_OUT,
+        RESULT_OUT,
         api_name="approve",
         api_visibility="public",
     )
@@ -215,7 +215,7 @@ with gr.Blocks(title="AI Workflow Planner") as demo:
         cancel.click,
         h.on_cancel,
         ["chat", "thread_state"],
-        ["chat", "plan", "guide", "status", "thread_box", *VIEW],
+        RESULT_OUT,
         api_name="cancel",
         api_visibility="public",
         cancels=[approved, revised, planned, submitted],
@@ -224,16 +224,16 @@ with gr.Blocks(title="AI Workflow Planner") as demo:
         resume.click,
         h.on_resume,
         ["thread_box", "chat"],
-        ["chat", "plan", "guide", "status", "thread_box", *VIEW, "thread_state"],
+        [*RESULT_OUT, "thread_state"],
         api_name="resume",
         api_visibility="public",
     )
-    on(new.click, h.on_new_thread, ["user"], ["chat", "plan", "guide", "status", "thread_box", *VIEW, "thread_state"])
+    on(new.click, h.on_new_thread, ["user"], [*RESULT_OUT, "thread_state"])
     on(
         restore.click,
         h.on_restore,
         ["version_no", "chat", "thread_state"],
-        ["chat", "plan", "guide", "status", "thread_box", *VIEW],
+        RESULT_OUT,
         api_name="restore_version",
         api_visibility="public",
     )

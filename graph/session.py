@@ -69,8 +69,7 @@ class PlannerSession:
             stream = self.graph.stream(payload, config, stream_mode="values", durability=DURABILITY)
             for values in stream:
                 if values.get("final_guide") and values.get("status") == "done":
-                    result = self._result(values, ("reflection_node",), thread_id)
-                    result["memory_pending"] = True
+                    result = self._result(values, ("reflection_node",), thread_id)  # flags memory_pending
                     worker = threading.Thread(target=_drain, args=(stream,), name=f"reflect-{thread_id}", daemon=True)
                     self._reflections[thread_id] = worker
                     worker.start()

@@ -8,10 +8,6 @@ import inspect
 import gradio as gr
 
 
-def outputs_of(components: dict, names: list[str]) -> list:
-    return [components[n] for n in names]
-
-
 def bind(fn, names: list[str]):
     """Wrap a handler returning/yielding {name: value} so that it returns a tuple in `names` order.
 
