@@ -201,14 +201,17 @@ def translate(morphemes: list[str], words: list[str], matrix: np.ndarray, encode
     return out
 
 
-def expand(query: str, embedder, bm25, signature: str = "", cache_dir=None) -> Expansion | None:
-    """The English side of a Korean query, or None (not Korean, no USE encoder, no English vocabulary)."""
+def expand(
+    query: str, embedder, bm25, signature: str = "", cache_dir=None, tokens: list[str] | None = None
+) -> Expansion | None:
+    """The English side of a Korean query, or None (not Korean, no USE encoder, no English vocabulary).
+    `tokens` are tokenize(query) when the caller has them already."""
     if not query or detect_language(query) != "ko":
         return None
     encoder = word_encoder(embedder)
     if encoder is None or bm25 is None:
         return None
-    tokens = tokenize(query)
+    tokens = tokenize(query) if tokens is None else tokens
     morphemes = [t for t in dict.fromkeys(tokens) if _HANGUL.search(t) and t not in KO_STOP]
     if not morphemes:
         return None

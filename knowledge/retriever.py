@@ -327,8 +327,9 @@ class HybridRetriever:
             return []
         with _one_blas_thread():
             # Korean query, English documents: an English side (knowledge.crosslingual); not for legacy fusion
-            xl = self._expansion(state, query) if cfg.mode == "zscore" else None
-            lexical = self._lexical(state, query)
+            tokens = tokenize(query)  # once: BM25 and the cross-lingual expansion both read them
+            xl = self._expansion(state, query, tokens) if cfg.mode == "zscore" else None
+            lexical = self._lexical(state, tokens)
             if xl is not None:
                 lexical = lexical + crosslingual.expansion_bm25(state.bm25, xl, len(docs))
             if cfg.mode == "legacy":
@@ -342,16 +343,15 @@ class HybridRetriever:
                 )
             return self._top(docs, score, dense, lex_norm, mask, k)
 
-    def _expansion(self, state: _State, query: str) -> crosslingual.Expansion | None:
+    def _expansion(self, state: _State, query: str, tokens: list[str]) -> crosslingual.Expansion | None:
         try:
             emb, cache_dir = self.collection.embedder, getattr(self.collection, "cache_dir", None)
-            return crosslingual.expand(query, emb, state.bm25, state.signature, cache_dir)
+            return crosslingual.expand(query, emb, state.bm25, state.signature, cache_dir, tokens)
         except Exception as exc:  # an expansion is a bonus: never fail a search for it
             log.warning("cross-lingual expansion failed (%s)", exc.__class__.__name__)
             return None
 
-    def _lexical(self, state: _State, query: str) -> np.ndarray:
-        tokens = tokenize(query)
+    def _lexical(self, state: _State, tokens: list[str]) -> np.ndarray:
         if state.bm25 is None or not tokens:
             return np.zeros(len(state.docs), dtype=np.float32)
         return np.asarray(state.bm25.get_scores(tokens), dtype=np.float32)
