@@ -57,6 +57,7 @@ from knowledge.fusion import (
     default_config,
 )
 from knowledge.index import Doc, VectorCollection
+from knowledge.score_cache import ScoreCache
 from knowledge.text import tokenize
 from knowledge.token_cache import token_cache
 
@@ -125,6 +126,7 @@ class _State:
     signature: str = ""
     columns: dict[str, np.ndarray] = field(default_factory=dict)  # metadata key -> values, built on first filter
     matches: dict[tuple, np.ndarray] = field(default_factory=dict)  # (key, value) -> docs with that value
+    scores: ScoreCache = field(default_factory=ScoreCache, init=False)  # recent queries' fused scores
 
     def column(self, key: str) -> np.ndarray:
         col = self.columns.get(key)
@@ -325,23 +327,30 @@ class HybridRetriever:
         mask = state.mask(filters) if filters else np.ones(len(docs), bool)
         if not mask.any():
             return []
+        key = (cfg, query)  # the state is immutable: a repeated query has the same scores (score_cache)
+        scores = state.scores.get(key)
+        if scores is None:
+            scores = state.scores.put(key, self._scores(state, query))
+        return self._top(docs, *scores, mask, k)
+
+    def _scores(self, state: _State, query: str) -> tuple[np.ndarray, np.ndarray, np.ndarray]:
+        """(fused, dense, lexical share) of every document for `query`, before any filter."""
+        cfg = self.config
         with _one_blas_thread():
             # Korean query, English documents: an English side (knowledge.crosslingual); not for legacy fusion
             tokens = tokenize(query)  # once: BM25 and the cross-lingual expansion both read them
             xl = self._expansion(state, query, tokens) if cfg.mode == "zscore" else None
             lexical = self._lexical(state, tokens)
             if xl is not None:
-                lexical = lexical + crosslingual.expansion_bm25(state.bm25, xl, len(docs))
+                lexical = lexical + crosslingual.expansion_bm25(state.bm25, xl, len(state.docs))
             if cfg.mode == "legacy":
-                score, dense, lex_norm = self._legacy(state, query, lexical)
-            elif cfg.mode == "rrf":
+                return self._legacy(state, query, lexical)
+            if cfg.mode == "rrf":
                 score, dense = self._rrf(state, query, lexical)
-                lex_norm = lexical / lexical.max() if lexical.max() > 0 else lexical
-            else:
-                score, dense, lex_norm = self._zfused(
-                    state, query, lexical, xl.pseudo if xl else "", crosslingual.LEXICAL_BOOST if xl else 1.0
-                )
-            return self._top(docs, score, dense, lex_norm, mask, k)
+                return score, dense, lexical / lexical.max() if lexical.max() > 0 else lexical
+            return self._zfused(
+                state, query, lexical, xl.pseudo if xl else "", crosslingual.LEXICAL_BOOST if xl else 1.0
+            )
 
     def _expansion(self, state: _State, query: str, tokens: list[str]) -> crosslingual.Expansion | None:
         try:

@@ -1,5 +1,5 @@
-"""What speeds up a restart must never change a result: the PDF chunk cache, the BM25 token cache and
-the query-vector cache, plus the privacy side (a removed or forgotten upload leaves no cached text)."""
+"""What speeds up a restart or a search must never change a result: the PDF chunk cache, the BM25 token
+cache, the query-vector cache and the per-index score cache, plus the privacy side (a removed or forgotten upload leaves no cached text)."""
 
 from __future__ import annotations
 
@@ -14,9 +14,12 @@ from pypdf import PdfWriter
 from knowledge import pdfs
 from knowledge.embeddings import get_embedder, query_vector
 from knowledge.pdfs import PdfSkipped, read_pdf_chunks, read_pdf_chunks_cached
+from knowledge.retriever import with_config
+from knowledge.score_cache import ScoreCache
 from knowledge.service import BUILTIN_PDF_DIR, KnowledgeBase
 from knowledge.text import tokenize
 from knowledge.token_cache import TokenCache
+from tests.test_ui_client import make_pdf
 
 DEEPSEEK = BUILTIN_PDF_DIR / "DeepSeek_R1.pdf"
 
@@ -143,3 +146,54 @@ def test_removed_and_forgotten_uploads_leave_no_cached_text(tmp_path):
     kb.remove_pdf("bob.pdf", user_id="bob")
     assert cached() == builtin_only
     assert kb.forget_user("carol") == 0  # nothing uploaded: nothing to do, no error
+
+
+def test_score_cache_is_bounded_by_bytes_and_read_only():
+    arrays = lambda v: (np.full(256, v, np.float32),) * 3  # noqa: E731 - 3 KiB an entry
+    cache = ScoreCache(budget=10 * 1024)
+    for i in range(5):
+        cache.put(f"q{i}", arrays(i))
+    assert cache.nbytes <= 10 * 1024 and len(cache) == 3
+    assert cache.get("q0") is None and cache.get("q4")[0][0] == 4  # least recently used out first
+    cache.get("q2")
+    cache.put("q5", arrays(5))
+    assert cache.get("q2") is not None and cache.get("q3") is None
+    with pytest.raises(ValueError):
+        cache.get("q5")[0][0] = 1.0  # a caller cannot spoil the next person's scores
+    off = ScoreCache(budget=0)
+    off.put("q", arrays(1))
+    assert len(off) == 0 and off.get("q") is None
+
+
+def test_cached_scores_give_the_fresh_answer_for_every_filter(kb):
+    """The second search of a query reads its scores from the cache; with any filter the hits are those of
+    a fresh computation (filters are applied after the cache)."""
+    retriever = kb.retriever
+    fresh = with_config(retriever, retriever.config)  # same index, a cache of its own
+    fresh._state.scores = ScoreCache(budget=0)
+    cases = [
+        ("AI voice-over in Korean for short videos", None),
+        ("AI voice-over in Korean for short videos", {"category": "text-to-speech"}),
+        ("AI voice-over in Korean for short videos", {"owner": ["*", "nobody"], "has_free_tier": True}),
+        ("짧은 영상에 한국어 AI 더빙", {"owner": ["*"]}),
+    ]
+    for query, filters in cases:
+        first = [h.as_dict() for h in retriever.search(query, k=5, filters=filters)]
+        hits = retriever._state.scores.hits
+        second = [h.as_dict() for h in retriever.search(query, k=5, filters=filters)]
+        assert retriever._state.scores.hits == hits + 1
+        assert first == second == [h.as_dict() for h in fresh.search(query, k=5, filters=filters)]
+
+
+def test_an_index_change_is_never_answered_from_old_scores(tmp_path):
+    kb = KnowledgeBase(root=tmp_path / "kb")
+    query = "beekeeping hive inspection checklist for spring swarms"
+    mine = {"owner": ["*", "alice"]}
+    before = [h.source for h in kb.search(query, k=5, filters=mine)]
+    assert before == [h.source for h in kb.search(query, k=5, filters=mine)]  # now cached
+    lines = ["Beekeeping: hive inspection checklist for spring.", "Check the queen, brood and swarm cells."]
+    kb.add_pdf(make_pdf(tmp_path / "alice-hives.pdf", [lines * 4]), user_id="alice")
+    after = [h.source for h in kb.search(query, k=5, filters=mine)]
+    assert after[0].startswith("alice-hives.pdf")
+    kb.remove_pdf("alice-hives.pdf", user_id="alice")
+    assert [h.source for h in kb.search(query, k=5, filters=mine)] == before

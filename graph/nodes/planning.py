@@ -41,7 +41,8 @@ def planning_node(state: PlannerState, config: RunnableConfig) -> dict:
     request = PlanRequest(
         task=task,
         language=language,
-        workflows=get_knowledge_base().search_workflows(task + " " + (feedback or ""), k=3),
+        # without feedback the router's exact query: its scores are cached (knowledge/score_cache.py)
+        workflows=get_knowledge_base().search_workflows(f"{task} {feedback}" if feedback else task, k=3),
         feedback=feedback,
         previous_plan=previous,
         memories=memories,
