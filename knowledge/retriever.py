@@ -57,15 +57,13 @@ from knowledge.fusion import (
     default_config,
 )
 from knowledge.index import Doc, VectorCollection
-from knowledge.score_cache import ScoreCache
+from knowledge.index_state import EncoderPart, IndexState, centrality
 from knowledge.text import tokenize
 from knowledge.token_cache import token_cache
 
 log = logging.getLogger(__name__)
 
-PRIOR_BANK = 2000  # centrality is measured against at most this many documents of the same kind
 MAX_CLAUSES = 4
-MAX_CACHED_MASKS = 1024  # (metadata key, value) answers kept per index state
 _CLAUSE_SPLIT = re.compile(
     r"(?<=[.!?;。])\s+|\s*,?\s+(?:and also|and then|as well as|also|and|plus|but|then|그리고|또한|또)\s+",
     re.IGNORECASE,
@@ -110,62 +108,6 @@ def clauses(query: str) -> list[str]:
     return [p for p in parts if len(p.split()) >= 3][:MAX_CLAUSES]
 
 
-@dataclass
-class _Part:
-    name: str
-    matrix: np.ndarray  # (N, d) unit rows; zero rows where the part does not apply
-    has: np.ndarray  # (N,) bool
-    prior: np.ndarray  # (N,) standardised centrality, 0 where not applicable
-
-
-@dataclass
-class _State:
-    docs: list[Doc]
-    parts: list[_Part]
-    bm25: object | None
-    signature: str = ""
-    columns: dict[str, np.ndarray] = field(default_factory=dict)  # metadata key -> values, built on first filter
-    matches: dict[tuple, np.ndarray] = field(default_factory=dict)  # (key, value) -> docs with that value
-    scores: ScoreCache = field(default_factory=ScoreCache, init=False)  # recent queries' fused scores
-
-    def column(self, key: str) -> np.ndarray:
-        col = self.columns.get(key)
-        if col is None:
-            col = np.empty(len(self.docs), dtype=object)
-            col[:] = [d.meta.get(key) for d in self.docs]
-            self.columns[key] = col
-        return col
-
-    def mask(self, filters: dict) -> np.ndarray:
-        """Docs whose metadata matches every filter (a list, tuple or set means 'any of'), vectorised."""
-        mask = np.ones(len(self.docs), dtype=bool)
-        for key, want in filters.items():
-            if isinstance(want, (list, tuple, set)):
-                hit = np.zeros(len(self.docs), dtype=bool)
-                for value in want:
-                    hit |= self.equals(key, value)
-                mask &= hit
-            else:
-                mask &= self.equals(key, want)
-        return mask
-
-    def equals(self, key: str, value) -> np.ndarray:
-        """Docs whose `key` is `value`: comparing an object column costs a Python call per doc, and the same
-        filters (public owner, a category) come with almost every search, so the answers are kept."""
-        try:
-            cache_key = (key, value, type(value).__name__)
-            hash(cache_key)
-        except TypeError:
-            return self.column(key) == value
-        hit = self.matches.get(cache_key)
-        if hit is None:
-            hit = self.column(key) == value
-            if len(self.matches) >= MAX_CACHED_MASKS:
-                self.matches.clear()
-            self.matches[cache_key] = hit
-        return hit
-
-
 _blas = None
 
 
@@ -194,34 +136,12 @@ def _zscore(values: np.ndarray, valid: np.ndarray) -> tuple[np.ndarray, float, f
     return (values - mu) / sd, mu, sd
 
 
-def _centrality(matrix: np.ndarray, rows: np.ndarray, k: int) -> np.ndarray:
-    """Mean cosine of each row to its k nearest other rows (within `rows`), standardised over `rows`."""
-    out = np.zeros(len(rows), dtype=np.float32)
-    if len(rows) < 3:
-        return out
-    bank = rows if len(rows) <= PRIOR_BANK else rows[np.linspace(0, len(rows) - 1, PRIOR_BANK).astype(int)]
-    bank_pos = {int(r): j for j, r in enumerate(bank)}
-    kk = min(k, len(bank) - 1)
-    bank_m = matrix[bank]
-    for start in range(0, len(rows), 2048):
-        block = rows[start : start + 2048]
-        sims = matrix[block] @ bank_m.T
-        for i, r in enumerate(block):  # a document is not its own neighbour
-            j = bank_pos.get(int(r))
-            if j is not None:
-                sims[i, j] = -1.0
-        top = np.partition(sims, sims.shape[1] - kk, axis=1)[:, -kk:]
-        out[start : start + len(block)] = top.mean(1)
-    sd = out.std()
-    return (out - out.mean()) / sd if sd > 1e-9 else np.zeros_like(out)
-
-
 class HybridRetriever:
     def __init__(self, collection: VectorCollection, config: FusionConfig | None = None) -> None:
         self.collection = collection
         self.config = config or default_config(collection)
         self._lock = threading.Lock()
-        self._state = _State([], [], None, "\x00")
+        self._state = IndexState([], [], None, "\x00")
         self.refresh()
 
     # ---------------------------------------------------------------- indexing side
@@ -266,13 +186,13 @@ class HybridRetriever:
             Doc(id=i, text=t or "", ref=(m or {}).get("ref", i), kind=(m or {}).get("kind", ""), meta=dict(m or {}))
             for i, t, m in zip(ids, texts, metas, strict=False)
         ]
-        self._set_state(_State(docs, self._build_parts(docs, vecs), self._build_bm25(docs), signature))
+        self._set_state(IndexState(docs, self._build_parts(docs, vecs), self._build_bm25(docs), signature))
 
-    def _set_state(self, state: _State) -> None:
+    def _set_state(self, state: IndexState) -> None:
         with self._lock:
             self._state = state
 
-    def _build_parts(self, docs: list[Doc], vecs: np.ndarray | None) -> list[_Part]:
+    def _build_parts(self, docs: list[Doc], vecs: np.ndarray | None) -> list[EncoderPart]:
         layout = self._part_layout()
         if not docs or vecs is None or vecs.shape[0] != len(docs):
             return []
@@ -290,8 +210,8 @@ class HybridRetriever:
             if self.config.prior_weight:
                 for kind in np.unique(kinds):
                     rows = np.flatnonzero((kinds == kind) & has)
-                    prior[rows] = _centrality(m, rows, self.config.prior_k)
-            parts.append(_Part(name, m, has, prior))
+                    prior[rows] = centrality(m, rows, self.config.prior_k)
+            parts.append(EncoderPart(name, m, has, prior))
         return parts
 
     def _build_bm25(self, docs: list[Doc]):
@@ -333,7 +253,7 @@ class HybridRetriever:
             scores = state.scores.put(key, self._scores(state, query))
         return self._top(docs, *scores, mask, k)
 
-    def _scores(self, state: _State, query: str) -> tuple[np.ndarray, np.ndarray, np.ndarray]:
+    def _scores(self, state: IndexState, query: str) -> tuple[np.ndarray, np.ndarray, np.ndarray]:
         """(fused, dense, lexical share) of every document for `query`, before any filter."""
         cfg = self.config
         with _one_blas_thread():
@@ -352,7 +272,7 @@ class HybridRetriever:
                 state, query, lexical, xl.pseudo if xl else "", crosslingual.LEXICAL_BOOST if xl else 1.0
             )
 
-    def _expansion(self, state: _State, query: str, tokens: list[str]) -> crosslingual.Expansion | None:
+    def _expansion(self, state: IndexState, query: str, tokens: list[str]) -> crosslingual.Expansion | None:
         try:
             emb, cache_dir = self.collection.embedder, getattr(self.collection, "cache_dir", None)
             return crosslingual.expand(query, emb, state.bm25, state.signature, cache_dir, tokens)
@@ -360,12 +280,12 @@ class HybridRetriever:
             log.warning("cross-lingual expansion failed (%s)", exc.__class__.__name__)
             return None
 
-    def _lexical(self, state: _State, tokens: list[str]) -> np.ndarray:
+    def _lexical(self, state: IndexState, tokens: list[str]) -> np.ndarray:
         if state.bm25 is None or not tokens:
             return np.zeros(len(state.docs), dtype=np.float32)
         return np.asarray(state.bm25.get_scores(tokens), dtype=np.float32)
 
-    def _active_parts(self, state: _State, qvecs: dict, alt: dict | None = None) -> list[tuple[_Part, float]]:
+    def _active_parts(self, state: IndexState, qvecs: dict, alt: dict | None = None) -> list[tuple[EncoderPart, float]]:
         alt = alt or {}
         return [
             (p, w)
@@ -374,7 +294,7 @@ class HybridRetriever:
         ]
 
     def _zfused(
-        self, state: _State, query: str, lexical: np.ndarray, pseudo: str = "", lexical_boost: float = 1.0
+        self, state: IndexState, query: str, lexical: np.ndarray, pseudo: str = "", lexical_boost: float = 1.0
     ) -> tuple[np.ndarray, np.ndarray, np.ndarray]:
         cfg = self.config
         n = len(state.docs)
@@ -416,7 +336,7 @@ class HybridRetriever:
         total = dense_z + lexical_weight * lex_norm
         return ref_mu + ref_sd * total, ref_mu + ref_sd * dense_z, lex_norm
 
-    def _legacy(self, state: _State, query: str, lexical: np.ndarray) -> tuple[np.ndarray, np.ndarray, np.ndarray]:
+    def _legacy(self, state: IndexState, query: str, lexical: np.ndarray) -> tuple[np.ndarray, np.ndarray, np.ndarray]:
         """USE cosine + lexical_weight * BM25 / best BM25 (the first version's scale)."""
         n = len(state.docs)
         qv = self._query_vectors([query])[0]
@@ -427,7 +347,7 @@ class HybridRetriever:
         lex_norm = lexical / lex_max if lex_max > 0 else np.zeros_like(lexical)
         return dense + self.config.lexical_weight * lex_norm, dense, lex_norm
 
-    def _rrf(self, state: _State, query: str, lexical: np.ndarray) -> tuple[np.ndarray, np.ndarray]:
+    def _rrf(self, state: IndexState, query: str, lexical: np.ndarray) -> tuple[np.ndarray, np.ndarray]:
         """Naive reciprocal-rank fusion of BM25 and each dense part (equal weights): the ablation baseline."""
         n = len(state.docs)
         qv = self._query_vectors([query])[0]
