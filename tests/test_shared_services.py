@@ -162,6 +162,22 @@ def test_checkpoint_url_selects_postgres(services, monkeypatch):
     assert type(get_checkpointer()).__name__ == "SqliteSaver"
 
 
+def test_plan_versions_read_from_postgres_match_a_full_read(services, monkeypatch, user):
+    """graph/plan_versions.py reads raw checkpoints (channel values from Postgres' blob table there)."""
+    from graph.checkpoints import get_checkpointer
+    from graph.session import PlannerSession
+    from tests.test_plan_versions import TASK, brief, from_scratch
+
+    monkeypatch.setenv("PLANNER_CHECKPOINT_URL", PG_URL)
+    session = PlannerSession(checkpointer=get_checkpointer(), brain="offline")
+    thread = session.start(TASK, user_id=user)["thread_id"]
+    revised = session.revise(thread, "make it shorter")
+    session.approve(thread, [*revised["sub_tasks"][:-1], "Announce the book to my newsletter"])
+    versions = session.plan_versions(thread)
+    assert [v["origin"] for v in versions] == ["planned", "planned", "edited"]
+    assert brief(versions) == brief(from_scratch(session, thread))
+
+
 def test_chroma_host_selects_the_server(services, monkeypatch, tmp_path):
     from knowledge.index import chroma_client
 
