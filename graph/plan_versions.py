@@ -12,9 +12,11 @@ from __future__ import annotations
 
 import threading
 from collections import OrderedDict
+from contextlib import closing
 from dataclasses import dataclass, field
 
 FIRST_PAGE = 1  # usually the newest checkpoint is already known: one row read
+PAGE_GROWTH = 8  # else a run has added several (about six per approval): one more query reads them all
 MAX_PAGE = 64
 
 
@@ -65,20 +67,24 @@ class PlanVersions:
         config = {"configurable": {"thread_id": thread_id, "checkpoint_ns": ""}}  # the main graph's only
         before, limit = None, FIRST_PAGE
         while True:
-            page = list(self.graph.checkpointer.list(config, before=before, limit=limit))
-            for item in page:
-                cid = item.config["configurable"].get("checkpoint_id")
-                if cid in known:
-                    return ids, pauses
-                ids.add(cid)
-                checkpoint = item.checkpoint
-                plan = tuple((checkpoint.get("channel_values") or {}).get("sub_tasks") or [])
-                if plan and self._pauses_before(checkpoint):
-                    origin = "edited" if (item.metadata or {}).get("source") == "update" else "planned"
-                    pauses[cid] = (plan, checkpoint.get("ts"), origin)
-            if len(page) < limit:
+            rows, last = 0, None
+            # read lazily and stop at the first known checkpoint; closing() hands back the saver's cursor
+            # (and its lock) at once when we stop early
+            with closing(self.graph.checkpointer.list(config, before=before, limit=limit)) as page:
+                for item in page:
+                    rows, last = rows + 1, item
+                    cid = item.config["configurable"].get("checkpoint_id")
+                    if cid in known:
+                        return ids, pauses
+                    ids.add(cid)
+                    checkpoint = item.checkpoint
+                    plan = tuple((checkpoint.get("channel_values") or {}).get("sub_tasks") or [])
+                    if plan and self._pauses_before(checkpoint):
+                        origin = "edited" if (item.metadata or {}).get("source") == "update" else "planned"
+                        pauses[cid] = (plan, checkpoint.get("ts"), origin)
+            if rows < limit:
                 return ids, pauses
-            before, limit = page[-1].config, min(limit * 2, MAX_PAGE)
+            before, limit = last.config, min(limit * PAGE_GROWTH, MAX_PAGE)
 
     def _pauses_before(self, checkpoint: dict) -> bool:
         """Whether the approval node is due at this checkpoint: LangGraph's own trigger rule (a trigger
