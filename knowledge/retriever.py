@@ -389,14 +389,16 @@ class HybridRetriever:
 def with_config(retriever: HybridRetriever, config: FusionConfig) -> HybridRetriever:
     """A retriever sharing `retriever`'s built index but fusing with another configuration (for ablations).
 
-    The document prior is rebuilt only if the new configuration uses one the old did not compute.
+    The document prior is rebuilt only if the new configuration uses one the old did not compute (none, or
+    one over another number of neighbours).
     """
     clone = object.__new__(HybridRetriever)
     clone.collection = retriever.collection
     clone.config = config
     clone._lock = threading.Lock()
     state = retriever._state
-    if config.prior_weight and not retriever.config.prior_weight:
+    old = retriever.config
+    if config.prior_weight and (not old.prior_weight or config.prior_k != old.prior_k):
         clone._state = state
         clone.refresh(force=True)
     else:

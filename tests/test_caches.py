@@ -197,3 +197,15 @@ def test_an_index_change_is_never_answered_from_old_scores(tmp_path):
     assert after[0].startswith("alice-hives.pdf")
     kb.remove_pdf("alice-hives.pdf", user_id="alice")
     assert [h.source for h in kb.search(query, k=5, filters=mine)] == before
+
+
+def test_an_ablation_with_another_prior_k_rebuilds_the_prior(kb):
+    """with_config shares the built index; a prior over another number of neighbours is computed anew."""
+    from dataclasses import replace
+
+    base = kb.retriever
+    same = with_config(base, base.config)
+    other = with_config(base, replace(base.config, prior_k=3))
+    part = base._state.parts[0]
+    assert np.array_equal(same._state.parts[0].prior, part.prior)
+    assert not np.array_equal(other._state.parts[0].prior, part.prior)
