@@ -197,14 +197,21 @@ class PlannerSession:
         if snapshot is None:
             return _error(thread_id, f"unknown thread {thread_id!r}")
         result = self._result(snapshot.values, snapshot.next, thread_id)
-        if result["status"] == "awaiting_approval" and self._recommender_started(thread_id):
+        if result["status"] == "awaiting_approval" and self._recommender_started(snapshot):
             result["status"] = "interrupted"  # approved, then stopped inside recommend_tool_node (a crash)
         return result
 
-    def _recommender_started(self, thread_id: str) -> bool:
-        """Whether recommend_tool_node began and was stopped: its subgraph has a checkpoint of its own."""
-        snapshot = self.graph.get_state({"configurable": {"thread_id": thread_id}}, subgraphs=True)
-        return any(t.name == APPROVAL_NODE and t.state is not None and t.state.values for t in snapshot.tasks)
+    def _recommender_started(self, snapshot) -> bool:
+        """Whether recommend_tool_node began and was stopped: its subgraph has a checkpoint of its own.
+
+        The paused task's `state` is the config of that subgraph's namespace; one checkpoint read answers it
+        (get_state(subgraphs=True) read the parent again and built a second snapshot, twice per session)."""
+        for task in snapshot.tasks:
+            if task.name == APPROVAL_NODE and isinstance(task.state, dict):
+                found = self.graph.checkpointer.get_tuple(task.state)
+                if found is not None and found.checkpoint.get("channel_values"):
+                    return True
+        return False
 
     @staticmethod
     def _result(v: dict, next_nodes: tuple, thread_id: str) -> dict:
@@ -364,7 +371,7 @@ class PlannerSession:
         snapshot = self._stored(thread_id)
         if snapshot is None:
             return _error(thread_id, f"unknown thread {thread_id!r}")
-        if not snapshot.next or (APPROVAL_NODE in snapshot.next and not self._recommender_started(thread_id)):
+        if not snapshot.next or (APPROVAL_NODE in snapshot.next and not self._recommender_started(snapshot)):
             result = self.status(thread_id)
             result["errors"] = [f"thread {thread_id} has no interrupted run to continue ({result['status']})"]
             return result
