@@ -104,18 +104,20 @@ def _guide(outputs, task: str) -> str:
     return ""
 
 
-def connect(url: str):
-    """A gradio_client.Client: one browser session (its own session hash, so its own thread state)."""
+def connect(url: str, download_files: str | bool = False):
+    """A gradio_client.Client: one browser session (its own session hash, so its own thread state).
+
+    download_files=False (the load script): the guide export (a file output) is not fetched; it is not what
+    we measure. The UI tests pass a folder to check the download."""
     from gradio_client import Client
 
-    # download_files=False: the guide export (a file output) is not fetched; it is not what we measure.
     # ssl_verify=False on plain http: gradio_client opens a new httpx client for every request, and with
     # verification on each one loads the CA bundle into a TLS context it never uses on http://. That was
     # ~40% of the load clients' CPU, on the same two cores the app needs (py-spy). https keeps verification.
     return Client(
         url,
         verbose=False,
-        download_files=False,
+        download_files=download_files,
         analytics_enabled=False,
         ssl_verify=not url.lower().startswith("http://"),
     )

@@ -25,6 +25,7 @@ from pathlib import Path
 import pytest
 
 from bench.app_process import AppProcess
+from bench.load_clients import connect
 
 # The app's data directory: not the suite's (conftest) one, because two processes must not share one Chroma
 # directory. Screenshots, app logs and measured figures stay there as artifacts; the rest is removed at exit.
@@ -155,9 +156,7 @@ PODCAST_PDF_LINES = [
 
 
 def client(app: AppProcess):
-    from gradio_client import Client
-
-    return Client(app.url, verbose=False, download_files=str(UI_DATA / "client-downloads"))
+    return connect(app.url, download_files=str(UI_DATA / "client-downloads"))
 
 
 def named(values, names: list[str]) -> dict:
