@@ -141,7 +141,7 @@ class PlannerSession:
         try:
             cleaned = validate_edit(sub_tasks)
         except PlanEditError as exc:
-            result = self.status(thread_id)
+            result = self._status_of(snapshot, thread_id)
             result["errors"] = [str(exc)]
             return result
         old = snapshot.values.get("sub_tasks") or []
@@ -163,11 +163,11 @@ class PlannerSession:
             return _error(thread_id, f"thread {thread_id} is not waiting for plan approval")
         feedback = (feedback or "").strip()
         if not feedback:
-            result = self.status(thread_id)
+            result = self._status_of(snapshot, thread_id)
             result["errors"] = ["please write what to change in the plan"]
             return result
         if len(feedback) > MAX_FEEDBACK_CHARS:
-            result = self.status(thread_id)
+            result = self._status_of(snapshot, thread_id)
             result["errors"] = [f"feedback is limited to {MAX_FEEDBACK_CHARS} characters"]
             return result
         user_id = snapshot.values.get("user_id", "local")
@@ -358,7 +358,7 @@ class PlannerSession:
         snapshot = self._stored(thread_id)
         if snapshot is None:
             return _error(thread_id, f"unknown thread {thread_id!r}")
-        result = self.status(thread_id)
+        result = self._status_of(snapshot, thread_id)
         if result["status"] not in ("awaiting_approval", "interrupted", "needs_clarification"):
             result["errors"] = [f"thread {thread_id} has already finished ({result['status']})"]
             return result
@@ -372,7 +372,7 @@ class PlannerSession:
         if snapshot is None:
             return _error(thread_id, f"unknown thread {thread_id!r}")
         if not snapshot.next or (APPROVAL_NODE in snapshot.next and not self._recommender_started(snapshot)):
-            result = self.status(thread_id)
+            result = self._status_of(snapshot, thread_id)
             result["errors"] = [f"thread {thread_id} has no interrupted run to continue ({result['status']})"]
             return result
         return self._run(None, thread_id, snapshot.values.get("user_id", "local"))
