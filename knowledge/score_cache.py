@@ -64,8 +64,8 @@ class ScoreCache:
             return found
 
     def put(self, key: Hashable, scores: Scores) -> Scores:
-        """Store read-only copies' views (a caller that writes into a cached array gets an error, not a
-        silently wrong score for the next person); returns what was stored."""
+        """Store the arrays, made read-only (a caller that writes into a cached array gets an error, not a
+        silently wrong score for the next person); returns them. Larger than the budget: returned, not kept."""
         frozen = []
         for array in scores:
             array = np.asarray(array)
