@@ -62,6 +62,7 @@ def _postgres_saver(url: str):
         # What PostgresSaver expects of its connections (see PostgresSaver.from_conn_string).
         kwargs={"autocommit": True, "prepare_threshold": 0, "row_factory": dict_row},
         check=ConnectionPool.check_connection,  # a restarted database costs one retry, not an error
+        configure=_prefer_lz4,
         name="planner-checkpoints",
         open=False,
     )
@@ -76,6 +77,18 @@ def _postgres_saver(url: str):
             conn.execute("SELECT pg_advisory_unlock(%s)", (_SETUP_LOCK_KEY,))
     log.info("checkpoints in Postgres (%s)", redact(url))
     return saver
+
+
+def _prefer_lz4(conn) -> None:
+    """Compress this connection's large values (checkpoint blobs: the message list is 25-100 KB a session
+    step) with lz4 instead of pglz: Postgres' CPU per 20-session run fell from ~1.25 s to ~1.0 s here (median
+    of 4 runs each), with the server on the app's two cores. A server built without lz4 keeps pglz."""
+    import psycopg
+
+    try:
+        conn.execute("SET default_toast_compression = 'lz4'")
+    except psycopg.Error as exc:  # autocommit: the failed SET leaves the connection usable
+        log.info("Postgres keeps pglz for checkpoint blobs (%s)", str(exc).strip().splitlines()[0])
 
 
 def redact(url: str) -> str:

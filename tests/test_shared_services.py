@@ -178,6 +178,27 @@ def test_plan_versions_read_from_postgres_match_a_full_read(services, monkeypatc
     assert brief(versions) == brief(from_scratch(session, thread))
 
 
+def test_large_checkpoint_blobs_are_stored_lz4_compressed(services, monkeypatch, user):
+    """graph/checkpoints.py asks Postgres for lz4 (cheaper than pglz) on every pooled connection."""
+    import psycopg
+
+    from graph.checkpoints import get_checkpointer
+    from graph.session import PlannerSession
+
+    monkeypatch.setenv("PLANNER_CHECKPOINT_URL", PG_URL)
+    session = PlannerSession(checkpointer=get_checkpointer(), brain="offline")
+    thread = session.start("Make a podcast episode about home coffee roasting with AI", user_id=user)["thread_id"]
+    assert session.approve(thread)["status"] == "done"
+    with psycopg.connect(PG_URL) as conn:
+        rows = conn.execute(
+            "SELECT channel, pg_column_compression(blob) FROM checkpoint_blobs"
+            " WHERE thread_id = %s AND length(blob) > 8192",
+            (thread,),
+        ).fetchall()
+    assert rows, "the run stored no large blob (the message list should be one)"
+    assert {method for _, method in rows} == {"lz4"}, rows
+
+
 def test_chroma_host_selects_the_server(services, monkeypatch, tmp_path):
     from knowledge.index import chroma_client
 
