@@ -322,7 +322,11 @@ class SentenceTransformerEmbedder(SinglePartQueries):
         torch.set_num_threads(1)
         self._model = SentenceTransformer(model_name, device="cpu")
         self.name = model_name.rsplit("/", 1)[-1]
-        self.dim = int(self._model.get_sentence_embedding_dimension())
+        # sentence-transformers 6 renamed the method (the old name warns); older versions only have the old one
+        dimension = (
+            getattr(self._model, "get_embedding_dimension", None) or self._model.get_sentence_embedding_dimension
+        )
+        self.dim = int(dimension())
         self._lock = threading.Lock()
         self.queries = QueryCache()
 
