@@ -199,6 +199,23 @@ def test_large_checkpoint_blobs_are_stored_lz4_compressed(services, monkeypatch,
     assert {method for _, method in rows} == {"lz4"}, rows
 
 
+def test_a_server_refusing_lz4_still_gives_connections(services, caplog):
+    """A Postgres built without lz4 rejects the SET: the pool's configure step must log it and go on (here
+    the server refuses because the connection's transaction is already aborted: a real server error)."""
+    import psycopg
+
+    from graph.checkpoints import _prefer_lz4
+
+    with psycopg.connect(PG_URL) as conn:  # not autocommit: a failed statement aborts the transaction
+        with pytest.raises(psycopg.errors.UndefinedTable):
+            conn.execute("SELECT * FROM no_such_table_here")
+        with caplog.at_level("INFO", logger="graph.checkpoints"):
+            _prefer_lz4(conn)
+        assert "keeps pglz" in caplog.text
+        conn.rollback()
+        assert conn.execute("SELECT 1").fetchone() == (1,)
+
+
 def test_chroma_host_selects_the_server(services, monkeypatch, tmp_path):
     from knowledge.index import chroma_client
 
