@@ -92,6 +92,24 @@ def _prefer_lz4(conn) -> None:
         log.info("Postgres keeps pglz for checkpoint blobs (%s)", str(exc).strip().splitlines()[0])
 
 
+DURABILITY_ENV = "PLANNER_DURABILITY"
+DURABILITIES = ("sync", "async")
+
+
+def run_durability(value: str | None = None) -> str:
+    """When a run's steps are saved (LangGraph's `durability`), from PLANNER_DURABILITY.
+
+    "sync" (default): each step is saved before the next starts, so after a crash no finished step runs again.
+    "async": the save overlaps the next step. A crash can then lose the last step or two, which run again on
+    resume; memory writes are keyed, so nothing is duplicated, but an LLM brain pays for those calls twice.
+    On Postgres + a Chroma server on this 2-core machine it cut the 20-session p95 from 4.28 s to 3.67 s
+    (medians of 4 alternating pairs, lower in all 4)."""
+    choice = (value if value is not None else os.environ.get(DURABILITY_ENV) or "sync").strip().lower()
+    if choice not in DURABILITIES:
+        raise CheckpointConfigError(f"{DURABILITY_ENV} must be one of {', '.join(DURABILITIES)} (got {choice!r})")
+    return choice
+
+
 def redact(url: str) -> str:
     """The URL without its password, for logs and status lines."""
     head, sep, tail = url.partition("@")

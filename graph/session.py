@@ -15,7 +15,7 @@ import uuid
 from langchain_core.messages import HumanMessage
 
 from graph.builder import build_graph
-from graph.checkpoints import get_checkpointer
+from graph.checkpoints import get_checkpointer, run_durability
 from graph.configuration import MAX_FEEDBACK_CHARS
 from graph.input_checks import PlanEditError, check_task, validate_edit
 from graph.plan_versions import PlanVersions
@@ -23,8 +23,14 @@ from memory_store.store import MemoryError, check_user
 
 log = logging.getLogger(__name__)
 APPROVAL_NODE = "recommend_tool_node"
-# Each step is checkpointed before the next one starts: after a crash no finished node runs again.
-DURABILITY = "sync"
+
+
+def _pending(snapshot) -> tuple[str, ...]:
+    """The nodes still to run. A step whose tasks all saved their writes before the process died is not
+    in `snapshot.next` (LangGraph lists only tasks without writes), yet the run has not finished: on resume
+    LangGraph applies those writes and goes on. With durability "async" a kill right after a node is the
+    usual way to get there."""
+    return tuple(snapshot.next) or tuple(task.name for task in snapshot.tasks)
 
 
 def _error(thread_id: str | None, message: str) -> dict:
@@ -42,9 +48,10 @@ def _error(thread_id: str | None, message: str) -> dict:
 
 
 class PlannerSession:
-    def __init__(self, checkpointer=None, brain: str | None = None) -> None:
+    def __init__(self, checkpointer=None, brain: str | None = None, durability: str | None = None) -> None:
         self.graph = build_graph(checkpointer or get_checkpointer())
         self.brain = brain
+        self.durability = run_durability(durability)  # "sync" unless PLANNER_DURABILITY says otherwise
         self._reflections: dict[str, threading.Thread] = {}
         self._versions = PlanVersions(self.graph, APPROVAL_NODE)
 
@@ -64,9 +71,9 @@ class PlannerSession:
         config = self._config(thread_id, user_id)
         try:
             if not background_reflection:
-                self.graph.invoke(payload, config, durability=DURABILITY)
+                self.graph.invoke(payload, config, durability=self.durability)
                 return self.status(thread_id)
-            stream = self.graph.stream(payload, config, stream_mode="values", durability=DURABILITY)
+            stream = self.graph.stream(payload, config, stream_mode="values", durability=self.durability)
             for values in stream:
                 if values.get("final_guide") and values.get("status") == "done":
                     result = self._result(values, ("reflection_node",), thread_id)  # flags memory_pending
@@ -124,8 +131,8 @@ class PlannerSession:
         if snapshot is None:
             return _error(thread_id, f"unknown thread {thread_id!r}")
         user_id = snapshot.values.get("user_id", "local")
-        if APPROVAL_NODE not in snapshot.next:
-            if snapshot.next and sub_tasks is None:
+        if APPROVAL_NODE not in _pending(snapshot):
+            if _pending(snapshot) and sub_tasks is None:
                 return self._run(None, thread_id, user_id, background_reflection)
             return _error(thread_id, f"thread {thread_id} is not waiting for plan approval")
         refused = self._apply_edit(snapshot, thread_id, user_id, sub_tasks)
@@ -159,7 +166,7 @@ class PlannerSession:
         snapshot = self._stored(thread_id)
         if snapshot is None:
             return _error(thread_id, f"unknown thread {thread_id!r}")
-        if APPROVAL_NODE not in snapshot.next:
+        if APPROVAL_NODE not in _pending(snapshot):
             return _error(thread_id, f"thread {thread_id} is not waiting for plan approval")
         feedback = (feedback or "").strip()
         if not feedback:
@@ -196,7 +203,7 @@ class PlannerSession:
     def _status_of(self, snapshot, thread_id: str) -> dict:
         if snapshot is None:
             return _error(thread_id, f"unknown thread {thread_id!r}")
-        result = self._result(snapshot.values, snapshot.next, thread_id)
+        result = self._result(snapshot.values, _pending(snapshot), thread_id)
         if result["status"] == "awaiting_approval" and self._recommender_started(snapshot):
             result["status"] = "interrupted"  # approved, then stopped inside recommend_tool_node (a crash)
         return result
@@ -310,7 +317,7 @@ class PlannerSession:
             yield {"event": "result", "result": _error(thread_id, f"unknown thread {thread_id!r}")}
             return
         interrupted = self._status_of(snapshot, thread_id)["status"] == "interrupted"
-        if APPROVAL_NODE not in snapshot.next and not (interrupted and sub_tasks is None):
+        if APPROVAL_NODE not in _pending(snapshot) and not (interrupted and sub_tasks is None):
             message = f"thread {thread_id} is not waiting for plan approval"
             yield {"event": "result", "result": _error(thread_id, message)}
             return
@@ -322,7 +329,7 @@ class PlannerSession:
             return
         seen: set[tuple] = set()
         try:
-            events = self.graph.stream(None, config, stream_mode="updates", subgraphs=True, durability=DURABILITY)
+            events = self.graph.stream(None, config, stream_mode="updates", subgraphs=True, durability=self.durability)
             for namespace, chunk in events:
                 parents = [part.split(":", 1)[0] for part in namespace]
                 for node, update in (chunk or {}).items():
@@ -371,7 +378,7 @@ class PlannerSession:
         snapshot = self._stored(thread_id)
         if snapshot is None:
             return _error(thread_id, f"unknown thread {thread_id!r}")
-        if not snapshot.next or (APPROVAL_NODE in snapshot.next and not self._recommender_started(snapshot)):
+        if not _pending(snapshot) or (APPROVAL_NODE in _pending(snapshot) and not self._recommender_started(snapshot)):
             result = self._status_of(snapshot, thread_id)
             result["errors"] = [f"thread {thread_id} has no interrupted run to continue ({result['status']})"]
             return result

@@ -147,6 +147,40 @@ def test_killed_during_the_approved_run_resumes_without_duplicates(session, refe
     assert memory_rows(user) == reference["memories"]
 
 
+@pytest.mark.parametrize("crash_at", ["tool_executor", "reflection_node"])
+def test_async_durability_killed_run_resumes_without_duplicates(session, reference, user, tmp_path, crash_at):
+    """PLANNER_DURABILITY=async saves a step while the next one runs: a kill may lose the last step or two
+    (they run again on resume), never the approved edit, and nothing is written twice."""
+    plan = session.start(TASK, user_id=user)
+    thread = plan["thread_id"]
+    edit = edited(plan["sub_tasks"])
+    edit_file = tmp_path / "edit.json"
+    edit_file.write_text(json.dumps(edit), encoding="utf-8")
+    env = {"PLANNER_DURABILITY": "async"}
+
+    code, _, stderr = cli(
+        "approve", "--thread", thread, "--edit-file", str(edit_file), "--json", env=env, crash_at=crash_at
+    )
+    assert code == -signal.SIGKILL, f"expected a SIGKILL at {crash_at}, got exit {code}: {stderr[-2000:]}"
+    stopped = session.status(thread)
+    assert stopped["sub_tasks"] == edit, "the edit is saved before the run starts, whatever the durability"
+    assert stopped["status"] in ("interrupted", "awaiting_approval", "done"), stopped
+
+    code, resumed, stderr = cli("approve", "--thread", thread, "--json", env=env)
+    assert code == 0, stderr[-2000:]
+    assert_finished_like_reference(resumed, edit, reference["result"])
+    assert memory_rows(user) == reference["memories"], "memories written once, as by the run that never crashed"
+
+
+def test_durability_setting_is_checked():
+    from graph.checkpoints import CheckpointConfigError, run_durability
+    from graph.session import PlannerSession
+
+    assert run_durability(None) in ("sync", "async") and run_durability(" Async ") == "async"
+    with pytest.raises(CheckpointConfigError, match="PLANNER_DURABILITY must be one of sync, async"):
+        PlannerSession(durability="exit")
+
+
 def test_killed_while_planning_resumes_to_the_same_plan(session, reference, user):
     code, payload, stderr = cli(
         "plan", TASK, "--user", user, "--thread", f"crash-{user}", "--json", crash_at="planning_node"
