@@ -131,8 +131,9 @@ class PlannerSession:
         if snapshot is None:
             return _error(thread_id, f"unknown thread {thread_id!r}")
         user_id = snapshot.values.get("user_id", "local")
-        if APPROVAL_NODE not in _pending(snapshot):
-            if _pending(snapshot) and sub_tasks is None:
+        pending = _pending(snapshot)
+        if APPROVAL_NODE not in pending:
+            if pending and sub_tasks is None:
                 return self._run(None, thread_id, user_id, background_reflection)
             return _error(thread_id, f"thread {thread_id} is not waiting for plan approval")
         refused = self._apply_edit(snapshot, thread_id, user_id, sub_tasks)
@@ -378,7 +379,8 @@ class PlannerSession:
         snapshot = self._stored(thread_id)
         if snapshot is None:
             return _error(thread_id, f"unknown thread {thread_id!r}")
-        if not _pending(snapshot) or (APPROVAL_NODE in _pending(snapshot) and not self._recommender_started(snapshot)):
+        pending = _pending(snapshot)
+        if not pending or (APPROVAL_NODE in pending and not self._recommender_started(snapshot)):
             result = self._status_of(snapshot, thread_id)
             result["errors"] = [f"thread {thread_id} has no interrupted run to continue ({result['status']})"]
             return result
