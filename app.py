@@ -25,9 +25,11 @@ os.environ.setdefault("GRADIO_ANALYTICS_ENABLED", "False")
 os.environ.setdefault("GRADIO_ANALYTICS_CACHE_FREQUENCY", "1000")
 
 import gradio as gr  # noqa: E402
+from starlette.middleware import Middleware  # noqa: E402
 
 from ui import handlers as h  # noqa: E402
 from ui import tab_handlers as tabs  # noqa: E402
+from ui.api_info_cache import CachedApiInfo  # noqa: E402
 from ui.wiring import bind  # noqa: E402
 
 MAX_FILE_SIZE = f"{tabs.MAX_UPLOAD_MB}mb"
@@ -316,6 +318,7 @@ def main() -> None:
         footer_links=["api"],
         prevent_thread_lock=True,
         show_error=os.environ.get("PLANNER_SHOW_ERRORS") == "1",
+        app_kwargs={"middleware": [Middleware(CachedApiInfo)]},  # every API client fetches it; see the module
     )
     if os.environ.get("PLANNER_WARMUP", "1") != "0":
         delay = float(os.environ.get("PLANNER_WARMUP_DELAY_S", "2"))

@@ -18,6 +18,7 @@ import sys
 import tempfile
 import threading
 import time
+import urllib.request
 import uuid
 from concurrent.futures import ThreadPoolExecutor
 from pathlib import Path
@@ -257,6 +258,20 @@ def test_plan_edit_approve_through_the_api(app):
     restored = named(c.predict(1, done["chat"], api_name="/restore_version"), RESTORE_OUT)
     assert "waiting for your approval" in restored["status"]
     assert rows_of(restored["plan"]) == rows_of(planned["plan"])
+
+
+def test_api_description_is_the_same_on_every_request(app):
+    """The app keeps /gradio_api/info's rendered bytes (ui/api_info_cache.py): they must stay Gradio's own."""
+    url = app.url + "gradio_api/info?serialize=False"
+    with urllib.request.urlopen(url, timeout=30) as first, urllib.request.urlopen(url, timeout=30) as second:
+        bodies = first.read(), second.read()
+        assert first.status == second.status == 200
+        assert first.headers["content-type"] == second.headers["content-type"] == "application/json"
+    assert bodies[0] == bodies[1]
+    endpoints = json.loads(bodies[0])["named_endpoints"]
+    public = {"/plan", "/approve", "/revise", "/cancel", "/resume", "/restore_version", "/memories", "/edit_memory"}
+    public |= {"/delete_memory", "/forget_me", "/documents", "/upload_pdf", "/remove_pdf"}
+    assert set(endpoints) == public  # the UI's internal events stay private
 
 
 def test_korean_task_gets_a_korean_plan_and_guide(app):
