@@ -9,4 +9,5 @@ if [ ! -f .venv/.installed-dev ] || [ requirements.txt -nt .venv/.installed-dev 
   touch .venv/.installed-dev
 fi
 .venv/bin/ruff check .
+.venv/bin/ruff format --check .
 exec .venv/bin/python -m pytest -q "$@"

@@ -17,7 +17,13 @@ def test_run_auto_approve_prints_exactly_one_contract_json_object(session, run_c
     assert isinstance(payload, dict)
     assert set(CONTRACT_KEYS) <= set(payload)
     assert set(CONTRACT_KEYS) == {
-        "status", "thread_id", "is_complex_task", "sub_tasks", "recommendations", "guide", "memories_written"
+        "status",
+        "thread_id",
+        "is_complex_task",
+        "sub_tasks",
+        "recommendations",
+        "guide",
+        "memories_written",
     }
     assert payload["status"] == "done"
     assert payload["is_complex_task"] is True
@@ -73,7 +79,9 @@ def test_plan_in_one_process_approve_in_another(session, run_cli, user):
 def test_revise_in_a_new_process(session, run_cli, user):
     plan = session.start("유튜브 쇼츠 영상을 AI로 만들고 싶어", user_id=user)
     assert plan["status"] == "awaiting_approval"
-    code, revised, _, stderr = run_cli("revise", "--thread", plan["thread_id"], "--feedback", "썸네일 단계는 빼줘", "--json")
+    code, revised, _, stderr = run_cli(
+        "revise", "--thread", plan["thread_id"], "--feedback", "썸네일 단계는 빼줘", "--json"
+    )
     assert code == 0, stderr
     assert revised["status"] == "awaiting_approval"
     assert revised["sub_tasks"] != plan["sub_tasks"]

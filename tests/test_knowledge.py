@@ -187,8 +187,12 @@ def test_retrieve_docs_tool_returns_catalog_json_and_fenced_pdf_text(kb):
     assert find_tool(first["tool_id"]) is not None and first["source"] == f"catalog:{first['tool_id']}"
     assert message.artifact and message.artifact[0]["tool_id"] == first["tool_id"]
     pdf = retrieve_docs.invoke(
-        {"type": "tool_call", "name": "retrieve_docs", "id": "c2",
-         "args": {"query": "DeepSeek-R1 reinforcement learning reasoning", "k": 3}}
+        {
+            "type": "tool_call",
+            "name": "retrieve_docs",
+            "id": "c2",
+            "args": {"query": "DeepSeek-R1 reinforcement learning reasoning", "k": 3},
+        }
     )
     assert pdf.content.startswith('<document source="DeepSeek_R1.pdf p.')
     assert pdf.content.count("<document") == pdf.content.count("</document>") >= 1

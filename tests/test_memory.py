@@ -92,8 +92,10 @@ def test_bad_memory_is_refused_and_nothing_is_written(store, user, text, kind, n
 
 
 def test_unknown_id_and_bad_user_are_refused(store, user):
-    for call in (lambda: store.edit(user, "mem-000000000000-0000000000000000", "x"),
-                 lambda: store.delete(user, "mem-000000000000-0000000000000000")):
+    for call in (
+        lambda: store.edit(user, "mem-000000000000-0000000000000000", "x"),
+        lambda: store.delete(user, "mem-000000000000-0000000000000000"),
+    ):
         with pytest.raises(MemoryError, match="no memory"):
             call()
     for bad in ("", "../etc", "a b", "u" * 65):

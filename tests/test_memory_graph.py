@@ -41,16 +41,42 @@ def test_preference_survives_a_process_restart_and_changes_the_next_plan():
     user = _user()
     env = {**os.environ, "PYTHONPATH": str(ROOT)}
     first = subprocess.run(
-        [sys.executable, "-m", "graph.cli", "run", "무료 도구만 쓰고 싶어요. 유튜브 쇼츠 영상 만들기", "--auto-approve",
-         "--json", "--user", user],
-        cwd=ROOT, env=env, capture_output=True, text=True, timeout=300,
+        [
+            sys.executable,
+            "-m",
+            "graph.cli",
+            "run",
+            "무료 도구만 쓰고 싶어요. 유튜브 쇼츠 영상 만들기",
+            "--auto-approve",
+            "--json",
+            "--user",
+            user,
+        ],
+        cwd=ROOT,
+        env=env,
+        capture_output=True,
+        text=True,
+        timeout=300,
     )
     assert first.returncode == 0, first.stderr[-2000:]
     assert json.loads(first.stdout)["memories_written"] >= 1
     second = subprocess.run(
-        [sys.executable, "-m", "graph.cli", "run", "Launch a podcast about Korean food", "--auto-approve", "--json",
-         "--user", user],
-        cwd=ROOT, env=env, capture_output=True, text=True, timeout=300,
+        [
+            sys.executable,
+            "-m",
+            "graph.cli",
+            "run",
+            "Launch a podcast about Korean food",
+            "--auto-approve",
+            "--json",
+            "--user",
+            user,
+        ],
+        cwd=ROOT,
+        env=env,
+        capture_output=True,
+        text=True,
+        timeout=300,
     )
     assert second.returncode == 0, second.stderr[-2000:]
     result = json.loads(second.stdout)
