@@ -307,7 +307,8 @@ class PlannerSession:
     def stream_approve(self, thread_id: str, sub_tasks: list[str] | None = None):
         """approve(), step by step: yields events while the graph runs, the status dict last.
 
-        Events: {"event": "node", "node": name, "path": "recommend_tool_node/recommend"} when a node has
+        Events: {"event": "start", "language": "ko" | "en" | None} once the run is accepted (the thread is
+        read once, here), {"event": "node", "node": name, "path": "recommend_tool_node/recommend"} when a node has
         run, {"event": "recommendation", "recommendation": {...}} for each recommendation as it is made, and
         finally {"event": "result", "result": <the status dict approve() would return>}.
         An edit that cannot be approved yields only the result (errors set, stored plan unchanged).
@@ -320,7 +321,9 @@ class PlannerSession:
         interrupted = self._status_of(snapshot, thread_id)["status"] == "interrupted"
         if APPROVAL_NODE not in _pending(snapshot) and not (interrupted and sub_tasks is None):
             message = f"thread {thread_id} is not waiting for plan approval"
-            yield {"event": "result", "result": _error(thread_id, message)}
+            refused = _error(thread_id, message)
+            refused["language"] = snapshot.values.get("language")
+            yield {"event": "result", "result": refused}
             return
         user_id = snapshot.values.get("user_id", "local")
         config = self._config(thread_id, user_id)
@@ -328,6 +331,7 @@ class PlannerSession:
         if refused:
             yield {"event": "result", "result": refused}
             return
+        yield {"event": "start", "language": snapshot.values.get("language")}
         seen: set[tuple] = set()
         try:
             events = self.graph.stream(None, config, stream_mode="updates", subgraphs=True, durability=self.durability)

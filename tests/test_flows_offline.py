@@ -196,6 +196,21 @@ def test_korean_task_gets_a_korean_plan_and_guide(session, user):
             assert HANGUL.search(rec["reason"]), rec["reason"]
 
 
+def test_streamed_approval_starts_with_the_threads_language_and_ends_with_the_result(session, user):
+    plan = plan_of(session, SHORTS_KO, user)
+    events = list(session.stream_approve(plan["thread_id"]))
+    kinds = [e["event"] for e in events]
+    assert kinds[0] == "start" and events[0]["language"] == "ko"
+    assert kinds[-1] == "result" and events[-1]["result"]["status"] == "done"
+    assert kinds.count("start") == 1 and kinds.count("result") == 1
+    assert kinds.count("recommendation") == len(plan["sub_tasks"])
+    # a finished thread is refused with one result, still in the thread's language, and no start
+    again = list(session.stream_approve(plan["thread_id"]))
+    assert [e["event"] for e in again] == ["result"]
+    assert again[0]["result"]["status"] == "error" and again[0]["result"]["language"] == "ko"
+    assert "not waiting for plan approval" in again[0]["result"]["errors"][0]
+
+
 def translates(tool_name: str) -> bool:
     entry = find_tool(tool_name)
     text = " ".join([entry["category"], entry["description"], entry["description_ko"], *entry["tags"]]).lower()

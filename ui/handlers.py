@@ -196,31 +196,35 @@ def on_approve(table, history, thread_id: str, progress=gr.Progress()):  # noqa:
         return
     session = planner()
     sub_tasks = render.plan_from_table(table)
-    language = session.language(thread_id)
+    language = None  # the thread's, from the stream's "start" event (a refused approval has none)
     total = max(1, len(sub_tasks))
     lines: list[str] = []
     done = 0
-    # While it runs, every output gets a real value: an output left unchanged (gr.skip()) costs Gradio a
-    # component rebuild per update. Updates go out at most every STREAM_EVERY_S.
-    running = {
-        "chat": history,
-        "plan": render.table_rows(table),
-        "guide": "",
-        "sources": "",
-        "download": None,
-        "notice": "",
-        "thread_box": thread_id,
-        "versions": render.versions_markdown(session.plan_versions(thread_id)),
-        "status": render.status_line({"thread_id": thread_id, "status": "running"}, brain_label(), language),
-    }
+    running: dict = {}
     last = 0.0
     for event in session.stream_approve(thread_id, sub_tasks):
         kind = event["event"]
+        if kind == "start":
+            language = event["language"]
+            # While it runs, every output gets a real value: an output left unchanged (gr.skip()) costs Gradio
+            # a component rebuild per update. Updates go out at most every STREAM_EVERY_S.
+            running = {
+                "chat": history,
+                "plan": render.table_rows(table),
+                "guide": "",
+                "sources": "",
+                "download": None,
+                "notice": "",
+                "thread_box": thread_id,
+                "versions": render.versions_markdown(session.plan_versions(thread_id)),
+                "status": render.status_line({"thread_id": thread_id, "status": "running"}, brain_label(), language),
+            }
+            continue
         if kind == "result":
             result = event["result"]
             out = view(result, history, language=language)
             if result.get("errors") and result.get("status") == "awaiting_approval" and sub_tasks:
-                out["plan"] = running["plan"]  # a refused edit: the person's table stays, the stored plan too
+                out["plan"] = render.table_rows(table)  # a refused edit: the person's table stays, the stored plan too
             out["progress"] = render.progress_markdown(lines) if lines else ""
             yield out
             return
