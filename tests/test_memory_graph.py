@@ -37,47 +37,19 @@ def _keys(user):
     return {m.key: m for m in get_memory_store().list(user)}
 
 
+def _cli_run(task: str, user: str) -> subprocess.CompletedProcess:
+    """One `graph.cli run --auto-approve` in a process of its own (so memory must survive the restart)."""
+    command = [sys.executable, "-m", "graph.cli", "run", task, "--auto-approve", "--json", "--user", user]
+    env = {**os.environ, "PYTHONPATH": str(ROOT)}
+    return subprocess.run(command, cwd=ROOT, env=env, capture_output=True, text=True, timeout=300)
+
+
 def test_preference_survives_a_process_restart_and_changes_the_next_plan():
     user = _user()
-    env = {**os.environ, "PYTHONPATH": str(ROOT)}
-    first = subprocess.run(
-        [
-            sys.executable,
-            "-m",
-            "graph.cli",
-            "run",
-            "무료 도구만 쓰고 싶어요. 유튜브 쇼츠 영상 만들기",
-            "--auto-approve",
-            "--json",
-            "--user",
-            user,
-        ],
-        cwd=ROOT,
-        env=env,
-        capture_output=True,
-        text=True,
-        timeout=300,
-    )
+    first = _cli_run("무료 도구만 쓰고 싶어요. 유튜브 쇼츠 영상 만들기", user)
     assert first.returncode == 0, first.stderr[-2000:]
     assert json.loads(first.stdout)["memories_written"] >= 1
-    second = subprocess.run(
-        [
-            sys.executable,
-            "-m",
-            "graph.cli",
-            "run",
-            "Launch a podcast about Korean food",
-            "--auto-approve",
-            "--json",
-            "--user",
-            user,
-        ],
-        cwd=ROOT,
-        env=env,
-        capture_output=True,
-        text=True,
-        timeout=300,
-    )
+    second = _cli_run("Launch a podcast about Korean food", user)
     assert second.returncode == 0, second.stderr[-2000:]
     result = json.loads(second.stdout)
     tools = [catalog_by_id()[t] for t in (_tool_id(r) for r in result["recommendations"]) if t]
