@@ -44,6 +44,7 @@ class RecommendRequest:
     observations: dict[str, list[dict]]  # tool_call_id -> structured results (artifact)
     call_args: dict[str, dict]  # tool_call_id -> {"name", "args"}
     memories: list[dict] = field(default_factory=list)
+    decided: dict[int, str] = field(default_factory=dict)  # sub-task index -> catalog id chosen in an earlier round
 
 
 @dataclass

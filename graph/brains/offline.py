@@ -35,7 +35,11 @@ class OfflineBrain:
         for index, dec in step.decisions.items():
             if dec.get("tool"):
                 dec["reason"] = offline_writer.reason_for(
-                    dec["tool"], request.sub_tasks[index], request.language, dec.get("applied", [])
+                    dec["tool"],
+                    request.sub_tasks[index],
+                    request.language,
+                    dec.get("applied", []),
+                    dec.get("reused_from"),
                 )
         return step
 

@@ -16,9 +16,14 @@ from memory_store.reflection import Preferences, extract_preferences, preference
 
 CATEGORY_BONUS = 0.25  # the workflow knowledge says which kind of tool a stage needs
 KOREAN_BONUS = 0.04
+FREE_PLAN_BONUS = 0.02  # near-ties go to a tool with a lasting free plan: most people try before they pay
 PLATFORM_BONUS = 0.03
 PDF_SOURCE_MIN = 0.30  # on-topic PDF chunks score 0.29-0.45 with the z-score fusion
 IN_CATEGORY_BAR = 0.5
+# A tool another step of this plan already uses, of the kind this step needs (its workflow stage names the
+# category), is preferred over a close rival: one tool less to learn and pay for (a newsletter set up in
+# Buttondown is then sent from Buttondown). Free-text steps get no such bonus: nothing says which kind fits.
+CONTINUITY_BONUS = 0.15
 
 
 def _call_id(round_no: int, index: int) -> str:
@@ -83,6 +88,8 @@ def _adjusted(card: dict, prefs: Preferences, category: str | None, language: st
     score = float(card["score"])
     if category and card.get("category") == category:
         score += CATEGORY_BONUS
+    if card.get("pricing_model") in FREE_PRICING:
+        score += FREE_PLAN_BONUS
     if card.get("supports_korean") and (prefs.korean or language == "ko"):
         score += KOREAN_BONUS * (2 if prefs.korean else 1)
     if prefs.platforms and set(prefs.platforms) & set(card.get("platforms") or []):
@@ -93,7 +100,10 @@ def _adjusted(card: dict, prefs: Preferences, category: str | None, language: st
     return score
 
 
-def best_choice(request: RecommendRequest, index: int, min_score: float) -> tuple[dict | None, float, list[dict]]:
+def best_choice(
+    request: RecommendRequest, index: int, min_score: float, in_use: dict[str, int] | None = None
+) -> tuple[dict | None, float, list[dict]]:
+    """The best candidate for one sub-task; `in_use` maps the catalog ids other steps already use to a step."""
     sub_task = request.sub_tasks[index]
     _, category = _query_for(sub_task, request.task)
     prefs = _prefs(request)
@@ -103,6 +113,12 @@ def best_choice(request: RecommendRequest, index: int, min_score: float) -> tupl
     pdfs = [c for c in cards if c.get("kind") == "pdf" and c["score"] >= PDF_SOURCE_MIN]
     if not scored:
         return None, 0.0, pdfs
+    if in_use and category:  # only where the workflow knowledge names the kind of tool the step needs
+        scored = [
+            (s + CONTINUITY_BONUS if c.get("tool_id") in in_use and c.get("category") == category else s, c)
+            for s, c in scored
+        ]
+        scored.sort(key=lambda p: -p[0])
     best = scored[0][1]
     # A stage from the workflow knowledge names the kind of tool it needs; a tool of that kind has that
     # evidence on top of its text similarity, so it needs less of the latter than a free-text match.
@@ -132,10 +148,16 @@ def recommend(request: RecommendRequest, min_score: float) -> RecommendStep:
         step.thought = "search the knowledge base for every sub-task and read the user's memories"
         return step
     last_round = request.round >= request.max_rounds
+    in_use = {tool_id: i + 1 for i, tool_id in sorted(request.decided.items(), reverse=True)}  # first step wins
     for i in request.pending:
-        choice, _, pdfs = best_choice(request, i, min_score)
+        choice, _, pdfs = best_choice(request, i, min_score, in_use)
         if choice is not None or last_round:
             step.decisions[i] = decision(request, i, choice, pdfs, prefs)
+            if choice is not None:
+                if choice["tool_id"] in in_use:
+                    step.decisions[i]["reused_from"] = in_use[choice["tool_id"]]
+                else:
+                    in_use[choice["tool_id"]] = i + 1
             continue
         query, _ = _query_for(request.sub_tasks[i], request.task)
         step.tool_calls.append(

@@ -12,7 +12,8 @@ def _category_name(category: str | None, language: str) -> str:
     return cat.get("ko" if language == "ko" else "en", category or "")
 
 
-def reason_for(tool_id: str, sub_task: str, language: str, applied: list[str]) -> str:
+def reason_for(tool_id: str, sub_task: str, language: str, applied: list[str], reused_from: int | None = None) -> str:
+    """Why this tool for this step; `reused_from` is the (1-based) step that already uses it."""
     entry = catalog_by_id()[tool_id]
     description = entry["description_ko"] if language == "ko" else entry["description"]
     text = phrase(
@@ -29,6 +30,8 @@ def reason_for(tool_id: str, sub_task: str, language: str, applied: list[str]) -
         text += phrase("reason_free", language)
     if "korean" in applied or (language == "ko" and entry["supports_korean"]):
         text += phrase("reason_korean", language)
+    if reused_from:
+        text += phrase("reason_reuse", language, step=reused_from)
     return text
 
 
@@ -42,7 +45,7 @@ def write_guide(request) -> str:
     lang = request.language
     recs = request.recommendations
     lines = [phrase("guide_title", lang, task=request.task.strip()[:120]), "", phrase("summary_head", lang)]
-    chosen = [r for r in recs if r.get("tool")]
+    chosen = list({r.get("tool_id") or r["tool"]: r for r in recs if r.get("tool")}.values())  # a tool once
     free_count = sum(1 for r in chosen if r.get("pricing_model") in FREE_PRICING)
     lines.append(phrase("summary", lang, n=len(recs), tool_count=len(chosen), free_count=free_count))
     if request.memories_applied:
@@ -71,7 +74,7 @@ def write_guide(request) -> str:
         lines += [
             "",
             phrase("cost_head", lang),
-            phrase("cost_line", lang, monthly=cost["monthly"], yearly=cost["yearly"]),
+            _cost_line(cost, lang),
         ]
         if cost.get("budget") is not None:
             verdict = phrase("budget_ok" if cost["monthly"] <= cost["budget"] else "budget_over", lang)
@@ -83,6 +86,25 @@ def write_guide(request) -> str:
     if request.missing:
         lines.append("- " + phrase("caution_gaps", lang, items=", ".join(request.missing)))
     return "\n".join(lines)
+
+
+def _cost_line(cost: dict, lang: str) -> str:
+    """$0 to start only when every chosen tool has a lasting free plan; else what starting costs, and why."""
+    must_pay = cost.get("starting_tools") or []
+    if not must_pay:
+        return phrase("cost_line", lang, monthly=cost["monthly"], yearly=cost["yearly"])
+    per_month = phrase("per_month", lang)
+    unlisted = phrase("price_unlisted", lang)
+    tools = ", ".join(
+        f"{t['tool']} ${t['price_usd_month']:g}{per_month}" if t.get("price_usd_month") else f"{t['tool']} ({unlisted})"
+        for t in must_pay
+    )
+    key = "cost_line_paid" if cost.get("starting_monthly") else "cost_line_unpriced"
+    if key == "cost_line_paid" and any(not t.get("price_usd_month") for t in must_pay):
+        key = "cost_line_paid_at_least"
+    return phrase(
+        key, lang, starting=cost.get("starting_monthly", 0), tools=tools, monthly=cost["monthly"], yearly=cost["yearly"]
+    )
 
 
 def answer(question: str, language: str, docs: list[dict]) -> str:

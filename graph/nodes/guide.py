@@ -15,6 +15,7 @@ from graph.brains.base import GuideRequest
 from graph.nodes.common import brain_for, with_notices
 from graph.state import PlannerState
 from knowledge.catalog import load_catalog
+from knowledge.service import FREE_PRICING
 from memory_store.reflection import preferences_from
 from tools.calculator import calculator
 from tools.get_time import is_stale, now_in
@@ -22,16 +23,39 @@ from tools.retrieve_docs import search_cards, tool_card
 
 
 def cost_summary(recommendations: list[dict], budget: float | None, config: RunnableConfig) -> dict | None:
-    prices = [float(r["price_usd_month"]) for r in recommendations if r.get("tool") and r.get("price_usd_month")]
-    if not prices:
-        return {"monthly": 0, "yearly": 0, "budget": budget, "expression": "0"}
-    expression = " + ".join(f"{p:g}" for p in prices)
-    monthly = calculator.invoke({"expression": f"round({expression}, 2)"}, config)
-    yearly = calculator.invoke({"expression": f"round(({expression}) * 12, 2)"}, config)
+    """What the chosen tools cost a month, each tool counted once (one tool can serve several steps).
+
+    `monthly` / `yearly`: every tool with a price on its paid plan. `starting_monthly`: only the tools that
+    have no lasting free plan (paid, or a trial that ends), listed in `starting_tools` (price None when the
+    catalog has none): "starting on free plans costs $0" is true only when that list is empty.
+    """
+    tools: dict[str, dict] = {}
+    for rec in recommendations:
+        if rec.get("tool"):
+            tools.setdefault(rec.get("tool_id") or rec["tool"], rec)
+    prices = [float(r["price_usd_month"]) for r in tools.values() if r.get("price_usd_month")]
+    starting_tools = [
+        {"tool": r["tool"], "price_usd_month": float(r["price_usd_month"]) if r.get("price_usd_month") else None}
+        for r in tools.values()
+        if r.get("pricing_model") and r["pricing_model"] not in FREE_PRICING
+    ]
     try:
-        return {"monthly": _num(monthly), "yearly": _num(yearly), "budget": budget, "expression": expression}
+        return {
+            "monthly": _total(prices, config),
+            "yearly": _total(prices, config, months=12),
+            "starting_monthly": _total([t["price_usd_month"] for t in starting_tools if t["price_usd_month"]], config),
+            "starting_tools": starting_tools,
+            "budget": budget,
+            "expression": " + ".join(f"{p:g}" for p in prices) or "0",
+        }
     except ValueError:  # the calculator refused: leave the summary out rather than guess
         return None
+
+
+def _total(prices: list[float], config: RunnableConfig, months: int = 1) -> float | int:
+    """The sum, computed by the calculator tool (the guide says so)."""
+    expression = " + ".join(f"{p:g}" for p in prices) or "0"
+    return _num(calculator.invoke({"expression": f"round(({expression}) * {months}, 2)"}, config))
 
 
 def named_tools(question: str, found: list[dict]) -> list[dict]:
@@ -93,7 +117,9 @@ def guide_generation_node(state: PlannerState, config: RunnableConfig) -> dict:
         cost_summary=cost_summary(recs, prefs.budget_usd_month, config),
         memories_applied=prefs.applied,
         retrieved_docs=list(state.get("retrieved_docs") or [])[:20],
-        stale_tools=[r["tool"] for r in recs if r.get("tool_id") and is_stale(r.get("last_verified"), today)],
+        stale_tools=list(
+            dict.fromkeys(r["tool"] for r in recs if r.get("tool_id") and is_stale(r.get("last_verified"), today))
+        ),
     )
     guide = brain.write_guide(request)
     tags = list(state.get("failure_tags") or [])

@@ -107,6 +107,7 @@ def recommend(state: PlannerState, config: RunnableConfig) -> dict:
         observations=observations,
         call_args=calls,
         memories=list(state.get("memories_used") or []),
+        decided={r["index"]: r["tool_id"] for r in recs if r.get("tool_id") and r.get("index") is not None},
     )
     step = brain.recommend(request) if pending else None
     allowed_urls = {c.get("url") for res in observations.values() for c in res if c.get("url")}

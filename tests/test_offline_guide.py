@@ -1,0 +1,138 @@
+"""What the offline brain's guide says about its tool choices: costs that add up, one tool reused where the
+plan already has the right one, and reasons that read as sentences. Real calculator tool, real catalog."""
+
+from __future__ import annotations
+
+from graph.brains.base import RecommendRequest
+from graph.brains.offline_recommender import CONTINUITY_BONUS, best_choice
+from graph.brains.offline_writer import _cost_line, reason_for
+from graph.nodes.guide import cost_summary
+from knowledge.catalog import find_tool
+
+CONFIG = {"configurable": {}}
+
+
+def rec(tool: str, pricing: str, price: float | None, tool_id: str | None = None) -> dict:
+    return {"tool": tool, "tool_id": tool_id or tool.lower(), "pricing_model": pricing, "price_usd_month": price}
+
+
+# --- cost summary --------------------------------------------------------------------------------------
+
+
+def test_a_tool_used_in_two_steps_is_paid_for_once():
+    recs = [rec("Buttondown", "freemium", 9), rec("Claude", "freemium", 20), rec("Buttondown", "freemium", 9)]
+    cost = cost_summary(recs, None, CONFIG)
+    assert cost["monthly"] == 29 and cost["yearly"] == 348
+    assert cost["starting_monthly"] == 0 and cost["starting_tools"] == []
+
+
+def test_a_tool_without_a_lasting_free_plan_makes_starting_cost_more_than_zero():
+    recs = [
+        rec("Canva", "freemium", 15),
+        rec("Sprout Social", "free-trial", 199),
+        rec("Shopify", "paid", 29),
+        rec("PayPal", "paid", None),
+        {"tool": None, "sub_task": "nothing fits"},
+    ]
+    cost = cost_summary(recs, 100, CONFIG)
+    assert cost["monthly"] == 243 and cost["starting_monthly"] == 228
+    assert [t["tool"] for t in cost["starting_tools"]] == ["Sprout Social", "Shopify", "PayPal"]
+    assert cost["starting_tools"][2]["price_usd_month"] is None
+    line = _cost_line(cost, "en")
+    assert line.startswith("Starting costs at least $228/month")  # PayPal's price is not known
+    assert "Shopify $29/month" in line and "PayPal (price not listed)" in line
+    assert "$0" not in line
+    assert "시작 비용은 월 최소 $228" in _cost_line(cost, "ko")
+
+
+def test_cost_line_per_case():
+    free = cost_summary([rec("Canva", "freemium", 15)], None, CONFIG)
+    assert _cost_line(free, "en").startswith("Starting on free plans costs $0.")
+    paid = cost_summary([rec("Canva", "freemium", 15), rec("Hootsuite", "free-trial", 99)], None, CONFIG)
+    assert _cost_line(paid, "en").startswith("Starting costs about $99/month, for the tools without a lasting free")
+    unpriced = cost_summary([rec("Canva", "freemium", 15), rec("PayPal", "paid", None)], None, CONFIG)
+    assert _cost_line(unpriced, "en").startswith("Every tool starts on a free plan except PayPal (price not listed)")
+    assert cost_summary([], None, CONFIG)["monthly"] == 0
+
+
+# --- reasons ---------------------------------------------------------------------------------------------
+
+
+def test_reasons_read_as_sentences_and_name_the_step_that_already_uses_the_tool():
+    entry = find_tool("Buttondown")
+    text = reason_for(entry["id"], "Send the first issue", "en", [], reused_from=2)
+    assert text.startswith('Buttondown fits "Send the first issue": ')
+    assert " is a " not in text.split(":")[0]  # no "is a newsletters and email marketing tool"
+    assert text.endswith("The plan already uses it in step 2: one tool less to learn.")
+    assert "2단계에서 이미 쓰는 도구" in reason_for(entry["id"], "첫 호 발송", "ko", [], reused_from=2)
+    assert "already uses" not in reason_for(entry["id"], "Send the first issue", "en", [])
+
+
+# --- one tool for two steps of the same kind ---------------------------------------------------------------
+
+SET_UP = "Set up the newsletter platform and signup form"  # workflow stages: their category is email-marketing
+SEND = "Send and review open and click rates"
+
+
+def card(tool_id: str, score: float, category: str = "email-marketing") -> dict:
+    return {
+        "kind": "tool",
+        "tool_id": tool_id,
+        "source": f"catalog:{tool_id}",
+        "category": category,
+        "pricing_model": "freemium",
+        "score": score,
+        "dense": score,
+    }
+
+
+def request_with(cards: list[dict], decided: dict[int, str]) -> RecommendRequest:
+    return RecommendRequest(
+        task="Start a newsletter",
+        language="en",
+        sub_tasks=[SET_UP, SEND, "Promote the signup link on social media"],
+        pending=[1],
+        round=2,
+        max_rounds=3,
+        phase_messages=[],
+        observations={"call_r1_t1": cards},
+        call_args={"call_r1_t1": {"name": "retrieve_docs", "args": {}}},
+        decided=decided,
+    )
+
+
+def test_a_close_rival_loses_to_the_tool_the_plan_already_uses():
+    cards = [card("mailchimp", 0.39), card("buttondown", 0.39 - CONTINUITY_BONUS + 0.01)]
+    assert best_choice(request_with(cards, {}), 1, 0.2)[0]["tool_id"] == "mailchimp"
+    in_use = {"buttondown": 1}
+    assert best_choice(request_with(cards, {0: "buttondown"}), 1, 0.2, in_use)[0]["tool_id"] == "buttondown"
+
+
+def test_a_clearly_better_tool_or_a_tool_of_another_kind_is_not_displaced():
+    clearly_better = [card("mailchimp", 0.39), card("buttondown", 0.39 - CONTINUITY_BONUS - 0.02)]
+    assert best_choice(request_with(clearly_better, {}), 1, 0.2, {"buttondown": 1})[0]["tool_id"] == "mailchimp"
+    other_kind = [card("mailchimp", 0.39), card("claude", 0.38, category="llm-assistant")]
+    assert best_choice(request_with(other_kind, {}), 1, 0.2, {"claude": 1})[0]["tool_id"] == "mailchimp"
+
+
+def test_newsletter_plan_sends_from_the_platform_it_set_up(session, user):
+    plan = session.start("I want to start a newsletter about climate tech", user_id=user)
+    assert plan["status"] == "awaiting_approval", plan
+    assert SET_UP in plan["sub_tasks"] and SEND in plan["sub_tasks"], plan["sub_tasks"]
+    done = session.approve(plan["thread_id"])
+    by_step = {r["sub_task"]: r for r in done["recommendations"]}
+    assert by_step[SEND]["tool"] == by_step[SET_UP]["tool"], done["recommendations"]
+    step = plan["sub_tasks"].index(SET_UP) + 1
+    assert f"already uses it in step {step}" in by_step[SEND]["reason"]
+    tools = {r["tool"] for r in done["recommendations"] if r["tool"]}
+    assert f"({len(tools)} different tools)" in done["guide"]
+
+
+def test_a_team_workshop_is_planned_as_a_workshop(session, user):
+    plan = session.start("Plan a 3-day team workshop with AI help", user_id=user)
+    assert plan["status"] == "awaiting_approval", plan
+    text = " ".join(plan["sub_tasks"]).lower()
+    assert "whiteboard" in text and "agenda" in text, plan["sub_tasks"]
+    done = session.approve(plan["thread_id"])
+    whiteboard = next(r for r in done["recommendations"] if "whiteboard" in r["sub_task"].lower())
+    assert whiteboard["tool"] == "Miro", done["recommendations"]
