@@ -7,6 +7,7 @@ results), so a broken or duplicated entry is rejected loudly at load time rather
 from __future__ import annotations
 
 import json
+import re
 from functools import lru_cache
 from pathlib import Path
 
@@ -81,6 +82,40 @@ def find_tool(name_or_id: str) -> dict | None:
         if entry["name"].lower() == key:
             return entry
     return None
+
+
+_HANGUL = re.compile(r"[\uac00-\ud7a3]")
+_ALIAS = re.compile(r"^(?P<name>[^(]+?)\s*\((?P<alias>[^)]+)\)$")
+
+
+@lru_cache(maxsize=1)
+def _name_patterns() -> tuple[tuple[str, re.Pattern], ...]:
+    """The distinctive forms of each tool's name: Korean names ("Naver TalkTalk (네이버 톡톡)" -> 네이버 톡톡),
+    names of several words (YouTube Studio) and brand spellings (ChatGPT, CapCut, Copy.ai, 11ai).
+
+    A single plain word is left out: Make, Cake, Zoom, Notion or Later name tools but are mostly just words
+    ("Make a video", "zoom in"), and a person naming a tool must not be confused with a verb."""
+    patterns = []
+    for entry in load_catalog():
+        forms = {entry["name"]}
+        if m := _ALIAS.match(entry["name"]):
+            forms |= {m["name"], m["alias"]}
+        for form in (f.strip() for f in forms):
+            low = form.lower()
+            if _HANGUL.search(form):  # Korean particles attach to a name (스마트스토어에, 톡톡으로): no word boundary
+                if len(form) >= 3:
+                    patterns.append((entry["id"], re.compile(re.escape(low))))
+            elif len(form) >= 3 and (" " in form or re.search(r".[A-Z0-9.]", form)):
+                patterns.append((entry["id"], re.compile(rf"(?<![a-z0-9]){re.escape(low)}(?![a-z0-9])")))
+    return tuple(patterns)
+
+
+@lru_cache(maxsize=1024)
+def tools_named_in(text: str) -> tuple[str, ...]:
+    """Catalog ids of the tools a text names outright ("sell it on Naver Smart Store", "스마트스토어에 올릴",
+    "edit it in CapCut"), in catalog order: a person who names a tool is telling us what they use."""
+    low = (text or "").lower()
+    return tuple(dict.fromkeys(tool_id for tool_id, pattern in _name_patterns() if pattern.search(low)))
 
 
 @lru_cache(maxsize=1)

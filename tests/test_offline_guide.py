@@ -52,6 +52,11 @@ def test_cost_line_per_case():
     assert _cost_line(paid, "en").startswith("Starting costs about $99/month, for the tools without a lasting free")
     unpriced = cost_summary([rec("Canva", "freemium", 15), rec("PayPal", "paid", None)], None, CONFIG)
     assert _cost_line(unpriced, "en").startswith("Every tool starts on a free plan except PayPal (price not listed)")
+    nothing_priced = cost_summary([rec("Meta Business Suite", "free", 0), rec("Vrew", "freemium", None)], None, CONFIG)
+    assert nothing_priced["monthly"] == 0
+    assert _cost_line(nothing_priced, "en") == (
+        "Every chosen tool can be used for free, and none lists a price for a paid plan in the catalog."
+    )
     assert cost_summary([], None, CONFIG)["monthly"] == 0
 
 
@@ -136,3 +141,26 @@ def test_a_team_workshop_is_planned_as_a_workshop(session, user):
     done = session.approve(plan["thread_id"])
     whiteboard = next(r for r in done["recommendations"] if "whiteboard" in r["sub_task"].lower())
     assert whiteboard["tool"] == "Miro", done["recommendations"]
+
+
+# --- tools the request names --------------------------------------------------------------------------------
+
+
+def test_tools_named_in_a_request_are_found_by_distinctive_names_only():
+    from knowledge.catalog import tools_named_in
+
+    assert tools_named_in("스마트스토어에 올릴 상품 상세페이지 만들기") == ("naver-smart-store",)
+    assert tools_named_in("네이버 톡톡으로 문의 받기") == ("naver-talktalk",)
+    assert set(tools_named_in("edit it in capcut, then post with YouTube Studio")) == {"capcut", "youtube-studio"}
+    # plain words that are also tool names (Make, Cake, Later) are not taken for the tools
+    assert tools_named_in("Make a cake video and post it later") == ()
+
+
+def test_a_tool_the_request_names_wins_the_step_of_its_kind(session, user):
+    plan = session.start("Make a YouTube Shorts video about tea and edit it in CapCut", user_id=user)
+    done = session.approve(plan["thread_id"])
+    editing = [r for r in done["recommendations"] if r["category"] == "video-editing"]
+    assert editing and all(r["tool"] == "CapCut" for r in editing), done["recommendations"]
+    assert editing[0]["reason"].endswith("You named it in your request.")
+    others = [r for r in done["recommendations"] if r["category"] != "video-editing"]
+    assert all(r["tool"] != "CapCut" for r in others)

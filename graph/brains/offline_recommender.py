@@ -11,6 +11,7 @@ import re
 
 from graph.brains.base import RecommendRequest, RecommendStep
 from graph.brains.offline_planner import stage_hint
+from knowledge.catalog import tools_named_in
 from knowledge.service import FREE_PRICING
 from memory_store.reflection import Preferences, extract_preferences, preferences_from
 
@@ -24,6 +25,9 @@ IN_CATEGORY_BAR = 0.5
 # category), is preferred over a close rival: one tool less to learn and pay for (a newsletter set up in
 # Buttondown is then sent from Buttondown). Free-text steps get no such bonus: nothing says which kind fits.
 CONTINUITY_BONUS = 0.15
+# A tool the request names outright ("스마트스토어에 올릴", "edit it in CapCut") is what the person uses: it wins
+# the steps of its kind it was retrieved for, unless a hard constraint (a dislike, free only) excludes it.
+NAMED_BONUS = 0.3
 
 
 def _call_id(round_no: int, index: int) -> str:
@@ -113,11 +117,9 @@ def best_choice(
     pdfs = [c for c in cards if c.get("kind") == "pdf" and c["score"] >= PDF_SOURCE_MIN]
     if not scored:
         return None, 0.0, pdfs
-    if in_use and category:  # only where the workflow knowledge names the kind of tool the step needs
-        scored = [
-            (s + CONTINUITY_BONUS if c.get("tool_id") in in_use and c.get("category") == category else s, c)
-            for s, c in scored
-        ]
+    named = set(tools_named_in(request.task))
+    if named or (in_use and category):
+        scored = [(s + _preference_bonus(c, category, named, in_use or {}), c) for s, c in scored]
         scored.sort(key=lambda p: -p[0])
     best = scored[0][1]
     # A stage from the workflow knowledge names the kind of tool it needs; a tool of that kind has that
@@ -126,6 +128,17 @@ def best_choice(
     if best.get("dense", best["score"]) < bar:
         return None, scored[0][0], pdfs
     return best, scored[0][0], pdfs
+
+
+def _preference_bonus(card: dict, category: str | None, named: set[str], in_use: dict[str, int]) -> float:
+    """Named in the request (a step of its kind, or any step without a known kind); else already used by
+    another step of the plan, for a step whose workflow stage needs that kind of tool."""
+    right_kind = category is not None and card.get("category") == category
+    if card.get("tool_id") in named and (right_kind or category is None):
+        return NAMED_BONUS
+    if card.get("tool_id") in in_use and right_kind:
+        return CONTINUITY_BONUS
+    return 0.0
 
 
 def recommend(request: RecommendRequest, min_score: float) -> RecommendStep:
@@ -185,5 +198,7 @@ def decision(request: RecommendRequest, index: int, choice: dict | None, pdfs: l
         applied.append("free")
     if prefs.korean and choice.get("supports_korean"):
         applied.append("korean")
+    if choice.get("tool_id") in tools_named_in(request.task):
+        applied.append("named")
     sources = [choice["source"]] + [p["source"] for p in pdfs[:1]]
     return {"tool": choice["tool_id"], "reason": "", "sources": sources, "applied": applied}

@@ -30,7 +30,9 @@ def reason_for(tool_id: str, sub_task: str, language: str, applied: list[str], r
         text += phrase("reason_free", language)
     if "korean" in applied or (language == "ko" and entry["supports_korean"]):
         text += phrase("reason_korean", language)
-    if reused_from:
+    if "named" in applied:
+        text += phrase("reason_named", language)
+    elif reused_from:
         text += phrase("reason_reuse", language, step=reused_from)
     return text
 
@@ -92,7 +94,8 @@ def _cost_line(cost: dict, lang: str) -> str:
     """$0 to start only when every chosen tool has a lasting free plan; else what starting costs, and why."""
     must_pay = cost.get("starting_tools") or []
     if not must_pay:
-        return phrase("cost_line", lang, monthly=cost["monthly"], yearly=cost["yearly"])
+        key = "cost_line" if cost["monthly"] else "cost_line_free"  # not "upgrading would cost $0"
+        return phrase(key, lang, monthly=cost["monthly"], yearly=cost["yearly"])
     per_month = phrase("per_month", lang)
     unlisted = phrase("price_unlisted", lang)
     tools = ", ".join(
