@@ -97,17 +97,22 @@ def _name_patterns() -> tuple[tuple[str, re.Pattern], ...]:
     ("Make a video", "zoom in"), and a person naming a tool must not be confused with a verb."""
     patterns = []
     for entry in load_catalog():
-        forms = {entry["name"]}
-        if m := _ALIAS.match(entry["name"]):
-            forms |= {m["name"], m["alias"]}
-        for form in (f.strip() for f in forms):
-            low = form.lower()
-            if _HANGUL.search(form):  # Korean particles attach to a name (스마트스토어에, 톡톡으로): no word boundary
-                if len(form) >= 3:
-                    patterns.append((entry["id"], re.compile(re.escape(low))))
-            elif len(form) >= 3 and (" " in form or re.search(r".[A-Z0-9.]", form)):
-                patterns.append((entry["id"], re.compile(rf"(?<![a-z0-9]){re.escape(low)}(?![a-z0-9])")))
+        m = _ALIAS.match(entry["name"])
+        latin = {entry["name"], m["name"]} if m else {entry["name"]}
+        for form in (f.strip() for f in latin):
+            if len(form) >= 3 and _distinctive(form):
+                patterns.append((entry["id"], re.compile(rf"(?<![a-z0-9]){re.escape(form.lower())}(?![a-z0-9])")))
+        korean = m["alias"].strip() if m and _HANGUL.search(m["alias"]) else ""
+        # Korean particles attach to a name (스마트스토어에, 톡톡으로): no word boundary. A short Korean name that
+        # only spells a plain English word (Cake (케이크)) is that word too, so it needs four syllables.
+        if len(korean) >= 4 or (len(korean) == 3 and (" " in korean or _distinctive(m["name"].strip()))):
+            patterns.append((entry["id"], re.compile(re.escape(korean.lower()))))
     return tuple(patterns)
+
+
+def _distinctive(name: str) -> bool:
+    """Several words, or a brand spelling (a capital, digit or dot after the first letter): not a plain word."""
+    return " " in name or re.search(r".[A-Z0-9.]", name) is not None
 
 
 @lru_cache(maxsize=1024)

@@ -154,6 +154,7 @@ def test_tools_named_in_a_request_are_found_by_distinctive_names_only():
     assert set(tools_named_in("edit it in capcut, then post with YouTube Studio")) == {"capcut", "youtube-studio"}
     # plain words that are also tool names (Make, Cake, Later) are not taken for the tools
     assert tools_named_in("Make a cake video and post it later") == ()
+    assert tools_named_in("케이크 만드는 영상") == ()  # Cake (케이크) is an app, and also the word cake
 
 
 def test_a_tool_the_request_names_wins_the_step_of_its_kind(session, user):
