@@ -89,24 +89,31 @@ _ALIAS = re.compile(r"^(?P<name>[^(]+?)\s*\((?P<alias>[^)]+)\)$")
 
 
 @lru_cache(maxsize=1)
-def _name_patterns() -> tuple[tuple[str, re.Pattern], ...]:
-    """The distinctive forms of each tool's name: Korean names ("Naver TalkTalk (네이버 톡톡)" -> 네이버 톡톡),
-    names of several words (YouTube Studio) and brand spellings (ChatGPT, CapCut, Copy.ai, 11ai).
+def _name_patterns() -> tuple[tuple[str, re.Pattern, bool], ...]:
+    """(tool id, pattern, whether it must be written as a name) for each form of each tool's name.
 
-    A single plain word is left out: Make, Cake, Zoom, Notion or Later name tools but are mostly just words
-    ("Make a video", "zoom in"), and a person naming a tool must not be confused with a verb."""
+    Korean names ("Naver TalkTalk (네이버 톡톡)" -> 네이버 톡톡), names of several words (YouTube Studio) and brand
+    spellings (ChatGPT, CapCut, Copy.ai) match in any case. A single plain word (Shopify, Notion, Make, Later)
+    counts only written with its capital inside a sentence ("sell it on Shopify", "a Zoom call"): at the start
+    of a sentence or in lower case it is mostly just a word ("Make a video", "zoom in", "post it later")."""
     patterns = []
     for entry in load_catalog():
         m = _ALIAS.match(entry["name"])
         latin = {entry["name"], m["name"]} if m else {entry["name"]}
         for form in (f.strip() for f in latin):
-            if len(form) >= 3 and _distinctive(form):
-                patterns.append((entry["id"], re.compile(rf"(?<![a-z0-9]){re.escape(form.lower())}(?![a-z0-9])")))
+            if len(form) < 3:
+                continue
+            if _distinctive(form):
+                patterns.append(
+                    (entry["id"], re.compile(rf"(?<![a-z0-9]){re.escape(form.lower())}(?![a-z0-9])"), False)
+                )
+            elif form[0].isupper():
+                patterns.append((entry["id"], re.compile(rf"(?<![A-Za-z0-9]){re.escape(form)}(?![A-Za-z0-9])"), True))
         korean = m["alias"].strip() if m and _HANGUL.search(m["alias"]) else ""
         # Korean particles attach to a name (스마트스토어에, 톡톡으로): no word boundary. A short Korean name that
         # only spells a plain English word (Cake (케이크)) is that word too, so it needs four syllables.
         if len(korean) >= 4 or (len(korean) == 3 and (" " in korean or _distinctive(m["name"].strip()))):
-            patterns.append((entry["id"], re.compile(re.escape(korean.lower()))))
+            patterns.append((entry["id"], re.compile(re.escape(korean.lower())), False))
     return tuple(patterns)
 
 
@@ -115,12 +122,25 @@ def _distinctive(name: str) -> bool:
     return " " in name or re.search(r".[A-Z0-9.]", name) is not None
 
 
+def _inside_a_sentence(text: str, start: int) -> bool:
+    before = text[:start].rstrip(" \t\"'“‘(")
+    return bool(before) and before[-1] not in ".!?:;\n"
+
+
 @lru_cache(maxsize=1024)
 def tools_named_in(text: str) -> tuple[str, ...]:
-    """Catalog ids of the tools a text names outright ("sell it on Naver Smart Store", "스마트스토어에 올릴",
-    "edit it in CapCut"), in catalog order: a person who names a tool is telling us what they use."""
-    low = (text or "").lower()
-    return tuple(dict.fromkeys(tool_id for tool_id, pattern in _name_patterns() if pattern.search(low)))
+    """Catalog ids of the tools a text names outright ("sell it on Shopify", "스마트스토어에 올릴", "edit it in
+    CapCut"), in catalog order: a person who names a tool is telling us what they use."""
+    text = text or ""
+    low = text.lower()
+    found = []
+    for tool_id, pattern, as_name in _name_patterns():
+        if not as_name:
+            if pattern.search(low):
+                found.append(tool_id)
+        elif any(_inside_a_sentence(text, m.start()) for m in pattern.finditer(text)):
+            found.append(tool_id)
+    return tuple(dict.fromkeys(found))
 
 
 @lru_cache(maxsize=1)

@@ -152,8 +152,11 @@ def test_tools_named_in_a_request_are_found_by_distinctive_names_only():
     assert tools_named_in("스마트스토어에 올릴 상품 상세페이지 만들기") == ("naver-smart-store",)
     assert tools_named_in("네이버 톡톡으로 문의 받기") == ("naver-talktalk",)
     assert set(tools_named_in("edit it in capcut, then post with YouTube Studio")) == {"capcut", "youtube-studio"}
-    # plain words that are also tool names (Make, Cake, Later) are not taken for the tools
+    # a single plain word counts written as a name inside a sentence, not as a word or at a sentence start
+    assert tools_named_in("I want to sell candles on Shopify and Etsy") == ("shopify", "etsy")
+    assert tools_named_in("organize my notes in Notion") == ("notion",)
     assert tools_named_in("Make a cake video and post it later") == ()
+    assert tools_named_in("I need a video. Make it short, and use canva") == ()
     assert tools_named_in("케이크 만드는 영상") == ()  # Cake (케이크) is an app, and also the word cake
 
 
