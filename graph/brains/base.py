@@ -56,6 +56,16 @@ class RecommendStep:
     thought: str = ""
 
 
+def distinct_tools(recommendations: list[dict]) -> list[dict]:
+    """The recommendations that name a tool, each tool once (its first step): one tool can serve several
+    steps, and is counted, priced and flagged once."""
+    tools: dict[str, dict] = {}
+    for rec in recommendations:
+        if rec.get("tool"):
+            tools.setdefault(rec.get("tool_id") or rec["tool"], rec)
+    return list(tools.values())
+
+
 @dataclass
 class GuideRequest:
     task: str

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from graph.brains.base import distinct_tools
 from knowledge.catalog import catalog_by_id, load_categories
 from knowledge.service import FREE_PRICING
 from prompts import load_json, phrase
@@ -47,7 +48,7 @@ def write_guide(request) -> str:
     lang = request.language
     recs = request.recommendations
     lines = [phrase("guide_title", lang, task=request.task.strip()[:120]), "", phrase("summary_head", lang)]
-    chosen = list({r.get("tool_id") or r["tool"]: r for r in recs if r.get("tool")}.values())  # a tool once
+    chosen = distinct_tools(recs)
     free_count = sum(1 for r in chosen if r.get("pricing_model") in FREE_PRICING)
     lines.append(phrase("summary", lang, n=len(recs), tool_count=len(chosen), free_count=free_count))
     if request.memories_applied:
@@ -102,9 +103,12 @@ def _cost_line(cost: dict, lang: str) -> str:
         f"{t['tool']} ${t['price_usd_month']:g}{per_month}" if t.get("price_usd_month") else f"{t['tool']} ({unlisted})"
         for t in must_pay
     )
-    key = "cost_line_paid" if cost.get("starting_monthly") else "cost_line_unpriced"
-    if key == "cost_line_paid" and any(not t.get("price_usd_month") for t in must_pay):
+    if not cost.get("starting_monthly"):
+        key = "cost_line_unpriced"  # every tool without a free plan also lacks a price
+    elif any(not t.get("price_usd_month") for t in must_pay):
         key = "cost_line_paid_at_least"
+    else:
+        key = "cost_line_paid"
     return phrase(
         key, lang, starting=cost.get("starting_monthly", 0), tools=tools, monthly=cost["monthly"], yearly=cost["yearly"]
     )

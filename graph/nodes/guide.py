@@ -11,7 +11,7 @@ import re
 from langchain_core.messages import AIMessage
 from langchain_core.runnables import RunnableConfig
 
-from graph.brains.base import GuideRequest
+from graph.brains.base import GuideRequest, distinct_tools
 from graph.nodes.common import brain_for, with_notices
 from graph.state import PlannerState
 from knowledge.catalog import load_catalog
@@ -29,14 +29,11 @@ def cost_summary(recommendations: list[dict], budget: float | None, config: Runn
     have no lasting free plan (paid, or a trial that ends), listed in `starting_tools` (price None when the
     catalog has none): "starting on free plans costs $0" is true only when that list is empty.
     """
-    tools: dict[str, dict] = {}
-    for rec in recommendations:
-        if rec.get("tool"):
-            tools.setdefault(rec.get("tool_id") or rec["tool"], rec)
-    prices = [float(r["price_usd_month"]) for r in tools.values() if r.get("price_usd_month")]
+    tools = distinct_tools(recommendations)
+    prices = [float(r["price_usd_month"]) for r in tools if r.get("price_usd_month")]
     starting_tools = [
         {"tool": r["tool"], "price_usd_month": float(r["price_usd_month"]) if r.get("price_usd_month") else None}
-        for r in tools.values()
+        for r in tools
         if r.get("pricing_model") and r["pricing_model"] not in FREE_PRICING
     ]
     try:
@@ -46,16 +43,19 @@ def cost_summary(recommendations: list[dict], budget: float | None, config: Runn
             "starting_monthly": _total([t["price_usd_month"] for t in starting_tools if t["price_usd_month"]], config),
             "starting_tools": starting_tools,
             "budget": budget,
-            "expression": " + ".join(f"{p:g}" for p in prices) or "0",
+            "expression": _expression(prices),
         }
     except ValueError:  # the calculator refused: leave the summary out rather than guess
         return None
 
 
+def _expression(prices: list[float]) -> str:
+    return " + ".join(f"{p:g}" for p in prices) or "0"
+
+
 def _total(prices: list[float], config: RunnableConfig, months: int = 1) -> float | int:
     """The sum, computed by the calculator tool (the guide says so)."""
-    expression = " + ".join(f"{p:g}" for p in prices) or "0"
-    return _num(calculator.invoke({"expression": f"round(({expression}) * {months}, 2)"}, config))
+    return _num(calculator.invoke({"expression": f"round(({_expression(prices)}) * {months}, 2)"}, config))
 
 
 def named_tools(question: str, found: list[dict]) -> list[dict]:
@@ -117,9 +117,9 @@ def guide_generation_node(state: PlannerState, config: RunnableConfig) -> dict:
         cost_summary=cost_summary(recs, prefs.budget_usd_month, config),
         memories_applied=prefs.applied,
         retrieved_docs=list(state.get("retrieved_docs") or [])[:20],
-        stale_tools=list(
-            dict.fromkeys(r["tool"] for r in recs if r.get("tool_id") and is_stale(r.get("last_verified"), today))
-        ),
+        stale_tools=[
+            r["tool"] for r in distinct_tools(recs) if r.get("tool_id") and is_stale(r.get("last_verified"), today)
+        ],
     )
     guide = brain.write_guide(request)
     tags = list(state.get("failure_tags") or [])
