@@ -1,8 +1,9 @@
 """The Gradio app: layout first, event wiring after; handlers live in ui/handlers.py and call
 graph.session.PlannerSession (memory and knowledge tabs: memory_store / knowledge.service).
 
-Start-up stays light: only gradio and the ui package are imported here; the graph, the knowledge base and
-the memory store load in a background warm-up right after the server is up (or on first use).
+Start-up stays light: only gradio and the ui package are imported here. The graph, the knowledge base and
+the memory store run in a worker process (graph/session_worker.py; PLANNER_SESSION_WORKER=0 keeps them in
+this one) and load in a warm-up right after the server is up.
 
 Public API (gradio_client), kept stable for other tools:
   /plan    (task, history, user_id, language) -> (task, chat, thread_id, plan table, guide, status, ...)
@@ -28,6 +29,7 @@ import gradio as gr  # noqa: E402
 from starlette.middleware import Middleware  # noqa: E402
 
 from ui import handlers as h  # noqa: E402
+from ui import services  # noqa: E402
 from ui import tab_handlers as tabs  # noqa: E402
 from ui.api_info_cache import CachedApiInfo  # noqa: E402
 from ui.wiring import bind  # noqa: E402
@@ -308,6 +310,8 @@ def main() -> None:
     logging.basicConfig(level=os.environ.get("PLANNER_LOG_LEVEL", "INFO"))
     port = int(os.environ.get("PORT") or os.environ.get("GRADIO_SERVER_PORT") or 7860)
     host = "0.0.0.0" if os.environ.get("SPACE_ID") else os.environ.get("GRADIO_SERVER_NAME", "127.0.0.1")
+    if os.environ.get("PLANNER_SESSION_WORKER", "1") != "0":
+        services.use_worker()  # the graph and the stores in a process of their own (graph/session_worker.py)
     demo.queue(default_concurrency_limit=int(os.environ.get("PLANNER_CONCURRENCY", "4")))
     demo.launch(
         server_name=host,
@@ -322,8 +326,11 @@ def main() -> None:
     )
     if os.environ.get("PLANNER_WARMUP", "1") != "0":
         delay = float(os.environ.get("PLANNER_WARMUP_DELAY_S", "2"))
-        threading.Thread(target=h.warm_up, args=(delay,), name="warm-up", daemon=True).start()
-    demo.block_thread()
+        threading.Thread(target=services.warm_up, args=(delay,), name="warm-up", daemon=True).start()
+    try:
+        demo.block_thread()
+    finally:
+        services.stop_worker()
 
 
 if __name__ == "__main__":

@@ -97,12 +97,24 @@ class AppProcess:
         raise TimeoutError(f"app warm-up took more than {timeout} s:\n{self.log_tail(4000)}")
 
     def cpu_s(self) -> float:
-        """CPU seconds (user + system) the app process has used so far (Linux /proc)."""
-        try:
-            fields = Path(f"/proc/{self.proc.pid}/stat").read_text().rsplit(")", 1)[1].split()
-            return (int(fields[11]) + int(fields[12])) / os.sysconf("SC_CLK_TCK")
-        except (AttributeError, OSError, IndexError, ValueError):
+        """CPU seconds (user + system) the app process and its worker processes have used so far (Linux /proc)."""
+        if self.proc is None:
             return float("nan")
+        stats = {}
+        for stat in Path("/proc").glob("[0-9]*/stat"):
+            try:
+                fields = stat.read_text().rsplit(")", 1)[1].split()
+                stats[int(stat.parent.name)] = (int(fields[1]), int(fields[11]) + int(fields[12]))
+            except (OSError, IndexError, ValueError):  # a process that ended meanwhile
+                continue
+        if self.proc.pid not in stats:
+            return float("nan")
+        family, grown = {self.proc.pid}, True
+        while grown:  # children, their children...
+            new = {pid for pid, (ppid, _) in stats.items() if ppid in family} - family
+            family |= new
+            grown = bool(new)
+        return sum(stats[pid][1] for pid in family) / os.sysconf("SC_CLK_TCK")
 
     def log(self) -> str:
         try:

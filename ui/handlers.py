@@ -2,68 +2,24 @@
 
 Each handler returns (or, when streaming, yields) a dict keyed by component name; app.py turns it into
 the outputs of that event in its own order, and a name left out means "leave that component as it is".
-The session, the knowledge base and the memory store are imported on first use (or by warm_up()).
+The session, the knowledge base and the memory store come from ui/services.py.
 """
 
 from __future__ import annotations
 
 import logging
 import os
-import threading
 import time
 import uuid
 
 import gradio as gr
 
 from ui import render
+from ui.services import brain_label, planner
 from ui.text import say
 
 log = logging.getLogger(__name__)
-_lock = threading.Lock()
-_session = None
 STREAM_EVERY_S = float(os.environ.get("PLANNER_STREAM_EVERY_S", "0.3"))  # seconds between progress updates
-
-# --- lazily created services ---------------------------------------------------------------------------
-
-
-def planner():
-    """The one PlannerSession of the process (created on first use: it imports the graph)."""
-    global _session
-    if _session is None:
-        with _lock:
-            if _session is None:
-                from graph.session import PlannerSession
-
-                _session = PlannerSession()
-    return _session
-
-
-def brain_label() -> str:
-    from graph.brains import active_brain_label
-
-    return active_brain_label()
-
-
-def warm_up(delay_s: float = 0.0) -> None:
-    """Build the session, the knowledge base and the memory store so the first plan does not wait.
-
-    Started right after launch; `delay_s` leaves the first page a head start (the imports hold the GIL).
-    """
-    time.sleep(delay_s)
-    try:
-        planner()
-        from knowledge.service import get_knowledge_base
-        from memory_store.store import get_memory_store
-
-        # Korean queries load what a first Korean request would wait for: Kiwi (~2 s; the index itself comes
-        # from the token cache) and the English word vectors of the cross-lingual expansion (cached on disk)
-        kb = get_knowledge_base()
-        kb.search_workflows("유튜브 쇼츠 영상 만들기", k=1)
-        kb.search("쇼츠 영상 편집", k=1)
-        get_memory_store()
-        log.info("warm-up done")
-    except Exception:  # the first request will try again and show the error to the person
-        log.exception("warm-up failed")
 
 
 def new_thread_id() -> str:
@@ -166,7 +122,7 @@ def on_new_thread(user_id: str) -> dict:
 
 def on_plan(task: str, history, thread_id: str, user_id: str, language: str) -> dict:
     """A new task (or the answer to a clarifying question) -> a plan waiting for approval."""
-    from graph.session import check_task
+    from graph.input_checks import check_task
 
     history = _chat(history)
     language = language if language in ("ko", "en") else None

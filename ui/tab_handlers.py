@@ -11,6 +11,7 @@ from pathlib import Path
 import gradio as gr
 
 from ui import render
+from ui.services import knowledge_base, memory_store
 
 MAX_UPLOAD_MB = 20
 
@@ -19,10 +20,10 @@ MAX_UPLOAD_MB = 20
 
 
 def _memories(user_id: str) -> tuple[list[list[str]], str]:
-    from memory_store.store import MemoryError, get_memory_store
+    from memory_store.store import MemoryError
 
     try:
-        items = [m.as_dict() for m in get_memory_store().list(user_id)]
+        items = [m.as_dict() for m in memory_store().list(user_id)]
     except MemoryError as exc:
         return [], f"⚠️ {exc}"
     note = f"{len(items)} memories for `{user_id}`." if items else f"No memories for `{user_id}` yet."
@@ -45,13 +46,13 @@ def on_memory_select(evt: gr.SelectData, table) -> dict:
 
 def _change_memory(user_id: str, memory_id: str, change, done: str) -> dict:
     """Edit or delete one memory of this user (`change(store, user_id, memory_id)`), then re-read the table."""
-    from memory_store.store import MemoryError, get_memory_store
+    from memory_store.store import MemoryError
 
     user_id = (user_id or "").strip()
     if not memory_id:
         return {"mem_notice": "⚠️ Pick a memory (click its row) first."}
     try:
-        change(get_memory_store(), user_id, memory_id.strip())
+        change(memory_store(), user_id, memory_id.strip())
     except MemoryError as exc:
         return {"mem_notice": f"⚠️ {exc}"}
     rows, _ = _memories(user_id)
@@ -67,8 +68,8 @@ def on_memory_delete(user_id: str, memory_id: str) -> dict:
 
 
 def on_forget(user_id: str, confirmed: bool) -> dict:
-    from knowledge.service import UploadRefused, get_knowledge_base
-    from memory_store.store import MemoryError, get_memory_store
+    from knowledge.service import UploadRefused
+    from memory_store.store import MemoryError
 
     user_id = (user_id or "").strip()
     if not confirmed:
@@ -77,8 +78,8 @@ def on_forget(user_id: str, confirmed: bool) -> dict:
             "should be deleted."
         }
     try:
-        removed = get_memory_store().forget(user_id)
-        documents = get_knowledge_base().forget_user(user_id)
+        removed = memory_store().forget(user_id)
+        documents = knowledge_base().forget_user(user_id)
     except (MemoryError, UploadRefused) as exc:
         return {"mem_notice": f"⚠️ {exc}"}
     return {
@@ -94,10 +95,10 @@ def on_forget(user_id: str, confirmed: bool) -> dict:
 
 
 def _documents(user_id: str) -> dict:
-    from knowledge.service import UploadRefused, get_knowledge_base
+    from knowledge.service import UploadRefused
 
     try:
-        docs = get_knowledge_base().documents(user_id=user_id)
+        docs = knowledge_base().documents(user_id=user_id)
         mine = [d["file"] for d in docs if d.get("mine")]
     except UploadRefused as exc:
         return {"doc_table": [], "doc_choice": gr.update(choices=[], value=None), "kb_notice": f"⚠️ {exc}"}
@@ -114,7 +115,7 @@ def on_documents(user_id: str) -> dict:
 def on_upload(file, user_id: str, progress=gr.Progress()) -> dict:  # noqa: B008
     """Check (type, size), store under uploads/<user>/, index with owner=<user>; refusals are messages."""
     from knowledge.pdfs import PdfSkipped
-    from knowledge.service import UploadRefused, check_owner, check_upload, get_knowledge_base
+    from knowledge.service import UploadRefused, check_owner, check_upload
 
     user_id = (user_id or "").strip()
     if not file:
@@ -126,7 +127,7 @@ def on_upload(file, user_id: str, progress=gr.Progress()) -> dict:  # noqa: B008
         check_owner(user_id)
         check_upload(path, name)
         progress(0.3, desc=f"Reading and indexing {name}")
-        report = get_knowledge_base().add_pdf(path, name=name, user_id=user_id)
+        report = knowledge_base().add_pdf(path, name=name, user_id=user_id)
     except (UploadRefused, PdfSkipped) as exc:
         gr.Warning(str(exc))
         out = _documents(user_id)
@@ -143,13 +144,13 @@ def on_upload(file, user_id: str, progress=gr.Progress()) -> dict:  # noqa: B008
 
 
 def on_remove_document(name: str, user_id: str) -> dict:
-    from knowledge.service import UploadRefused, get_knowledge_base
+    from knowledge.service import UploadRefused
 
     user_id = (user_id or "").strip()
     if not name:
         return {"kb_notice": "⚠️ Pick one of your documents first."}
     try:
-        get_knowledge_base().remove_pdf(name, user_id=user_id)
+        knowledge_base().remove_pdf(name, user_id=user_id)
     except (FileNotFoundError, UploadRefused) as exc:
         return {"kb_notice": f"⚠️ {exc}"}
     out = _documents(user_id)
