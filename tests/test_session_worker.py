@@ -82,3 +82,23 @@ def test_a_killed_worker_fails_the_call_in_flight_and_the_next_call_starts_a_new
         assert session.status(plan["thread_id"])["status"] == "done"
     finally:
         worker.close()
+
+
+def test_the_page_shows_a_stopped_worker_as_a_message():
+    import gradio as gr
+
+    from ui.wiring import bind
+
+    def planned(task):
+        raise WorkerGone("the planner's worker process stopped; try again")
+
+    def approving(table):
+        yield {"progress": "running"}
+        raise WorkerGone("the planner's worker process stopped; try again")
+
+    with pytest.raises(gr.Error, match="worker process stopped"):
+        bind(planned, ["chat"])("a task")
+    stream = bind(approving, ["progress"])("table")
+    assert next(stream) == ("running",)
+    with pytest.raises(gr.Error, match="worker process stopped"):
+        next(stream)

@@ -7,12 +7,16 @@ import inspect
 
 import gradio as gr
 
+from graph.session_worker import WorkerGone
+
 
 def bind(fn, names: list[str]):
     """Wrap a handler returning/yielding {name: value} so that it returns a tuple in `names` order.
 
     A name the handler leaves out becomes gr.skip() (the component keeps its value). The wrapper keeps
     the handler's signature (functools.wraps), so Gradio still sees gr.Progress / gr.SelectData parameters.
+    A worker process that stopped mid-call (WorkerGone) is shown to the person as a message (gr.Error is
+    shown even when Python errors are not); the next call starts a new worker.
     """
 
     def pack(result: dict) -> tuple:
@@ -25,13 +29,19 @@ def bind(fn, names: list[str]):
 
         @functools.wraps(fn)
         def streaming(*args, **kwargs):
-            for result in fn(*args, **kwargs):
-                yield pack(result)
+            try:
+                for result in fn(*args, **kwargs):
+                    yield pack(result)
+            except WorkerGone as exc:
+                raise gr.Error(str(exc)) from exc
 
         return streaming
 
     @functools.wraps(fn)
     def single(*args, **kwargs):
-        return pack(fn(*args, **kwargs))
+        try:
+            return pack(fn(*args, **kwargs))
+        except WorkerGone as exc:
+            raise gr.Error(str(exc)) from exc
 
     return single
