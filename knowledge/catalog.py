@@ -94,8 +94,9 @@ def _name_patterns() -> tuple[tuple[str, re.Pattern, bool], ...]:
 
     Korean names ("Naver TalkTalk (네이버 톡톡)" -> 네이버 톡톡), names of several words (YouTube Studio) and brand
     spellings (ChatGPT, CapCut, Copy.ai) match in any case. A single plain word (Shopify, Notion, Make, Later)
-    counts only written with its capital inside a sentence ("sell it on Shopify", "a Zoom call"): at the start
-    of a sentence or in lower case it is mostly just a word ("Make a video", "zoom in", "post it later")."""
+    counts only written with its capital inside a sentence ("sell it on Shopify", "a Zoom call") or with a
+    Korean particle on it ("Notion에 정리", "canva로"): at the start of an English sentence or in lower case it is
+    mostly just a word ("Make a video", "zoom in", "post it later")."""
     patterns = []
     for entry in load_catalog():
         m = _ALIAS.match(entry["name"])
@@ -109,6 +110,10 @@ def _name_patterns() -> tuple[tuple[str, re.Pattern, bool], ...]:
                 )
             elif form[0].isupper():
                 patterns.append((entry["id"], re.compile(rf"(?<![A-Za-z0-9]){re.escape(form)}(?![A-Za-z0-9])"), True))
+                # A Latin word with a Korean particle on it ("Notion에", "canva로") is a name in any case or place.
+                patterns.append(
+                    (entry["id"], re.compile(rf"(?<![a-z0-9]){re.escape(form.lower())}(?=[\uac00-\ud7a3])"), False)
+                )
         korean = m["alias"].strip() if m and _HANGUL.search(m["alias"]) else ""
         # Korean particles attach to a name (스마트스토어에, 톡톡으로): no word boundary. A short Korean name that
         # only spells a plain English word (Cake (케이크)) is that word too, so it needs four syllables.

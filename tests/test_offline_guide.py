@@ -158,6 +158,10 @@ def test_tools_named_in_a_request_are_found_by_distinctive_names_only():
     assert tools_named_in("Make a cake video and post it later") == ()
     assert tools_named_in("I need a video. Make it short, and use canva") == ()
     assert tools_named_in("케이크 만드는 영상") == ()  # Cake (케이크) is an app, and also the word cake
+    # in a Korean sentence a Latin name carries a particle: a name in any case, at any place
+    assert tools_named_in("Notion에 회의록을 정리하고 싶어") == ("notion",)
+    assert tools_named_in("canva로 썸네일 만들기") == ("canva",)
+    assert tools_named_in("make로 업무 자동화, zoom 회의 녹화") == ("make",)
 
 
 def test_a_tool_the_request_names_wins_the_step_of_its_kind(session, user):
