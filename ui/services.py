@@ -84,16 +84,16 @@ def brain_label() -> str:
 def warm_up(delay_s: float = 0.0) -> None:
     """Build the session and the stores so the first plan does not wait (in the worker when there is one).
 
-    Started right after launch; `delay_s` leaves the first page a head start (in-process, the imports hold
-    the GIL)."""
+    Started right after launch; `delay_s` leaves the first page a head start (the worker's start-up takes a
+    core for several seconds; in-process, the imports would hold the page's GIL)."""
     from graph.session_worker import warm_up as warm_services
 
+    time.sleep(delay_s)
     try:
         worker = _remote("worker")
         if worker is not None:
             worker.warm_up()
         else:
-            time.sleep(delay_s)
             services = {"session": planner, "knowledge": knowledge_base, "memory": memory_store}
             warm_services(lambda name: services[name]())
         log.info("warm-up done")
