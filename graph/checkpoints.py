@@ -2,7 +2,8 @@
 
 - Default: SqliteSaver on `$PLANNER_DATA_DIR/checkpoints.sqlite`, one connection usable from any thread.
 - `PLANNER_CHECKPOINT_URL=postgresql://user:password@host:port/db`: LangGraph's PostgresSaver over a
-  psycopg ConnectionPool, so several processes (app replicas, CLI runs) share every thread. Tables are
+  psycopg ConnectionPool (graph/pooled_postgres_saver.py: without the saver's lock, so the threads of one
+  process use the pool side by side), so several processes (app replicas, CLI runs) share every thread. Tables are
   created once (`setup()`, under an advisory lock so that replicas starting together do not race).
   `PLANNER_PG_POOL_SIZE` (default 10) bounds the connections one process opens.
 """
@@ -47,9 +48,10 @@ def _sqlite_saver(path: str) -> SqliteSaver:
 @lru_cache(maxsize=4)
 def _postgres_saver(url: str):
     try:
-        from langgraph.checkpoint.postgres import PostgresSaver
         from psycopg.rows import dict_row
         from psycopg_pool import ConnectionPool
+
+        from graph.pooled_postgres_saver import PooledPostgresSaver
     except ImportError as exc:  # pragma: no cover - requirements.txt installs both
         raise CheckpointConfigError(
             f"{ENV_URL} is a Postgres URL but langgraph-checkpoint-postgres / psycopg are not installed"
@@ -68,7 +70,7 @@ def _postgres_saver(url: str):
     )
     pool.open(wait=True, timeout=float(os.environ.get("PLANNER_PG_CONNECT_TIMEOUT") or 15))
     atexit.register(pool.close)
-    saver = PostgresSaver(pool)
+    saver = PooledPostgresSaver(pool)  # no process-wide lock around the pool's connections
     with pool.connection() as conn:  # one process creates or migrates the tables; the others wait
         conn.execute("SELECT pg_advisory_lock(%s)", (_SETUP_LOCK_KEY,))
         try:

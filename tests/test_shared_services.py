@@ -162,6 +162,45 @@ def test_checkpoint_url_selects_postgres(services, monkeypatch):
     assert type(get_checkpointer()).__name__ == "SqliteSaver"
 
 
+def test_pooled_saver_serves_threads_side_by_side_and_loses_no_write(services, monkeypatch):
+    """Without PostgresSaver's process-wide lock: a write goes through while another thread holds that lock
+    (it is not taken), and 40 checkpoints written from 8 threads at once are all there to read back."""
+    import threading
+    from concurrent.futures import ThreadPoolExecutor
+
+    from langgraph.checkpoint.base import empty_checkpoint
+
+    from graph.checkpoints import get_checkpointer
+    from graph.pooled_postgres_saver import PooledPostgresSaver
+
+    monkeypatch.setenv("PLANNER_CHECKPOINT_URL", PG_URL)
+    saver = get_checkpointer()
+    assert isinstance(saver, PooledPostgresSaver)
+    threads = [f"pooled-{uuid.uuid4().hex}" for _ in range(40)]
+
+    def write(thread_id: str) -> str:
+        checkpoint = empty_checkpoint()
+        checkpoint["channel_values"] = {"task": thread_id}
+        checkpoint["channel_versions"] = {"task": 1}
+        config = {"configurable": {"thread_id": thread_id, "checkpoint_ns": ""}}
+        saver.put(config, checkpoint, {"source": "input", "step": -1}, {"task": 1})
+        return checkpoint["id"]
+
+    with saver.lock:  # held here: the upstream saver would wait for it forever
+        done = threading.Event()
+        worker = threading.Thread(target=lambda: (write(threads[0]), done.set()), daemon=True)
+        worker.start()
+        assert done.wait(15), "a pooled write waited for the saver's lock"
+    with ThreadPoolExecutor(8) as pool:
+        ids = dict(zip(threads[1:], pool.map(write, threads[1:]), strict=True))
+    for thread_id, checkpoint_id in ids.items():
+        got = saver.get_tuple({"configurable": {"thread_id": thread_id, "checkpoint_ns": ""}})
+        assert got.checkpoint["id"] == checkpoint_id and got.checkpoint["channel_values"] == {"task": thread_id}
+    with saver._cursor() as cur:
+        cur.execute("DELETE FROM checkpoints WHERE thread_id = ANY(%s)", (threads,))
+        cur.execute("DELETE FROM checkpoint_blobs WHERE thread_id = ANY(%s)", (threads,))
+
+
 def test_plan_versions_read_from_postgres_match_a_full_read(services, monkeypatch, user):
     """graph/plan_versions.py reads raw checkpoints (channel values from Postgres' blob table there)."""
     from graph.checkpoints import get_checkpointer
