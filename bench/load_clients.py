@@ -104,6 +104,30 @@ def _guide(outputs, task: str) -> str:
     return ""
 
 
+STREAM_SETTLE_S = 1.0  # at most this long for a closing event stream to end before the next submit
+
+
+def settle(client, limit_s: float = STREAM_SETTLE_S) -> float:
+    """Wait until the client's event stream is not in the middle of closing; returns the seconds waited.
+
+    gradio_client 2.7 reads all of a session's events from one server-sent-event stream, and the server closes
+    that stream once the session's last event has completed. A job submitted in that instant is put on the
+    closing stream, and when the close arrives the job fails with CancelledError although the server runs it
+    (seen once in CI: a warm-up approval submitted right after its plan). An open stream with no event of
+    ours left on it is such a closing stream, so wait for its end (it comes within milliseconds)."""
+    lock = getattr(client, "pending_lock", None)
+    if lock is None:  # another gradio_client: nothing to wait for that we know of
+        return 0.0
+    start = time.monotonic()
+    while time.monotonic() - start < limit_s:
+        with lock:
+            closing = client.stream_open and not client.pending_messages_per_event
+        if not closing:
+            break
+        time.sleep(0.002)
+    return time.monotonic() - start
+
+
 def connect(url: str, download_files: str | bool = False):
     """A gradio_client.Client: one browser session (its own session hash, so its own thread state).
 
@@ -111,11 +135,16 @@ def connect(url: str, download_files: str | bool = False):
     we measure. The UI tests pass a folder to check the download."""
     from gradio_client import Client
 
+    class SettledClient(Client):
+        def submit(self, *args, **kwargs):  # predict() submits too
+            settle(self)
+            return super().submit(*args, **kwargs)
+
     # ssl_verify=False on plain http: gradio_client opens a new httpx client for every request, and with
     # verification on each one loads the CA bundle into a TLS context it never uses on http://. Turning it
     # off cut the clients' CPU per 20-session run from ~3 s to ~0.4 s, on the two cores the app needs too.
     # https keeps verification.
-    return Client(
+    return SettledClient(
         url,
         verbose=False,
         download_files=download_files,

@@ -531,3 +531,25 @@ def test_z_a_paused_plan_resumes_after_an_app_restart(app):
     assert "done" in done["status"]
     unknown = named(c2.predict("no-such-thread", [], api_name="/resume"), RESUME_OUT)
     assert "unknown thread" in unknown["notice"]
+
+
+def test_the_load_client_waits_for_a_closing_event_stream_before_it_submits():
+    """bench.load_clients.settle: an open stream with no event left on it is closing (the server ends it after the
+    session's last event); a job submitted then would be cancelled with it, so the client waits for the close.
+    The state is gradio_client's own attribute names, set up by hand to hit the instant the race needs."""
+    import threading
+    from types import SimpleNamespace
+
+    from bench.load_clients import settle
+
+    client = SimpleNamespace(pending_lock=threading.Lock(), stream_open=True, pending_messages_per_event={})
+
+    def close():
+        with client.pending_lock:
+            client.stream_open = False
+
+    threading.Timer(0.2, close).start()
+    assert 0.15 < settle(client) < 1.0 and client.stream_open is False
+    busy = SimpleNamespace(pending_lock=threading.Lock(), stream_open=True, pending_messages_per_event={"e1": []})
+    assert settle(busy) == pytest.approx(0.0, abs=0.05)  # an event still on the stream: it stays open, no wait
+    assert settle(object()) == 0.0  # a client without that state: nothing to wait for
