@@ -6,8 +6,8 @@ the rest in Gradio (queue, HTTP, server-sent events, postprocessing), all on one
 graph here, the page process and this one run in parallel. `python -m bench.load` figures are in the README.
 
 Only this process opens the checkpoints, the knowledge base and the memories (a local Chroma directory
-wants a single writer process). The page calls them through `Remote` proxies: a call is one message on a
-pipe, run on a thread of the worker (sessions still run side by side), and its result or exception comes
+wants a single writer process). The page calls them through `Remote` proxies: a call is one pickled message
+on a socket pair, run on a thread of the worker (sessions still run side by side), and its result or exception comes
 back; a streaming method (stream_approve) sends its items one by one and is closed when the caller stops
 reading, as a generator in the same process would be. If the worker dies, the calls in flight raise
 WorkerGone and the next call starts a new worker; every thread resumes from its checkpoints as after any
@@ -98,7 +98,7 @@ def _portable(exc: BaseException) -> BaseException:
 
 
 def serve(conn) -> None:
-    """The worker's main loop: read calls until the pipe closes or None arrives."""
+    """The worker's main loop: read calls until the socket closes or None arrives."""
     logging.basicConfig(level=os.environ.get("PLANNER_LOG_LEVEL", "INFO"))
     made: dict[str, Any] = {}
     made_lock, send_lock, state_lock = threading.Lock(), threading.Lock(), threading.Lock()
@@ -174,7 +174,7 @@ class SessionWorker:
             if self._proc is not None:
                 if self._proc.poll() is None and self._conn not in self._closed:
                     return self._conn
-                self._proc.kill()  # its pipe closed first (it is exiting) or it is gone: never reuse it
+                self._proc.kill()  # its socket closed first (it is exiting) or it is gone: never reuse it
                 self._proc.wait(10)
             # A new interpreter running this module (not multiprocessing's spawn, which would re-run the
             # app's script, Gradio layout included, in the child), talking over a socket pair.
