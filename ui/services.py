@@ -19,7 +19,7 @@ _worker = None
 
 
 def use_worker() -> None:
-    """Serve the session and the stores from a worker process from now on (and start it)."""
+    """Serve the session and the stores from a worker process from now on (started by the first call)."""
     global _worker
     from graph.session_worker import SessionWorker
 
