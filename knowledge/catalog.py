@@ -13,6 +13,8 @@ from pathlib import Path
 
 import jsonschema
 
+from knowledge.text import HANGUL
+
 KNOWLEDGE_DIR = Path(__file__).resolve().parent
 CATALOG_DIR = KNOWLEDGE_DIR / "catalog"
 SCHEMA_PATH = KNOWLEDGE_DIR / "catalog_schema.json"
@@ -84,7 +86,6 @@ def find_tool(name_or_id: str) -> dict | None:
     return None
 
 
-_HANGUL = re.compile(r"[\uac00-\ud7a3]")
 _ALIAS = re.compile(r"^(?P<name>[^(]+?)\s*\((?P<alias>[^)]+)\)$")
 
 
@@ -112,9 +113,9 @@ def _name_patterns() -> tuple[tuple[str, re.Pattern, bool], ...]:
                 patterns.append((entry["id"], re.compile(rf"(?<![A-Za-z0-9]){re.escape(form)}(?![A-Za-z0-9])"), True))
                 # A Latin word with a Korean particle on it ("Notion에", "canva로") is a name in any case or place.
                 patterns.append(
-                    (entry["id"], re.compile(rf"(?<![a-z0-9]){re.escape(form.lower())}(?=[\uac00-\ud7a3])"), False)
+                    (entry["id"], re.compile(rf"(?<![a-z0-9]){re.escape(form.lower())}(?={HANGUL.pattern})"), False)
                 )
-        korean = m["alias"].strip() if m and _HANGUL.search(m["alias"]) else ""
+        korean = m["alias"].strip() if m and HANGUL.search(m["alias"]) else ""
         # Korean particles attach to a name (스마트스토어에, 톡톡으로): no word boundary. A short Korean name that
         # only spells a plain English word (Cake (케이크)) is that word too, so it needs four syllables.
         if len(korean) >= 4 or (len(korean) == 3 and (" " in korean or _distinctive(m["name"].strip()))):

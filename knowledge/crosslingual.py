@@ -43,7 +43,7 @@ from pathlib import Path
 
 import numpy as np
 
-from knowledge.text import detect_language, tokenize
+from knowledge.text import HANGUL, detect_language, tokenize
 
 log = logging.getLogger(__name__)
 
@@ -57,7 +57,6 @@ PSEUDO_WEIGHT = 0.5  # z-score of the English pseudo-query, relative to the Kore
 MAX_VOCAB = 50_000  # English words whose vectors are kept for one collection (most frequent first)
 MAX_QUERY_WORDS = 20_000  # Korean query morphemes whose vectors are kept in memory (~40 MB at most)
 _ENGLISH_WORD = re.compile(r"[a-z]{2,}")
-_HANGUL = re.compile(r"[\uac00-\ud7a3]")
 # Morphemes that carry no topic: auxiliary and light verbs, bound nouns, pronouns, fillers. General Korean
 # grammar, not taken from any query set.
 _KO_STOP_WORDS = (
@@ -212,7 +211,7 @@ def expand(
     if encoder is None or bm25 is None:
         return None
     tokens = tokenize(query) if tokens is None else tokens
-    morphemes = [t for t in dict.fromkeys(tokens) if _HANGUL.search(t) and t not in KO_STOP]
+    morphemes = [t for t in dict.fromkeys(tokens) if HANGUL.search(t) and t not in KO_STOP]
     if not morphemes:
         return None
     words, matrix = _vocabulary(encoder, bm25, signature, cache_dir)
@@ -226,7 +225,7 @@ def expand(
             weights[w] = weights.get(w, 0.0) + s / total
     pseudo = []
     for t in tokens:
-        word = table[t][0][0] if t in table else (t if not _HANGUL.search(t) else None)
+        word = table[t][0][0] if t in table else (t if not HANGUL.search(t) else None)
         if word and word not in pseudo:
             pseudo.append(word)
     return Expansion(tuple(weights.items()), " ".join(pseudo))

@@ -10,7 +10,7 @@ import re
 import threading
 from functools import lru_cache
 
-_HANGUL = re.compile(r"[\uac00-\ud7a3]")
+HANGUL = re.compile(r"[\uac00-\ud7a3]")  # one Hangul syllable
 _LATIN = re.compile(r"[A-Za-z]")
 _WORD = re.compile(r"[A-Za-z]+|\d+(?:\.\d+)?|[\uac00-\ud7a3]+")
 _CAMEL = re.compile(r"(?<=[a-z])(?=[A-Z])|(?<=[A-Z])(?=[A-Z][a-z])")
@@ -63,7 +63,7 @@ _kiwi_lock = threading.Lock()
 
 def detect_language(text: str) -> str:
     """'ko' when Hangul is a real share of the letters, else 'en'."""
-    hangul = len(_HANGUL.findall(text or ""))
+    hangul = len(HANGUL.findall(text or ""))
     latin = len(_LATIN.findall(text or ""))
     if hangul == 0:
         return "en"
@@ -93,11 +93,11 @@ def _latin_tokens(text: str) -> list[str]:
 def tokenize(text: str) -> list[str]:
     """Tokens for BM25: lowercase English words (camelCase split), numbers, Korean morphemes."""
     text = text or ""
-    if not _HANGUL.search(text):
+    if not HANGUL.search(text):
         return _latin_tokens(text)
     kiwi = _kiwi()
     if kiwi is None:
-        hangul = "".join(_HANGUL.findall(text))
+        hangul = "".join(HANGUL.findall(text))
         return _latin_tokens(text) + [hangul[i : i + 2] for i in range(max(1, len(hangul) - 1))]
     with _kiwi_lock:  # Kiwi is not documented as thread-safe and Gradio calls from worker threads.
         morphemes = kiwi.tokenize(text)
@@ -115,7 +115,7 @@ _SPACED_RUN = re.compile(r"(?:[\uac00-\ud7a3] ){2,}[\uac00-\ud7a3]")
 
 def looks_spaced_korean(text: str) -> bool:
     """True when most Hangul tokens are single syllables: pypdf's 'a space after every syllable'."""
-    tokens = [t for t in text.split() if _HANGUL.search(t)]
+    tokens = [t for t in text.split() if HANGUL.search(t)]
     if len(tokens) < 6:
         return False
     singles = sum(1 for t in tokens if len(t) == 1)
@@ -124,7 +124,7 @@ def looks_spaced_korean(text: str) -> bool:
 
 def _all_single_syllables(word: str) -> bool:
     parts = word.split(" ")
-    return len(parts) > 1 and all(len(p) == 1 and _HANGUL.match(p) for p in parts)
+    return len(parts) > 1 and all(len(p) == 1 and HANGUL.match(p) for p in parts)
 
 
 def repair_spaced_korean(text: str) -> str:
