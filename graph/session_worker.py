@@ -62,6 +62,7 @@ def _memory():
 
 
 FACTORIES: dict[str, Callable[[], Any]] = {"session": _session, "knowledge": _knowledge, "memory": _memory}
+TARGETS = frozenset({*FACTORIES, "worker"})  # what a Remote can stand for ("worker": WorkerOps)
 
 
 def warm_up(get: Callable[[str], Any]) -> None:
@@ -270,11 +271,8 @@ class SessionWorker:
             proc, conn, self._proc, self._conn = self._proc, self._conn, None, None
         if proc is None:
             return
-        try:
-            with self._send_lock:
-                conn.send(None)
-        except (OSError, EOFError):
-            pass
+        with contextlib.suppress(WorkerGone):  # already gone: nothing to tell it
+            self._send(conn, None)
         try:
             proc.wait(timeout)
         except subprocess.TimeoutExpired:
@@ -287,7 +285,7 @@ class Remote:
     """A stand-in for one object of the worker ("session", "knowledge", "memory" or "worker"): same methods."""
 
     def __init__(self, worker: SessionWorker, target: str) -> None:
-        if target not in FACTORIES and target != "worker":
+        if target not in TARGETS:
             raise ValueError(f"unknown worker object {target!r}")
         self._worker, self._target = worker, target
 

@@ -14,7 +14,7 @@ import time
 
 log = logging.getLogger(__name__)
 _lock = threading.Lock()
-_session = None
+_local: dict = {}  # name -> this process's own object, when there is no worker
 _worker = None
 
 
@@ -36,43 +36,31 @@ def stop_worker() -> None:
         worker.close()
 
 
-def _remote(target: str):
-    from graph.session_worker import Remote
+def _service(name: str):
+    """The worker's stand-in for `name`, or (without a worker) this process's own object, made once by the
+    same factory the worker uses (graph.session_worker.FACTORIES)."""
+    from graph.session_worker import FACTORIES, Remote
 
-    return Remote(_worker, target) if _worker is not None else None
+    if _worker is not None:
+        return Remote(_worker, name)
+    if name not in _local:
+        with _lock:
+            if name not in _local:
+                _local[name] = FACTORIES[name]()
+    return _local[name]
 
 
 def planner():
-    """The one PlannerSession of the app (in-process: created on first use)."""
-    global _session
-    remote = _remote("session")
-    if remote is not None:
-        return remote
-    if _session is None:
-        with _lock:
-            if _session is None:
-                from graph.session import PlannerSession
-
-                _session = PlannerSession()
-    return _session
+    """The one PlannerSession of the app."""
+    return _service("session")
 
 
 def knowledge_base():
-    remote = _remote("knowledge")
-    if remote is not None:
-        return remote
-    from knowledge.service import get_knowledge_base
-
-    return get_knowledge_base()
+    return _service("knowledge")
 
 
 def memory_store():
-    remote = _remote("memory")
-    if remote is not None:
-        return remote
-    from memory_store.store import get_memory_store
-
-    return get_memory_store()
+    return _service("memory")
 
 
 def brain_label() -> str:
@@ -90,12 +78,10 @@ def warm_up(delay_s: float = 0.0) -> None:
 
     time.sleep(delay_s)
     try:
-        worker = _remote("worker")
-        if worker is not None:
-            worker.warm_up()
+        if _worker is not None:
+            _service("worker").warm_up()
         else:
-            services = {"session": planner, "knowledge": knowledge_base, "memory": memory_store}
-            warm_services(lambda name: services[name]())
+            warm_services(_service)
         log.info("warm-up done")
     except Exception:  # the first request will try again and show the error to the person
         log.exception("warm-up failed")
