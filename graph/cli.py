@@ -13,20 +13,34 @@ import sys
 from pathlib import Path
 
 CONTRACT_KEYS = ("status", "thread_id", "is_complex_task", "sub_tasks", "recommendations", "guide", "memories_written")
-EXTRA_KEYS = ("language", "clarification_question", "assumption", "notices", "errors", "brain", "failure_tags")
-REC_KEYS = ("sub_task", "tool", "category", "url", "reason", "sources")
+EXTRA_KEYS = (
+    "language",
+    "clarification_question",
+    "choices",
+    "assumption",
+    "understanding",
+    "plan",
+    "notices",
+    "errors",
+    "brain",
+    "failure_tags",
+)
+REC_KEYS = ("sub_task", "tool", "category", "url", "reason", "sources", "tool_id", "alternatives", "decided_by")
 
 
-def _public(result: dict) -> dict:
+def public_result(result: dict) -> dict:
+    """The CLI's JSON object: the contract keys first, then what later versions added."""
     out = {k: result.get(k) for k in CONTRACT_KEYS}
-    out["recommendations"] = [{k: r.get(k) for k in REC_KEYS} for r in result.get("recommendations") or []]
+    out["recommendations"] = [
+        {k: r.get(k) for k in REC_KEYS if k in r or k in REC_KEYS[:6]} for r in result.get("recommendations") or []
+    ]
     out.update({k: result.get(k) for k in EXTRA_KEYS if k in result})
     return out
 
 
 def _print(result: dict, as_json: bool) -> None:
     if as_json:
-        print(json.dumps(_public(result), ensure_ascii=False))
+        print(json.dumps(public_result(result), ensure_ascii=False))
         return
     print(f"[{result['status']}] thread {result.get('thread_id')}")
     for e in result.get("errors") or []:

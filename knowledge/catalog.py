@@ -18,7 +18,8 @@ from knowledge.text import HANGUL
 KNOWLEDGE_DIR = Path(__file__).resolve().parent
 CATALOG_DIR = KNOWLEDGE_DIR / "catalog"
 SCHEMA_PATH = KNOWLEDGE_DIR / "catalog_schema.json"
-WORKFLOWS_PATH = KNOWLEDGE_DIR / "workflows.json"
+WORKFLOWS_DIR = KNOWLEDGE_DIR / "workflows"
+WORKFLOW_SCHEMA_PATH = KNOWLEDGE_DIR / "workflow_schema.json"
 CATEGORIES_PATH = KNOWLEDGE_DIR / "categories.json"
 
 
@@ -149,15 +150,35 @@ def tools_named_in(text: str) -> tuple[str, ...]:
     return tuple(dict.fromkeys(found))
 
 
+def load_workflow_files(paths: list[Path]) -> list[dict]:
+    """Load and validate workflow files: schema, known categories, unique job ids and stage ids per job."""
+    schema = json.loads(WORKFLOW_SCHEMA_PATH.read_text(encoding="utf-8"))
+    validator = jsonschema.Draft202012Validator(schema)
+    jobs: list[dict] = []
+    seen: dict[str, str] = {}
+    for path in paths:
+        try:
+            data = json.loads(path.read_text(encoding="utf-8"))
+        except json.JSONDecodeError as exc:
+            raise CatalogError(f"{path.name}: not valid JSON (line {exc.lineno}: {exc.msg})") from exc
+        errors = sorted(validator.iter_errors(data), key=lambda e: list(e.path))
+        if errors:
+            where = "/".join(str(p) for p in errors[0].path)
+            raise CatalogError(f"{path.name}: {where}: {errors[0].message}")
+        for wf in data:
+            if wf["id"] in seen:
+                raise CatalogError(f"{path.name}: duplicate workflow id {wf['id']!r} (also in {seen[wf['id']]})")
+            seen[wf["id"]] = path.name
+            stage_ids = [s["id"] for s in wf["stages"]]
+            if len(set(stage_ids)) != len(stage_ids):
+                raise CatalogError(f"{path.name}: {wf['id']}: duplicate stage ids")
+            jobs.append(wf)
+    return jobs
+
+
 @lru_cache(maxsize=1)
 def load_workflows() -> tuple[dict, ...]:
-    data = json.loads(WORKFLOWS_PATH.read_text(encoding="utf-8"))
-    categories = load_categories()
-    for wf in data:
-        for stage in wf["stages"]:
-            if stage["category"] not in categories:
-                raise CatalogError(f"workflows.json: {wf['id']}: unknown category {stage['category']!r}")
-    return tuple(data)
+    return tuple(load_workflow_files(sorted(WORKFLOWS_DIR.glob("*.json"))))
 
 
 @lru_cache(maxsize=1)

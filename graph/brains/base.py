@@ -30,6 +30,8 @@ class PlanRequest:
     feedback: str | None = None
     previous_plan: list[str] = field(default_factory=list)
     memories: list[dict] = field(default_factory=list)
+    # graph/understanding.py's reading of the request: job, constraints, role, named tools (JSON-plain)
+    understanding: dict = field(default_factory=dict)
 
 
 @dataclass
@@ -45,6 +47,9 @@ class RecommendRequest:
     call_args: dict[str, dict]  # tool_call_id -> {"name", "args"}
     memories: list[dict] = field(default_factory=list)
     decided: dict[int, str] = field(default_factory=dict)  # sub-task index -> catalog id chosen in an earlier round
+    # Plan step records parallel to sub_tasks: {"text", "workflow_id", "stage_id", "category", "query", "optional"}
+    steps: list[dict] = field(default_factory=list)
+    understanding: dict = field(default_factory=dict)
 
 
 @dataclass
@@ -77,6 +82,9 @@ class GuideRequest:
     retrieved_docs: list[dict]
     stale_tools: list[str]
     missing: list[str] = field(default_factory=list)  # gaps found by the quality check on a retry
+    steps: list[dict] = field(default_factory=list)
+    understanding: dict = field(default_factory=dict)
+    cautions: list[str] = field(default_factory=list)  # job cautions from the workflow knowledge, in the language
 
 
 class Brain(Protocol):
@@ -84,7 +92,7 @@ class Brain(Protocol):
 
     def route(self, task: str, language: str, workflows: list[tuple[dict, float]]) -> RouteDecision: ...
 
-    def plan(self, request: PlanRequest) -> list[str]: ...
+    def plan(self, request: PlanRequest) -> list[str | dict]: ...  # step texts or step records
 
     def recommend(self, request: RecommendRequest) -> RecommendStep: ...
 
