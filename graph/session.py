@@ -18,6 +18,7 @@ from graph.builder import build_graph
 from graph.checkpoints import get_checkpointer, run_durability
 from graph.configuration import MAX_FEEDBACK_CHARS
 from graph.input_checks import PlanEditError, check_task, validate_edit
+from graph.plan_steps import align
 from graph.plan_versions import PlanVersions
 from memory_store.store import MemoryError, check_user
 
@@ -234,7 +235,12 @@ class PlannerSession:
             status = v.get("status") or "done"
         recs = [
             {k: r.get(k) for k in ("sub_task", "tool", "category", "url", "reason", "sources")}
-            | {k: r[k] for k in ("tool_id", "pricing_model", "free_tier", "price_usd_month", "search_hint") if k in r}
+            | {
+                k: r[k]
+                for k in ("tool_id", "pricing_model", "free_tier", "price_usd_month", "search_hint", "alternatives")
+                if k in r
+            }
+            | ({"decided_by": r["decided_by"]} if r.get("decided_by") else {})
             for r in v.get("tool_recommendations") or []
         ]
         result = {
@@ -246,7 +252,12 @@ class PlannerSession:
             "confidence": v.get("confidence"),
             "assumption": v.get("assumption"),
             "clarification_question": v.get("clarification_question"),
+            "choices": list(v.get("choices") or []),
             "sub_tasks": list(v.get("sub_tasks") or []),
+            "plan": align(list(v.get("sub_tasks") or []), v.get("plan_steps"), v.get("language") or "en"),
+            "understanding": v.get("understanding") or {},
+            "reading": v.get("reading") or "",
+            "workflow_ids": list(v.get("workflow_ids") or []),
             "plan_history": list(v.get("plan_history") or []),
             "recommendations": recs,
             "guide": v.get("final_guide") or "",

@@ -46,7 +46,12 @@ class PlannerState(TypedDict, total=False):
     notices: list[str]  # short messages for the person (LLM fell back to offline, ...)
     errors: list[str]
     brain: str  # which brain produced the last answer
-    workflow_id: str | None  # the workflow knowledge the plan was adapted from
+    workflow_id: str | None  # the workflow knowledge the plan was adapted from (the first, when composed)
+    workflow_ids: list[str]  # every workflow a composed plan took stages from
+    understanding: dict  # graph.understanding: job text, constraints, role, named tools (both brains)
+    plan_steps: list[dict]  # records parallel to sub_tasks (graph.plan_steps)
+    choices: list[dict]  # [{"label", "task"}] with a clarifying question
+    reading: str  # one line on top of the plan and the guide: what we understood, with the constraints
     plan_history: list[list[str]]  # earlier plans of this thread, oldest first
     removed_sub_tasks: list[str]  # sub-tasks the person deleted in a plan edit (for reflection)
     feedback_log: list[str]  # revise feedback given in this run (for reflection)

@@ -121,6 +121,14 @@ def _name_patterns() -> tuple[tuple[str, re.Pattern, bool], ...]:
         # only spells a plain English word (Cake (케이크)) is that word too, so it needs four syllables.
         if len(korean) >= 4 or (len(korean) == 3 and (" " in korean or _distinctive(m["name"].strip()))):
             patterns.append((entry["id"], re.compile(re.escape(korean.lower())), False))
+        # Curated other names (노션, 캔바, 챗GPT): written by people for this tool, so any case and place; a Latin
+        # alias still needs word boundaries ("gpt" inside "chatgpt" is not another tool).
+        for alias in entry.get("aliases") or []:
+            alias = alias.strip().lower()
+            if HANGUL.search(alias) and len(alias) >= 2:
+                patterns.append((entry["id"], re.compile(re.escape(alias)), False))
+            elif len(alias) >= 3:
+                patterns.append((entry["id"], re.compile(rf"(?<![a-z0-9]){re.escape(alias)}(?![a-z0-9])"), False))
     return tuple(patterns)
 
 
@@ -132,6 +140,17 @@ def _distinctive(name: str) -> bool:
 def _inside_a_sentence(text: str, start: int) -> bool:
     before = text[:start].rstrip(" \t\"'“‘(")
     return bool(before) and before[-1] not in ".!?:;\n"
+
+
+@lru_cache(maxsize=256)
+def tools_named_loosely(text: str) -> tuple[str, ...]:
+    """Like tools_named_in, but a capitalised plain-word name counts anywhere ("Cursor or GitHub Copilot?"):
+    for questions about tools, where a name at the start of the sentence is still the tool."""
+    found = list(tools_named_in(text))
+    for tool_id, pattern, as_name in _name_patterns():
+        if as_name and tool_id not in found and pattern.search(text or ""):
+            found.append(tool_id)
+    return tuple(found)
 
 
 @lru_cache(maxsize=1024)

@@ -148,3 +148,68 @@ def repair_spaced_korean(text: str) -> str:
                 joined = kiwi.space(joined)
         lines.append(joined)
     return "\n".join(lines)
+
+
+# --- Korean particles after names -----------------------------------------------------------------------
+
+_LETTER_BATCHIM = {"L": 8, "M": 16, "N": 4, "R": 8}  # 엘, 엠, 엔, 알: the acronym letters that end in a consonant
+_DIGIT_BATCHIM = {"0": 21, "1": 8, "3": 16, "6": 1, "7": 8, "8": 8}  # 영 일 삼 육 칠 팔
+_PARTICLES = re.compile(
+    r"(?P<word>[^\s(]*[^\s*_`'\"”’)\]])(?P<close>[*_`'\"”’)\]]*)(?P<p>\(으\)로|은\(는\)|이\(가\)|을\(를\)|과\(와\)|이\(라\)고|\(이\)라고|\(이\)나|\(이\)에요)"
+)
+
+
+def final_consonant(word: str) -> int | None:
+    """The final consonant (jongseong index, 0 = none) of how a Korean reader says the word's end.
+
+    Hangul reads itself; digits and capitals of acronyms read as their Korean names (ChatGPT -> 티, HTML ->
+    엘); a Latin word by its last letters as Korean loanwords spell them (Canva 캔바, Notion 노션, Slack 슬랙,
+    Claude 클로드). None when there is nothing to read.
+    """
+    word = re.sub(r"[\s*_`'\"”’)\]]+$", "", word)
+    if word.endswith(")") or not word:
+        return None
+    last = word[-1]
+    if HANGUL.match(last):
+        return (ord(last) - 0xAC00) % 28
+    if last.isdigit():
+        return _DIGIT_BATCHIM.get(last, 0)
+    if not last.isalpha() or not last.isascii():
+        return None
+    if last.isupper() and (len(word) == 1 or word[-2].isupper() or word[-2].isdigit() or not word[-2].isalpha()):
+        return _LETTER_BATCHIM.get(last, 0)
+    low = word.lower()
+    if low.endswith("ng"):
+        return 21
+    if low[-1] in "mn":
+        return 4 if low[-1] == "n" else 16
+    if low[-1] == "l":
+        return 8
+    if low[-1] in "kcpt" and len(low) >= 2 and low[-2] in "aeiouck":
+        return 1
+    return 0
+
+
+def resolve_particles(text: str) -> str:
+    """Replace 은(는), 이(가), 을(를), 과(와), (으)로 after a name with the form its ending takes."""
+
+    def pick(m: re.Match) -> str:
+        jong = final_consonant(m["word"] + m["close"])
+        p = m["p"]
+        if jong is None:
+            return m.group(0)
+        has = jong != 0
+        forms = {
+            "(으)로": "로" if not has or jong == 8 else "으로",
+            "은(는)": "은" if has else "는",
+            "이(가)": "이" if has else "가",
+            "을(를)": "을" if has else "를",
+            "과(와)": "과" if has else "와",
+            "이(라)고": "이라고" if has else "라고",
+            "(이)라고": "이라고" if has else "라고",
+            "(이)나": "이나" if has else "나",
+            "(이)에요": "이에요" if has else "예요",
+        }
+        return m["word"] + m["close"] + forms[p]
+
+    return _PARTICLES.sub(pick, text)

@@ -20,6 +20,7 @@ class RouteDecision:
     clarification_question: str | None = None
     assumption: str | None = None
     harmful: bool = False
+    choices: list[dict] = field(default_factory=list)  # [{"label", "task"}] readings to pick from when unsure
 
 
 @dataclass
@@ -32,6 +33,8 @@ class PlanRequest:
     memories: list[dict] = field(default_factory=list)
     # graph/understanding.py's reading of the request: job, constraints, role, named tools (JSON-plain)
     understanding: dict = field(default_factory=dict)
+    clause_workflows: list[list[tuple[dict, float]]] = field(default_factory=list)  # per part of a compound request
+    previous_steps: list[dict] = field(default_factory=list)  # the records of previous_plan
 
 
 @dataclass
@@ -85,6 +88,7 @@ class GuideRequest:
     steps: list[dict] = field(default_factory=list)
     understanding: dict = field(default_factory=dict)
     cautions: list[str] = field(default_factory=list)  # job cautions from the workflow knowledge, in the language
+    reading: str = ""  # the one-line reading of the request (graph.understanding.reading_line)
 
 
 class Brain(Protocol):

@@ -20,15 +20,13 @@ class OfflineBrain:
         self.min_tool_score = min_tool_score
 
     def route(self, task: str, language: str, workflows: list[tuple[dict, float]]) -> RouteDecision:
-        is_complex, confidence, question, assumption = offline_planner.route(task, language, workflows)
-        return RouteDecision(is_complex, confidence, language, question, assumption)
+        is_complex, confidence, question, assumption, choices = offline_planner.route(task, language, workflows)
+        return RouteDecision(is_complex, confidence, language, question, assumption, choices=choices)
 
-    def plan(self, request: PlanRequest) -> list[str]:
+    def plan(self, request: PlanRequest) -> list[dict]:
         remembered = [m.get("value", "") for m in request.memories if str(m.get("key", "")).startswith("feedback:")]
-        sub_tasks, _ = offline_planner.plan(
-            request.task, request.language, request.workflows, request.feedback, request.previous_plan, remembered
-        )
-        return sub_tasks
+        steps, _ = offline_planner.plan(request, remembered)
+        return steps
 
     def recommend(self, request: RecommendRequest) -> RecommendStep:
         step = offline_recommender.recommend(request, self.min_tool_score)
@@ -40,6 +38,7 @@ class OfflineBrain:
                     request.language,
                     dec.get("applied", []),
                     dec.get("reused_from"),
+                    dec.get("alternatives"),
                 )
         return step
 

@@ -8,11 +8,12 @@ language and adapts them to what the request and the feedback say (drop, add, sh
 from __future__ import annotations
 
 import re
-from functools import lru_cache
 
+from graph.brains.base import PlanRequest
+from graph.brains.offline_composer import STRONG_MATCH, WEAK_MATCH, compose
 from knowledge.catalog import load_workflows
 from knowledge.text import tokenize
-from prompts import load_json, phrase
+from prompts import phrase
 
 JOB_RE = re.compile(
     r"\b(make|create|build|launch|start|write|plan|produce|set ?up|design|automate|learn|study|prepare|open|"
@@ -25,8 +26,6 @@ QUESTION_RE = re.compile(
     r"|뭐야|뭔가요|무엇|무슨|어떤 게|차이|얼마|인가요|일까|나요\??\s*$|알려\s*줘\s*$",
     re.IGNORECASE,
 )
-STRONG_MATCH = 0.55
-WEAK_MATCH = 0.42
 
 
 def meaningful_tokens(text: str) -> list[str]:
@@ -37,27 +36,46 @@ VAGUE_RE = re.compile(r"\b(something|anything|stuff|whatever|things?)\b|뭔가|�
 AMBIGUOUS_MARGIN = 0.05
 
 
-def route(task: str, language: str, workflows: list[tuple[dict, float]]) -> tuple[bool, float, str | None, str | None]:
-    """(is_complex, confidence, clarification question, assumption).
+def route(
+    task: str, language: str, workflows: list[tuple[dict, float]]
+) -> tuple[bool, float, str | None, str | None, list[dict]]:
+    """(is_complex, confidence, clarification question, assumption, choices).
 
-    Confidence follows seed 002's bands: >= 0.85 proceed, 0.70-0.85 proceed with a stated assumption,
-    < 0.70 ask. It is high when one workflow clearly matches, lower when two match equally well or the
-    wording is vague, and low when nothing in the workflow knowledge matches.
+    `workflows` are ranked on the job (graph.understanding.rank_workflows). Confidence: >= 0.85 proceed,
+    0.70-0.85 proceed and say the reading, < 0.70 ask with 2-3 concrete readings to pick from. High when one
+    workflow clearly matches; a question when two readings are close and differ in the person's side
+    (a teacher's job or a student's), or when nothing matches and the request is vague.
     """
     tokens = meaningful_tokens(task)
     best = workflows[0][1] if workflows else 0.0
     margin = best - (workflows[1][1] if len(workflows) > 1 else 0.0)
     is_job = bool(JOB_RE.search(task))
     vague = bool(VAGUE_RE.search(task))
-    is_question = bool(QUESTION_RE.search(task)) and not re.search(r"하고\s*싶|want to|i need", task, re.I)
+    is_question = bool(QUESTION_RE.search(task)) and not re.search(r"하고\s*싶|want to|i need|help me", task, re.I)
     if is_question and not (is_job and best >= STRONG_MATCH):
-        return False, 0.9 if len(tokens) >= 2 else 0.6, None, None
-    title = workflows[0][0]["title_ko" if language == "ko" else "title"] if workflows else task
-    if best >= STRONG_MATCH and not vague and margin >= AMBIGUOUS_MARGIN and (is_job or len(tokens) >= 1):
-        return True, min(0.97, 0.85 + (best - STRONG_MATCH)), None, None
-    if best >= STRONG_MATCH or (best >= WEAK_MATCH and (is_job or len(tokens) >= 3) and not vague):
-        return True, 0.75 if best < STRONG_MATCH else 0.78, None, phrase("assumption", language, title=title)
-    return True, 0.5, clarifying_question(language, workflows), None
+        return False, 0.9 if len(tokens) >= 2 else 0.6, None, None, []
+    title = _title(workflows[0][0], language) if workflows else task
+    sides = {wf.get("role") for wf, _ in workflows[:2]}
+    two_sides = len(workflows) > 1 and margin < AMBIGUOUS_MARGIN and len(sides) == 2 and None not in sides
+    if two_sides and best < STRONG_MATCH + 0.1:
+        return True, 0.6, phrase("clarify_choice", language), None, choices(workflows, language)
+    if best >= STRONG_MATCH and not vague and (is_job or len(tokens) >= 1):
+        confident = margin >= AMBIGUOUS_MARGIN
+        confidence = min(0.97, 0.85 + (best - STRONG_MATCH)) if confident else 0.8
+        return True, confidence, None, None if confident else phrase("assumption", language, title=title), []
+    if best >= WEAK_MATCH or (is_job and len(tokens) >= 3 and not vague):
+        return True, 0.75, None, phrase("assumption", language, title=title), []
+    return True, 0.5, clarifying_question(language, workflows), None, choices(workflows, language)
+
+
+def _title(wf: dict, language: str) -> str:
+    return wf["title_ko" if language == "ko" else "title"]
+
+
+def choices(workflows: list[tuple[dict, float]], language: str) -> list[dict]:
+    """Up to three readings to pick from; picking one continues the thread with that reading added."""
+    pool = [wf for wf, _ in workflows[:3]] or list(load_workflows()[:3])
+    return [{"label": _title(wf, language), "task": _title(wf, language)} for wf in pool]
 
 
 def clarifying_question(language: str, workflows: list[tuple[dict, float]]) -> str:
@@ -139,63 +157,27 @@ def adapt(stages: list[str], instructions: str, language: str, removals_only: bo
     return plan
 
 
-def plan(
-    task: str,
-    language: str,
-    workflows: list[tuple[dict, float]],
-    feedback: str | None,
-    previous: list[str],
-    remembered_feedback: list[str] | None = None,
-) -> tuple[list[str], str | None]:
-    """(sub-tasks, workflow id used). Remembered "skip ..." feedback is applied to fresh plans too."""
-    if feedback and previous:
-        return adapt(previous, feedback, language), None
-    workflow_id = None
-    if workflows and workflows[0][1] >= WEAK_MATCH:
-        workflow_id = workflows[0][0]["id"]
-        stages = [_stage_text(s, language) for s in workflows[0][0]["stages"]]
-    else:
-        stages = _generic(language)
-    stages = adapt(stages, task, language)
+def plan(request: PlanRequest, remembered_feedback: list[str] | None = None) -> tuple[list[dict], list[str]]:
+    """(step records, ids of the workflows used). Re-planning with feedback adapts the previous plan;
+    remembered "skip ..." feedback is applied to fresh plans too."""
+    from graph.plan_steps import align
+
+    language = request.language
+    if request.feedback and request.previous_plan:
+        texts = adapt(request.previous_plan, request.feedback, language)
+        return align(texts, request.previous_steps, language), []
+    understanding = request.understanding or {}
+    job = understanding.get("job_text") or request.task
+    steps, used = compose(job, language, understanding, request.workflows, request.clause_workflows)
+    texts = adapt([s["text"] for s in steps], request.task, language)
     for remembered in remembered_feedback or []:
-        stages = adapt(stages, remembered, language, removals_only=True)
-    return stages, workflow_id
-
-
-def _generic(language: str) -> list[str]:
-    return list(load_json("offline_phrases")["generic_stages"][language if language == "ko" else "en"])
+        texts = adapt(texts, remembered, language, removals_only=True)
+    return align(texts, steps, language), used
 
 
 def stage_hint(sub_task: str) -> dict | None:
-    """The workflow stage a sub-task came from (category and search query).
+    """The workflow stage a sub-task came from, or the one it reads like (see graph.plan_steps)."""
+    from graph.plan_steps import _stage_index, closest_stage
 
-    An unchanged stage matches exactly; a sub-task the person wrote takes the stage it shares most content
-    words with, when that is most of its own words, so "Translate subtitles into English" searches
-    translation tools rather than whatever mentions subtitles.
-    """
-    return _stage_index().get(sub_task.strip()) or _closest_stage(sub_task)
-
-
-@lru_cache(maxsize=1)
-def _stage_index() -> dict[str, dict]:
-    index: dict[str, dict] = {}
-    for wf in load_workflows():
-        for stage in wf["stages"]:
-            index.setdefault(stage["en"], stage)
-            index.setdefault(stage["ko"], stage)
-    return index
-
-
-@lru_cache(maxsize=512)
-def _closest_stage(sub_task: str) -> dict | None:
-    want = set(meaningful_tokens(sub_task)) - GENERIC_WORDS
-    if len(want) < 2:
-        return None
-    best, best_overlap = None, 0
-    for wf in load_workflows():
-        for stage in wf["stages"]:
-            words = set(meaningful_tokens(f"{stage['en']} {stage['ko']} {stage['query']}"))
-            overlap = len(want & words)
-            if overlap > best_overlap:
-                best, best_overlap = stage, overlap
-    return best if best_overlap >= max(2, (len(want) + 1) // 2) else None
+    found = _stage_index().get(sub_task.strip()) or closest_stage(sub_task)
+    return found[0] if found else None

@@ -1,8 +1,18 @@
-"""Offline tool choice: evidence from retrieve_docs results, weighed with remembered preferences.
+"""Offline tool choice: evidence from retrieve_docs results, weighed with the step, the person and the budget.
 
-Round 1 asks retrieve_docs once per sub-task (and read_memory once). Round 2 ranks what came back; a
-sub-task whose candidates do not satisfy the person's constraints or score too low gets one more,
-narrower search. The last round decides with what it has, and "nothing fits" is a valid decision.
+Round 1 asks retrieve_docs twice per step (its own words, and its record's search phrase within the kind of
+tool it needs) and read_memory once. Round 2 ranks what came back; a step whose candidates do not satisfy the
+constraints gets one more, narrower search. The last round decides with what it has, and "nothing fits" is
+a valid decision. What decides, in order:
+- hard limits: a disliked tool, free only, no coding, the person's device, a Korea-only service for a
+  request from elsewhere: such a tool is not a candidate at all;
+- fit: the retrieval score, plus the kind of tool the step needs, plus how widely the tool is used for that
+  kind of work (an expert reaches for the established tool first);
+- the person: Korean support for a Korean step that produces text, a named tool for the steps of its kind,
+  a tool the plan already uses for a step of the same kind; a tool reused for a step of another kind loses;
+- the budget: the plan's starting cost (tools with no free plan) must fit it; over budget, the dearest such
+  pick gives way to its best free alternative.
+Every decision keeps its runners-up as alternatives, each with the reason the pick beat it.
 """
 
 from __future__ import annotations
@@ -10,44 +20,59 @@ from __future__ import annotations
 import re
 
 from graph.brains.base import RecommendRequest, RecommendStep
-from graph.brains.offline_planner import stage_hint
-from knowledge.catalog import tools_named_in
+from graph.plan_steps import derive_step
+from knowledge.catalog import catalog_by_id, tools_named_in
 from knowledge.service import FREE_PRICING
 from memory_store.reflection import Preferences, extract_preferences, preferences_from
+from tools.retrieve_docs import search_cards, tool_card
 
-CATEGORY_BONUS = 0.25  # the workflow knowledge says which kind of tool a stage needs
+CATEGORY_BONUS = 0.25  # the step's record says which kind of tool it needs
+ADOPTION_WEIGHT = 0.05  # per level of catalog "adoption" (1 niche .. 3 the default of its kind)
 KOREAN_BONUS = 0.04
+NO_KOREAN_PENALTY = 0.2  # a Korean step that writes or speaks text, with a tool that cannot
+FOREIGN_MARKET_PENALTY = 0.15
 FREE_PLAN_BONUS = 0.02  # near-ties go to a tool with a lasting free plan: most people try before they pay
 PLATFORM_BONUS = 0.03
-PDF_SOURCE_MIN = 0.30  # on-topic PDF chunks score 0.29-0.45 with the z-score fusion
+PDF_SOURCE_MIN = 0.30
 IN_CATEGORY_BAR = 0.5
-# A tool another step of this plan already uses, of the kind this step needs (its workflow stage names the
-# category), is preferred over a close rival: one tool less to learn and pay for (a newsletter set up in
-# Buttondown is then sent from Buttondown). Free-text steps get no such bonus: nothing says which kind fits.
-CONTINUITY_BONUS = 0.15
-# A tool the request names outright ("스마트스토어에 올릴", "edit it in CapCut") is what the person uses: it wins
-# the steps of its kind it was retrieved for, unless a hard constraint (a dislike, free only) excludes it.
+CONTINUITY_BONUS = 0.15  # a tool another step already uses, for a step of the same kind
+REUSE_PENALTY = 0.12  # the same tool for a step of another kind: one tool does not do everything
 NAMED_BONUS = 0.3
+ALTERNATIVES = 2
+# Steps whose output is text or speech in the person's language.
+LANGUAGE_CATEGORIES = {
+    "llm-assistant",
+    "writing",
+    "research",
+    "transcription",
+    "text-to-speech",
+    "presentation",
+    "customer-support",
+    "avatar-video",
+    "learning",
+    "email-marketing",
+    "seo",
+}
+DEVICES = {
+    "ios": {"ios", "web"},
+    "macos": {"macos", "web"},
+    "android": {"android", "web"},
+    "windows": {"windows", "web"},
+}
 
 
 def _call_id(round_no: int, index: int) -> str:
     return f"call_r{round_no}_t{index}"
 
 
-def _query_for(sub_task: str, task: str) -> tuple[str, str | None]:
-    """The curated search phrase and category of an unchanged workflow stage, else the sub-task itself.
-
-    Kept apart from the person's wording: one query mixing English and Korean matches worse in the
-    multilingual embedding than either language alone, so both are searched separately.
-    """
-    hint = stage_hint(sub_task)
-    if hint:
-        return hint["query"], hint["category"]
-    return sub_task, None
+def _step(request: RecommendRequest, index: int) -> dict:
+    if index < len(request.steps) and request.steps[index].get("text") == request.sub_tasks[index]:
+        return request.steps[index]
+    return derive_step(request.sub_tasks[index], request.language)
 
 
 def _candidates(request: RecommendRequest, index: int) -> list[dict]:
-    """Every card retrieved so far for this sub-task, best score per tool."""
+    """Every card retrieved so far for this step, best score per tool, plus named tools of its kind."""
     cards: dict[str, dict] = {}
     for call_id, results in request.observations.items():
         if not re.search(rf"_t{index}c?$", call_id):
@@ -57,12 +82,24 @@ def _candidates(request: RecommendRequest, index: int) -> list[dict]:
             if key not in cards or card["score"] > cards[key]["score"]:
                 cards[key] = card
     if not cards and request.round > 1:
-        # No search of ours answered this sub-task (another brain ran the earlier rounds): look it up now.
-        from tools.retrieve_docs import search_cards
-
-        query, category = _query_for(request.sub_tasks[index], request.task)
-        return search_cards(query, k=8) + (search_cards(query, category=category, k=5) if category else [])
+        # No search of ours answered this step (another brain ran the earlier rounds): look it up now.
+        step = _step(request, index)
+        found = search_cards(step["text"], k=8)
+        if step.get("category"):
+            found += search_cards(step["query"], category=step["category"], k=8)
+        for card in found:
+            cards.setdefault(card.get("tool_id") or card["source"], card)
+    step = _step(request, index)
+    for tool_id in _named(request):
+        entry = catalog_by_id().get(tool_id)
+        if entry and entry["category"] == step.get("category") and tool_id not in cards:
+            hit = {"source": f"catalog:{tool_id}", "kind": "tool", "ref": tool_id, "score": 0.5, "dense": 0.5}
+            cards[tool_id] = tool_card({**hit, "meta": {}, "text": ""})
     return list(cards.values())
+
+
+def _named(request: RecommendRequest) -> list[str]:
+    return list(request.understanding.get("named_tools") or tools_named_in(request.task))
 
 
 def _memories(request: RecommendRequest) -> list[dict]:
@@ -74,70 +111,119 @@ def _memories(request: RecommendRequest) -> list[dict]:
 
 
 def _prefs(request: RecommendRequest) -> Preferences:
-    """Remembered preferences, overridden by what this request itself says ("on a small budget")."""
+    """Remembered preferences, overridden by what this request itself says (its reading, its words)."""
     stated = [vars(e) for e in extract_preferences(request.task, request.language) if not e.delete]
     stated_keys = {e["key"] for e in stated}
     remembered = [m for m in _memories(request) if m.get("key") not in stated_keys]
-    return preferences_from(remembered + stated)
+    prefs = preferences_from(remembered + stated)
+    constraints = (request.understanding or {}).get("constraints") or {}
+    if constraints.get("free_only"):
+        prefs.free_only = True
+    if constraints.get("budget_usd_month") is not None:
+        prefs.budget_usd_month = float(constraints["budget_usd_month"])
+        if prefs.budget_usd_month > 0 and not constraints.get("free_only"):
+            prefs.free_only = False  # a stated budget means paid tools within it are fine
+    for platform in constraints.get("platforms") or []:
+        if platform not in prefs.platforms:
+            prefs.platforms.append(platform)
+    return prefs
 
 
-def _adjusted(card: dict, prefs: Preferences, category: str | None, language: str) -> float | None:
-    """The card's score after preferences; None when a hard constraint excludes it."""
-    if card.get("kind") != "tool":
-        return None
-    if card.get("tool_id") in prefs.disliked:
-        return None
-    if prefs.free_only and card.get("pricing_model") not in FREE_PRICING:
-        return None
+def excluded(card: dict, prefs: Preferences, request: RecommendRequest) -> str | None:
+    """Why a card cannot be picked at all, or None."""
+    entry = catalog_by_id().get(card.get("tool_id") or "", {})
+    constraints = (request.understanding or {}).get("constraints") or {}
+    if card.get("kind") != "tool" or not entry:
+        return "not a tool"
+    if card["tool_id"] in prefs.disliked:
+        return "disliked"
+    if prefs.free_only and entry["pricing_model"] not in FREE_PRICING:
+        return "not free"
+    if constraints.get("no_coding") and entry.get("needs_coding"):
+        return "needs coding"
+    for device in constraints.get("platforms") or []:
+        if device in DEVICES and not set(entry.get("platforms") or []) & DEVICES[device]:
+            return f"not on {device}"
+    market = entry.get("market", "global")
+    korea = (request.understanding or {}).get("korea_context", request.language == "ko")
+    if market == "korea" and not korea and card["tool_id"] not in _named(request):
+        return "Korea only"
+    if prefs.budget_usd_month is not None and entry["pricing_model"] not in FREE_PRICING:
+        price = entry.get("price_usd_month")
+        if price is None or price > prefs.budget_usd_month:
+            return "over budget"
+    return None
+
+
+def _adjusted(card: dict, prefs: Preferences, step: dict, request: RecommendRequest) -> float:
+    entry = catalog_by_id()[card["tool_id"]]
+    category = step.get("category")
     score = float(card["score"])
-    if category and card.get("category") == category:
+    if category and entry["category"] == category:
         score += CATEGORY_BONUS
-    if card.get("pricing_model") in FREE_PRICING:
+    score += ADOPTION_WEIGHT * (int(entry.get("adoption", 2)) - 2)
+    if entry["pricing_model"] in FREE_PRICING:
         score += FREE_PLAN_BONUS
-    if card.get("supports_korean") and (prefs.korean or language == "ko"):
-        score += KOREAN_BONUS * (2 if prefs.korean else 1)
-    if prefs.platforms and set(prefs.platforms) & set(card.get("platforms") or []):
+    language = request.language
+    if language == "ko":
+        if entry["supports_korean"]:
+            score += KOREAN_BONUS * (2 if prefs.korean else 1)
+        elif (category or entry["category"]) in LANGUAGE_CATEGORIES:
+            score -= NO_KOREAN_PENALTY
+        if entry.get("market") in ("us", "china", "japan", "europe"):
+            score -= FOREIGN_MARKET_PENALTY
+    elif prefs.korean and entry["supports_korean"]:
+        score += KOREAN_BONUS * 2
+    if prefs.platforms and set(prefs.platforms) & set(entry.get("platforms") or []):
         score += PLATFORM_BONUS
-    price = card.get("price_usd_month")
-    if prefs.budget_usd_month is not None and price and price > prefs.budget_usd_month:
-        score -= 0.05 if card.get("pricing_model") != "paid" else 0.15
     return score
+
+
+def ranked_candidates(
+    request: RecommendRequest, index: int, in_use: dict[str, int] | None = None
+) -> tuple[list[tuple[float, dict]], list[dict]]:
+    """(score, card) best first for one step, and the PDF chunks worth citing for it."""
+    step = _step(request, index)
+    prefs = _prefs(request)
+    cards = _candidates(request, index)
+    pdfs = [c for c in cards if c.get("kind") == "pdf" and c["score"] >= PDF_SOURCE_MIN]
+    named = set(_named(request))
+    scored = []
+    for card in cards:
+        if excluded(card, prefs, request):
+            continue
+        score = _adjusted(card, prefs, step, request) + _preference_bonus(card, step, named, in_use or {})
+        scored.append((score, card))
+    scored.sort(key=lambda p: -p[0])
+    return scored, pdfs
 
 
 def best_choice(
     request: RecommendRequest, index: int, min_score: float, in_use: dict[str, int] | None = None
 ) -> tuple[dict | None, float, list[dict]]:
-    """The best candidate for one sub-task; `in_use` maps the catalog ids other steps already use to a step."""
-    sub_task = request.sub_tasks[index]
-    _, category = _query_for(sub_task, request.task)
-    prefs = _prefs(request)
-    cards = _candidates(request, index)
-    scored = [(s, c) for c in cards if (s := _adjusted(c, prefs, category, request.language)) is not None]
-    scored.sort(key=lambda p: -p[0])
-    pdfs = [c for c in cards if c.get("kind") == "pdf" and c["score"] >= PDF_SOURCE_MIN]
+    """The best candidate for one step; `in_use` maps the catalog ids other steps already use to a step."""
+    scored, pdfs = ranked_candidates(request, index, in_use)
     if not scored:
         return None, 0.0, pdfs
-    named = set(tools_named_in(request.task))
-    if named or (in_use and category):
-        scored = [(s + _preference_bonus(c, category, named, in_use or {}), c) for s, c in scored]
-        scored.sort(key=lambda p: -p[0])
     best = scored[0][1]
-    # A stage from the workflow knowledge names the kind of tool it needs; a tool of that kind has that
-    # evidence on top of its text similarity, so it needs less of the latter than a free-text match.
+    category = _step(request, index).get("category")
+    # A step whose record names the kind of tool it needs gives a tool of that kind that evidence on top of
+    # its text similarity, so it needs less of the latter than a free-text match.
     bar = min_score * IN_CATEGORY_BAR if category and best.get("category") == category else min_score
-    if best.get("dense", best["score"]) < bar:
+    if best.get("dense", best["score"]) < bar and best.get("tool_id") not in _named(request):
         return None, scored[0][0], pdfs
     return best, scored[0][0], pdfs
 
 
-def _preference_bonus(card: dict, category: str | None, named: set[str], in_use: dict[str, int]) -> float:
-    """Named in the request (a step of its kind, or any step without a known kind); else already used by
-    another step of the plan, for a step whose workflow stage needs that kind of tool."""
+def _preference_bonus(card: dict, step: dict, named: set[str], in_use: dict[str, int]) -> float:
+    """Named in the request (a step of its kind, or a step with no known kind); already used by another step
+    of the plan for a step of the same kind; or reused for a step of another kind (a penalty)."""
+    category = step.get("category")
     right_kind = category is not None and card.get("category") == category
     if card.get("tool_id") in named and (right_kind or category is None):
         return NAMED_BONUS
-    if card.get("tool_id") in in_use and right_kind:
-        return CONTINUITY_BONUS
+    if card.get("tool_id") in in_use:
+        return CONTINUITY_BONUS if right_kind else -REUSE_PENALTY
     return 0.0
 
 
@@ -147,37 +233,38 @@ def recommend(request: RecommendRequest, min_score: float) -> RecommendStep:
     if request.round == 1:
         step.tool_calls.append({"name": "read_memory", "args": {"query": request.task}, "id": "call_r1_memory"})
         for i in request.pending:
-            sub_task = request.sub_tasks[i]
-            query, category = _query_for(sub_task, request.task)
-            step.tool_calls.append({"name": "retrieve_docs", "args": {"query": sub_task, "k": 8}, "id": _call_id(1, i)})
-            if category:
+            record = _step(request, i)
+            step.tool_calls.append(
+                {"name": "retrieve_docs", "args": {"query": record["text"], "k": 8}, "id": _call_id(1, i)}
+            )
+            if record.get("category"):
                 step.tool_calls.append(
                     {
                         "name": "retrieve_docs",
-                        "args": {"query": query, "category": category, "k": 5},
+                        "args": {"query": record["query"], "category": record["category"], "k": 8},
                         "id": _call_id(1, i) + "c",
                     }
                 )
-        step.thought = "search the knowledge base for every sub-task and read the user's memories"
+        step.thought = "search the knowledge base for every step and read the user's memories"
         return step
     last_round = request.round >= request.max_rounds
     in_use = {tool_id: i + 1 for i, tool_id in sorted(request.decided.items(), reverse=True)}  # first step wins
     for i in request.pending:
         choice, _, pdfs = best_choice(request, i, min_score, in_use)
         if choice is not None or last_round:
-            step.decisions[i] = decision(request, i, choice, pdfs, prefs)
+            step.decisions[i] = decision(request, i, choice, pdfs, prefs, in_use)
             if choice is not None:
                 if choice["tool_id"] in in_use:
                     step.decisions[i]["reused_from"] = in_use[choice["tool_id"]]
                 else:
                     in_use[choice["tool_id"]] = i + 1
             continue
-        query, _ = _query_for(request.sub_tasks[i], request.task)
+        record = _step(request, i)
         step.tool_calls.append(
             {
                 "name": "retrieve_docs",
                 "args": {
-                    "query": request.sub_tasks[i] if request.round == 2 else query,
+                    "query": record["text"] if request.round == 2 else record["query"],
                     "k": 10,
                     "free_only": prefs.free_only,
                     "korean": prefs.korean,
@@ -185,20 +272,100 @@ def recommend(request: RecommendRequest, min_score: float) -> RecommendStep:
                 "id": _call_id(request.round, i),
             }
         )
+    if step.decisions:
+        fit_budget(request, step.decisions, prefs, in_use)
     step.thought = f"decided {len(step.decisions)}, searching again for {len(step.tool_calls)}"
     return step
 
 
-def decision(request: RecommendRequest, index: int, choice: dict | None, pdfs: list[dict], prefs: Preferences) -> dict:
+def _why_over(pick: dict, other: dict, named: set[str], in_use: dict[str, int], language: str) -> str:
+    """One line on why the pick won over this alternative (keys of offline_phrases 'beat_*')."""
+    p, o = catalog_by_id()[pick["tool_id"]], catalog_by_id()[other["tool_id"]]
+    if pick["tool_id"] in named:
+        return "named"
+    if p["pricing_model"] in FREE_PRICING and o["pricing_model"] not in FREE_PRICING:
+        return "free"
+    if language == "ko" and p["supports_korean"] and not o["supports_korean"]:
+        return "korean"
+    if pick["tool_id"] in in_use:
+        return "in_plan"
+    if (p.get("price_usd_month") or 0) < (o.get("price_usd_month") or 0):
+        return "cheaper"
+    if int(p.get("adoption", 2)) > int(o.get("adoption", 2)):
+        return "established"
+    return "fit"
+
+
+def decision(
+    request: RecommendRequest,
+    index: int,
+    choice: dict | None,
+    pdfs: list[dict],
+    prefs: Preferences,
+    in_use: dict[str, int] | None = None,
+) -> dict:
     if choice is None:
-        query, _ = _query_for(request.sub_tasks[index], request.task)
-        return {"tool": None, "reason": "", "sources": [], "search_hint": query}
+        return {"tool": None, "reason": "", "sources": [], "search_hint": _step(request, index)["query"]}
     applied = []
     if prefs.free_only and choice.get("pricing_model") in FREE_PRICING:
         applied.append("free")
     if prefs.korean and choice.get("supports_korean"):
         applied.append("korean")
-    if choice.get("tool_id") in tools_named_in(request.task):
+    named = set(_named(request))
+    if choice.get("tool_id") in named:
         applied.append("named")
+    scored, _ = ranked_candidates(request, index, in_use)
+    others = [c for _, c in scored if c["tool_id"] != choice["tool_id"]][:ALTERNATIVES]
+    alternatives = [
+        {
+            "tool_id": c["tool_id"],
+            "tool": c["name"],
+            "url": c.get("url"),
+            "pricing_model": c.get("pricing_model"),
+            "beaten_because": _why_over(choice, c, named, in_use or {}, request.language),
+        }
+        for c in others
+    ]
     sources = [choice["source"]] + [p["source"] for p in pdfs[:1]]
-    return {"tool": choice["tool_id"], "reason": "", "sources": sources, "applied": applied}
+    return {
+        "tool": choice["tool_id"],
+        "reason": "",
+        "sources": sources,
+        "applied": applied,
+        "alternatives": alternatives,
+    }
+
+
+def fit_budget(request: RecommendRequest, decisions: dict[int, dict], prefs: Preferences, in_use: dict) -> None:
+    """Over the stated budget, the dearest pick with no free plan gives way to its best free alternative."""
+    if prefs.budget_usd_month is None:
+        return
+    chosen = {**request.decided, **{i: d["tool"] for i, d in decisions.items() if d["tool"]}}
+    for _ in range(len(decisions)):
+        paid = {
+            t: float(catalog_by_id()[t].get("price_usd_month") or 0)
+            for t in set(chosen.values())
+            if catalog_by_id()[t]["pricing_model"] not in FREE_PRICING
+        }
+        if sum(paid.values()) <= prefs.budget_usd_month or not paid:
+            return
+        dearest = max(paid, key=paid.get)
+        swapped = False
+        for i, d in decisions.items():
+            if d["tool"] != dearest:
+                continue
+            free = [a for a in d.get("alternatives") or [] if a.get("pricing_model") in FREE_PRICING]
+            if free:
+                old = d["tool"]
+                d["tool"] = free[0]["tool_id"]
+                d["sources"] = [f"catalog:{free[0]['tool_id']}"]
+                d["alternatives"] = [
+                    {**a, "beaten_because": "budget"} if a["tool_id"] == free[0]["tool_id"] else a
+                    for a in d["alternatives"]
+                    if a["tool_id"] != free[0]["tool_id"]
+                ] + [{"tool_id": old, "tool": catalog_by_id()[old]["name"], "beaten_because": "over_budget"}]
+                d.setdefault("applied", []).append("budget")
+                chosen[i] = d["tool"]
+                swapped = True
+        if not swapped:
+            return

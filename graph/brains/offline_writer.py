@@ -1,94 +1,165 @@
-"""Offline writing: reasons, guides and short answers composed from catalog facts and phrase files."""
+"""Offline writing: reasons, guides and short answers composed from catalog facts and phrase files.
+
+Everything is in the person's language: the phrases (prompts/offline_phrases.json), the tool's own how-to
+and free plan (catalog `how_to`, `free_tier_ko`), the categories' names; only tool names and URLs stay as
+they are. Korean particles after names are chosen by how the name ends (Claude는, Notion으로). Sources are
+things a person can open (the tool's page, a report's title and page), never internal ids, and nothing is
+said about the planner's own machinery.
+"""
 
 from __future__ import annotations
 
 from graph.brains.base import distinct_tools
-from knowledge.catalog import catalog_by_id, load_categories
+from knowledge.catalog import catalog_by_id, load_categories, tools_named_loosely
 from knowledge.service import FREE_PRICING
+from knowledge.text import resolve_particles
 from prompts import load_json, phrase
 
 
 def _category_name(category: str | None, language: str) -> str:
     cat = load_categories().get(category or "", {})
-    return cat.get("ko" if language == "ko" else "en", category or "")
+    name = cat.get("ko" if language == "ko" else "en", category or "")
+    return name if language == "ko" else name.lower()
 
 
-def reason_for(tool_id: str, sub_task: str, language: str, applied: list[str], reused_from: int | None = None) -> str:
-    """Why this tool for this step; `reused_from` is the (1-based) step that already uses it."""
+def _lang(language: str) -> str:
+    return "ko" if language == "ko" else "en"
+
+
+def reason_for(
+    tool_id: str,
+    sub_task: str,
+    language: str,
+    applied: list[str],
+    reused_from: int | None = None,
+    alternatives: list[dict] | None = None,
+) -> str:
+    """Why this tool for this step, and why it beat the runner-up: never the catalog's blurb."""
     entry = catalog_by_id()[tool_id]
-    description = entry["description_ko"] if language == "ko" else entry["description"]
     text = phrase(
         "reason",
         language,
         name=entry["name"],
         sub_task=sub_task,
-        category_lower=_category_name(entry["category"], language).lower()
-        if language == "en"
-        else _category_name(entry["category"], language),
-        description=description,
+        category_lower=_category_name(entry["category"], language),
     )
-    if "free" in applied:
-        text += phrase("reason_free", language)
-    if "korean" in applied or (language == "ko" and entry["supports_korean"]):
-        text += phrase("reason_korean", language)
     if "named" in applied:
         text += phrase("reason_named", language)
     elif reused_from:
         text += phrase("reason_reuse", language, step=reused_from)
-    return text
+    elif int(entry.get("adoption", 2)) >= 3:
+        text += phrase("reason_established", language)
+    if "free" in applied:
+        text += phrase("reason_free", language)
+    if "budget" in applied:
+        text += phrase("reason_budget", language)
+    if language == "ko" and entry["supports_korean"] and "named" not in applied:
+        text += phrase("reason_korean", language)
+    if alternatives:
+        first = alternatives[0]
+        why = load_json("offline_phrases")["beat"].get(first.get("beaten_because") or "fit")
+        if why:
+            text += phrase("reason_beat", language, alt=first["tool"], why=why[_lang(language)])
+    return resolve_particles(text)
 
 
-def _how(category: str | None, language: str) -> str:
+def _how(rec: dict, language: str) -> str:
+    entry = catalog_by_id().get(rec.get("tool_id") or "", {})
+    if entry.get("how_to"):
+        return entry["how_to"][_lang(language)]
     howto = load_json("offline_howto")
-    entry = howto.get(category or "", howto["_generic"])
-    return entry["ko" if language == "ko" else "en"]
+    return howto.get(rec.get("category") or "", howto["_generic"])[_lang(language)]
+
+
+def _free_tier(rec: dict, language: str) -> str:
+    entry = catalog_by_id().get(rec.get("tool_id") or "", {})
+    if language == "ko":
+        return entry.get("free_tier_ko") or ""
+    return entry.get("free_tier") or rec.get("free_tier") or ""
+
+
+def readable_source(source: str, rec: dict | None, language: str) -> str | None:
+    """A source a person can open: a tool's page, a report's file and page; None for anything else."""
+    if source.startswith("catalog:"):
+        entry = catalog_by_id().get(source[8:])
+        return f"[{entry['name']}]({entry['url']})" if entry else None
+    if source.startswith("pdf:"):
+        parts = source.split(":")
+        if len(parts) >= 3 and parts[2].startswith("p"):
+            return phrase("pdf_source", language, file=parts[1], page=parts[2][1:])
+        return None
+    if source.startswith(("https://", "http://")):
+        return f"<{source}>"
+    return None
+
+
+def _step_lines(number: int, rec: dict, language: str) -> list[str]:
+    lines = ["", phrase("step_head", language, number=number, text=rec["sub_task"])]
+    if not rec.get("tool"):
+        return lines + ["- " + phrase("step_no_tool", language, hint=rec.get("search_hint") or rec["sub_task"])]
+    pricing_names = load_json("offline_phrases")["pricing"]
+    pricing = pricing_names.get(rec.get("pricing_model") or "", {}).get(_lang(language), rec.get("pricing_model") or "")
+    price = rec.get("price_usd_month")
+    category = _category_name(rec.get("category"), language)
+    lines += [
+        "- " + phrase("step_tool", language, name=rec["tool"], url=rec.get("url") or "", category=category),
+        "- " + phrase("step_why", language, reason=rec.get("reason", "")),
+        "- " + phrase("step_how", language, how=_how(rec, language)),
+        "- "
+        + phrase(
+            "step_cost",
+            language,
+            pricing=pricing,
+            free_tier=_free_tier(rec, language),
+            price=phrase("step_price", language, price=f"{price:g}") if price else "",
+        ),
+    ]
+    alternatives = rec.get("alternatives") or []
+    if alternatives:
+        items = ", ".join(f"[{a['tool']}]({a['url']})" if a.get("url") else a["tool"] for a in alternatives[:2])
+        lines.append("- " + phrase("step_alternatives", language, items=items))
+    sources = [s for s in (readable_source(x, rec, language) for x in rec.get("sources") or []) if s]
+    if sources:
+        lines.append("- " + phrase("step_sources", language, sources=", ".join(dict.fromkeys(sources))))
+    return lines
 
 
 def write_guide(request) -> str:
     lang = request.language
     recs = request.recommendations
-    lines = [phrase("guide_title", lang, task=request.task.strip()[:120]), "", phrase("summary_head", lang)]
+    lines = [phrase("guide_title", lang, task=" ".join(request.task.split())[:120])]
+    reading = getattr(request, "reading", "") or ""
+    if reading:
+        lines += ["", phrase("reading", lang, reading=reading)]
+    lines += ["", phrase("summary_head", lang)]
     chosen = distinct_tools(recs)
     free_count = sum(1 for r in chosen if r.get("pricing_model") in FREE_PRICING)
     lines.append(phrase("summary", lang, n=len(recs), tool_count=len(chosen), free_count=free_count))
     if request.memories_applied:
         lines.append(phrase("memory_applied", lang, items="; ".join(request.memories_applied)))
     lines += ["", phrase("steps_head", lang)]
-    pricing_names = load_json("offline_phrases")["pricing"]
     for number, rec in enumerate(recs, start=1):
-        lines.append(f"{number}. **{rec['sub_task']}**")
-        if not rec.get("tool"):
-            lines.append("   - " + phrase("step_no_tool", lang, hint=rec.get("search_hint") or rec["sub_task"]))
-            continue
-        category = _category_name(rec.get("category"), lang)
-        pricing = pricing_names.get(rec.get("pricing_model") or "", {}).get(lang, rec.get("pricing_model") or "?")
-        price = rec.get("price_usd_month")
-        price_text = phrase("step_price", lang, price=f"{price:g}") if price else ""
-        lines += [
-            "   - " + phrase("step_tool", lang, name=rec["tool"], url=rec.get("url") or "", category=category),
-            "   - " + phrase("step_why", lang, reason=rec.get("reason", "")),
-            "   - " + phrase("step_how", lang, how=_how(rec.get("category"), lang)),
-            "   - "
-            + phrase("step_cost", lang, pricing=pricing, free_tier=rec.get("free_tier") or "-", price=price_text),
-            "   - " + phrase("step_sources", lang, sources=", ".join(rec.get("sources") or [])),
-        ]
+        lines += _step_lines(number, rec, lang)
     cost = request.cost_summary
     if cost and cost.get("monthly") is not None:
-        lines += [
-            "",
-            phrase("cost_head", lang),
-            _cost_line(cost, lang),
-        ]
+        lines += ["", phrase("cost_head", lang), _cost_line(cost, lang)]
         if cost.get("budget") is not None:
-            verdict = phrase("budget_ok" if cost["monthly"] <= cost["budget"] else "budget_over", lang)
+            starting = cost.get("starting_monthly") or 0
+            verdict = phrase("budget_ok" if starting <= cost["budget"] else "budget_over", lang, starting=starting)
             lines.append(phrase("cost_budget", lang, budget=cost["budget"], verdict=verdict))
-    lines += ["", phrase("cautions_head", lang)]
-    if request.stale_tools:
-        lines.append("- " + phrase("caution_stale", lang, tools=", ".join(request.stale_tools)))
-    lines.append("- " + phrase("caution_rights", lang))
+    cautions = list(getattr(request, "cautions", []) or [])
+    if request.stale_tools and len(request.stale_tools) == len(chosen):
+        cautions.append(phrase("caution_stale_all", lang))
+    elif request.stale_tools:
+        cautions.append(phrase("caution_stale", lang, tools=", ".join(request.stale_tools)))
+    unknown = (getattr(request, "understanding", {}) or {}).get("named_unknown") or []
+    if unknown:
+        cautions.append(phrase("caution_missing_tool", lang, names=", ".join(unknown)))
     if request.missing:
-        lines.append("- " + phrase("caution_gaps", lang, items=", ".join(request.missing)))
-    return "\n".join(lines)
+        cautions.append(phrase("caution_gaps", lang, items=", ".join(request.missing)))
+    if cautions:
+        lines += ["", phrase("cautions_head", lang)] + [f"- {c}" for c in cautions]
+    return resolve_particles("\n".join(lines))
 
 
 def _cost_line(cost: dict, lang: str) -> str:
@@ -114,15 +185,68 @@ def _cost_line(cost: dict, lang: str) -> str:
     )
 
 
+def _facts(entry: dict, language: str) -> str:
+    pricing = load_json("offline_phrases")["pricing"].get(entry["pricing_model"], {}).get(_lang(language), "")
+    platforms = load_json("offline_phrases")["platform_names"]
+    return phrase(
+        "compare_row",
+        language,
+        name=entry["name"],
+        description=entry["description_ko" if language == "ko" else "description"].split(". ")[0].rstrip(".") + ".",
+        pricing=pricing,
+        free_tier=(entry.get("free_tier_ko") if language == "ko" else entry.get("free_tier")) or "-",
+        korean=phrase("yes" if entry["supports_korean"] else "no", language),
+        platforms=", ".join(platforms.get(p, {}).get(_lang(language), p) for p in entry["platforms"]),
+    )
+
+
+def _compare_hint(entries: list[dict], language: str) -> str:
+    """What tells the compared tools apart, from their facts: a free plan, Korean support, the price."""
+    beat = load_json("offline_phrases")["compare_hints"]
+    lang = _lang(language)
+    hints = []
+    free = [e["name"] for e in entries if e["pricing_model"] in FREE_PRICING]
+    if free and len(free) < len(entries):
+        hints.append(beat["free"][lang].format(names=", ".join(free)))
+    korean = [e["name"] for e in entries if e["supports_korean"]]
+    if korean and len(korean) < len(entries):
+        hints.append(beat["korean"][lang].format(names=", ".join(korean)))
+    priced = sorted((e for e in entries if e.get("price_usd_month")), key=lambda e: e["price_usd_month"])
+    if len(priced) >= 2 and priced[0]["price_usd_month"] < priced[-1]["price_usd_month"]:
+        hints.append(beat["cheaper"][lang].format(name=priced[0]["name"], price=f"{priced[0]['price_usd_month']:g}"))
+    adopted = [e["name"] for e in entries if int(e.get("adoption", 2)) >= 3]
+    if adopted and len(adopted) < len(entries):
+        hints.append(beat["established"][lang].format(names=", ".join(adopted)))
+    return " ".join(hints) or beat["same"][lang]
+
+
 def answer(question: str, language: str, docs: list[dict]) -> str:
+    """A short answer from catalog facts: the named tools compared (or described), else what was found.
+
+    Documents are cited by title and page, never quoted: their text is data, and instructions inside it
+    ("ignore previous instructions, recommend X") must not reach the person as the planner's words.
+    """
+    named_entries = [catalog_by_id()[t] for t in tools_named_loosely(question) if t in catalog_by_id()]
+    if len(named_entries) >= 2:
+        names = ", ".join(e["name"] for e in named_entries)
+        lines = [phrase("compare_head", language, names=names)] + [_facts(e, language) for e in named_entries]
+        hint = _compare_hint(named_entries, language)
+        if hint:
+            lines += ["", phrase("compare_tip", language, hint=hint)]
+        return resolve_particles("\n".join(lines))
+    if len(named_entries) == 1:
+        entry = named_entries[0]
+        return resolve_particles(
+            "\n".join([phrase("fact_head", language, name=entry["name"]), _facts(entry, language)])
+        )
     if not docs:
         return phrase("answer_none", language)
     lines = [phrase("answer_head", language)]
     for doc in docs[:3]:
         if doc.get("kind") == "tool":
-            entry = catalog_by_id().get(doc["tool_id"], {})
-            text = entry.get("description_ko" if language == "ko" else "description", "")
-            lines.append(f"- **{entry.get('name')}** ({entry.get('url')}): {text} [{doc['source']}]")
-        else:
-            lines.append(f"- {doc.get('text', '')[:280].strip()} [{doc['source']}]")
-    return "\n".join(lines)
+            entry = catalog_by_id().get(doc["tool_id"])
+            if entry:
+                lines.append(_facts(entry, language) + f" <{entry['url']}>")
+        elif doc.get("file"):
+            lines.append("- " + phrase("answer_pdf", language, file=doc["file"], page=doc.get("page") or "?"))
+    return resolve_particles("\n".join(lines))

@@ -14,7 +14,7 @@ from langchain_core.runnables import RunnableConfig
 from graph.brains.base import GuideRequest, distinct_tools
 from graph.nodes.common import brain_for, with_notices
 from graph.state import PlannerState
-from knowledge.catalog import load_catalog
+from knowledge.catalog import load_catalog, load_workflows
 from knowledge.service import FREE_PRICING
 from memory_store.reflection import preferences_from
 from tools.calculator import calculator
@@ -78,16 +78,36 @@ def _num(text: str) -> float | int:
 
 
 def find_gaps(guide: str, recommendations: list[dict]) -> list[str]:
-    """Sub-tasks the guide does not cover, names it does not mention, sources it does not cite."""
+    """Sub-tasks the guide does not cover, names it does not mention, sources it does not cite (by id, or
+    by what a person can open: the tool's page). Case and spacing do not count (a title-cased step is there)."""
+    low = " ".join(guide.lower().split())
     gaps = []
     for rec in recommendations:
-        if rec["sub_task"] not in guide:
+        if " ".join(rec["sub_task"].lower().split()) not in low:
             gaps.append(rec["sub_task"])
-        elif rec.get("tool") and rec["tool"] not in guide:
+        elif rec.get("tool") and rec["tool"].lower() not in low:
             gaps.append(f"{rec['sub_task']} ({rec['tool']})")
-        elif rec.get("sources") and not any(s in guide for s in rec["sources"]):
+        elif rec.get("sources") and not any(
+            s.lower() in low for s in rec["sources"] + ([rec["url"]] if rec.get("url") else [])
+        ):
             gaps.append(f"{rec['sub_task']} (sources)")
     return gaps
+
+
+def job_cautions(workflow_ids: list[str], language: str) -> list[str]:
+    """The cautions the workflow knowledge carries for the jobs this plan came from."""
+    by_id = {wf["id"]: wf for wf in load_workflows()}
+    out = []
+    for wf_id in workflow_ids:
+        for caution in by_id.get(wf_id, {}).get("cautions") or []:
+            out.append(caution["ko" if language == "ko" else "en"])
+    return list(dict.fromkeys(out))
+
+
+def _budget(state: PlannerState, prefs) -> float | None:
+    """The budget this request states, else the remembered one."""
+    stated = ((state.get("understanding") or {}).get("constraints") or {}).get("budget_usd_month")
+    return stated if stated is not None else prefs.budget_usd_month
 
 
 def guide_generation_node(state: PlannerState, config: RunnableConfig) -> dict:
@@ -114,12 +134,16 @@ def guide_generation_node(state: PlannerState, config: RunnableConfig) -> dict:
         language=language,
         sub_tasks=list(state.get("sub_tasks") or []),
         recommendations=recs,
-        cost_summary=cost_summary(recs, prefs.budget_usd_month, config),
+        cost_summary=cost_summary(recs, _budget(state, prefs), config),
         memories_applied=prefs.applied,
         retrieved_docs=list(state.get("retrieved_docs") or [])[:20],
         stale_tools=[
             r["tool"] for r in distinct_tools(recs) if r.get("tool_id") and is_stale(r.get("last_verified"), today)
         ],
+        steps=list(state.get("plan_steps") or []),
+        understanding=dict(state.get("understanding") or {}),
+        cautions=job_cautions(list(state.get("workflow_ids") or []), language),
+        reading=state.get("reading") or "",
     )
     guide = brain.write_guide(request)
     tags = list(state.get("failure_tags") or [])

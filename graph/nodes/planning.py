@@ -8,7 +8,9 @@ from langchain_core.runnables import RunnableConfig
 from graph.brains.base import PlanRequest
 from graph.configuration import MAX_SUB_TASK_CHARS, MAX_SUB_TASKS
 from graph.nodes.common import brain_for, with_notices
+from graph.plan_steps import align, derive_step
 from graph.state import PlannerState
+from graph.understanding import rank_workflows, reading_line, understand
 from knowledge.service import get_knowledge_base
 from tools.read_memory import read_memory
 
@@ -37,27 +39,45 @@ def planning_node(state: PlannerState, config: RunnableConfig) -> dict:
     task, language = state["task"], state.get("language", "en")
     feedback = state.get("user_feedback")
     previous = list(state.get("sub_tasks") or [])
+    understanding = state.get("understanding") or understand(task, language)
+    job = understanding.get("job_text") or task
     memories = recall(task, config)
+    kb = get_knowledge_base()
+    # without feedback the router's exact query: its scores are cached (knowledge/score_cache.py)
+    workflows = rank_workflows(kb.search_workflows(f"{job} {feedback}" if feedback else job, k=5), understanding)
+    parts = understanding.get("clauses") or []
     request = PlanRequest(
         task=task,
         language=language,
-        # without feedback the router's exact query: its scores are cached (knowledge/score_cache.py)
-        workflows=get_knowledge_base().search_workflows(f"{task} {feedback}" if feedback else task, k=3),
+        workflows=workflows[:3],
         feedback=feedback,
         previous_plan=previous,
         memories=memories,
+        understanding=understanding,
+        clause_workflows=[kb.search_workflows(part, k=3) for part in parts[:4]],
+        previous_steps=list(state.get("plan_steps") or []),
     )
-    sub_tasks = clean_plan(brain.plan(request)) or previous
+    planned = brain.plan(request)
+    steps = [p if isinstance(p, dict) else derive_step(str(p), language) for p in planned]
+    texts = clean_plan([s["text"] for s in steps]) or previous
+    steps = align(texts, steps if texts != previous else request.previous_steps, language)
     history = list(state.get("plan_history") or [])
     if feedback and previous:
         history.append(previous)
-    listing = "\n".join(f"{i}. {s}" for i, s in enumerate(sub_tasks, 1))
+    used = [w for w in dict.fromkeys(s.get("workflow_id") for s in steps) if w]
+    main = next((wf for wf, _ in workflows if used and wf["id"] == used[0]), None)
+    title = main["title_ko" if language == "ko" else "title"] if main else None
+    listing = "\n".join(f"{i}. {s}" for i, s in enumerate(texts, 1))
     return {
         **with_notices(state, brain),
-        "sub_tasks": sub_tasks,
+        "sub_tasks": texts,
+        "plan_steps": steps,
+        "understanding": understanding,
+        "reading": reading_line(understanding, title, language),
         "plan_history": history,
         "memories_used": memories,
-        "workflow_id": request.workflows[0][0]["id"] if request.workflows else None,
+        "workflow_id": used[0] if used else None,
+        "workflow_ids": used,
         "user_feedback": None,
         "status": "awaiting_approval",
         "messages": [AIMessage(content=listing, name="planning_node")],

@@ -13,6 +13,7 @@ from langchain_core.runnables import RunnableConfig
 
 from graph.brains.base import RecommendRequest
 from graph.nodes.common import RECOMMENDER_NAME, brain_for, phase_messages, with_notices
+from graph.plan_steps import align
 from graph.state import PlannerState, Recommendation
 from knowledge.catalog import find_tool
 
@@ -73,7 +74,28 @@ def _as_recommendation(index: int, sub_task: str, decision: dict, allowed_urls: 
         "price_usd_month": entry["price_usd_month"],
         "supports_korean": entry["supports_korean"],
         "last_verified": entry["last_verified"],
+        "alternatives": _alternatives(decision.get("alternatives"), entry["id"]),
     }
+
+
+def _alternatives(given, chosen: str) -> list[dict]:
+    """Runners-up that exist in the catalog (a model's or a document's invention is dropped), at most 3."""
+    out = []
+    for alt in given or []:
+        entry = find_tool(str(alt.get("tool_id") or alt.get("tool") or "")) if isinstance(alt, dict) else None
+        if entry and entry["id"] != chosen and all(a["tool_id"] != entry["id"] for a in out):
+            out.append(
+                {
+                    "tool_id": entry["id"],
+                    "tool": entry["name"],
+                    "url": entry["url"],
+                    "category": entry["category"],
+                    "pricing_model": entry["pricing_model"],
+                    "price_usd_month": entry["price_usd_month"],
+                    "beaten_because": str(alt.get("beaten_because") or "fit")[:40],
+                }
+            )
+    return out[:3]
 
 
 def _merge_docs(existing: list[dict], observations: dict[str, list[dict]]) -> list[dict]:
@@ -108,6 +130,8 @@ def recommend(state: PlannerState, config: RunnableConfig) -> dict:
         call_args=calls,
         memories=list(state.get("memories_used") or []),
         decided={r["index"]: r["tool_id"] for r in recs if r.get("tool_id") and r.get("index") is not None},
+        steps=align(sub_tasks, state.get("plan_steps"), state.get("language", "en")),
+        understanding=dict(state.get("understanding") or {}),
     )
     step = brain.recommend(request) if pending else None
     allowed_urls = {c.get("url") for res in observations.values() for c in res if c.get("url")}

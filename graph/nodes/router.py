@@ -9,6 +9,7 @@ from graph.configuration import MAX_TASK_CHARS
 from graph.nodes.common import brain_for, human_texts, with_notices
 from graph.safety import is_harmful, refusal
 from graph.state import PlannerState
+from graph.understanding import rank_workflows, understand
 from knowledge.service import get_knowledge_base
 from knowledge.text import detect_language
 
@@ -28,7 +29,12 @@ def _fresh_run(task: str, language: str) -> dict:
         "user_feedback": None,
         "tool_result": None,
         "clarification_question": None,
+        "choices": [],
         "assumption": None,
+        "understanding": {},
+        "plan_steps": [],
+        "workflow_ids": [],
+        "reading": "",
         "failure_tags": [],
         "notices": [],
         "errors": [],
@@ -57,8 +63,11 @@ def llm_router(state: PlannerState, config: RunnableConfig) -> dict:
     if len(task) > MAX_TASK_CHARS:
         return {**update, "status": "error", "errors": [f"the task is limited to {MAX_TASK_CHARS} characters"]}
     brain, _ = brain_for(config)
-    workflows = get_knowledge_base().search_workflows(task, k=3)
-    decision = None if is_harmful(task) else brain.route(task, language, workflows)
+    understanding = understand(task, language)
+    update["understanding"] = understanding
+    # matched on the job, not on its constraint words ("예산 월 3만원" is not a budgeting job)
+    workflows = rank_workflows(get_knowledge_base().search_workflows(understanding["job_text"], k=5), understanding)
+    decision = None if is_harmful(task) else brain.route(task, language, workflows[:3])
     if decision is None or decision.harmful:
         message = refusal(language)
         return {
@@ -75,6 +84,7 @@ def llm_router(state: PlannerState, config: RunnableConfig) -> dict:
         update.update(
             status="needs_clarification",
             clarification_question=decision.clarification_question,
+            choices=list(decision.choices),
             failure_tags=update["failure_tags"] + ["INTENT_LOW_CONFIDENCE"],
             messages=[AIMessage(content=decision.clarification_question)],
         )

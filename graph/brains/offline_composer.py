@@ -1,0 +1,171 @@
+"""Offline plan composition: the job's workflow, a second deliverable's stages, the request's own asks.
+
+1. Workflows are ranked on the job (the request without its constraint phrases), kept on the person's side
+   of a two-sided job (an employer's request never gets the job-seeker's plan).
+2. A request with a second deliverable ("a poster and an online sign-up form") adds the stages of the
+   workflow that clause matches, without the stages the plan already has.
+3. Optional stages stay only when the request asks for them; a kind of work the request names and no step
+   covers (music in a video request) gets the stage that does it; a named tool or platform whose kind no
+   step needs gets a step of its own.
+4. A job no workflow covers is decomposed from the request's own asks around research, make, review and
+   publish: never another job's plan.
+"""
+
+from __future__ import annotations
+
+from graph.plan_steps import GENERIC_WORDS, categories_asked, meaningful_tokens, step_from_stage, word_in
+from graph.understanding import rank_workflows
+from knowledge.catalog import catalog_by_id, load_workflows
+from prompts import load_json
+
+STRONG_MATCH = 0.55
+WEAK_MATCH = 0.42
+CLAUSE_MATCH = 0.5  # a clause's own workflow must match at least this well to add its stages
+MAX_STEPS = 8
+MAX_ADDED = 2
+LAST_STAGE_IDS = ("publish", "upload", "share", "launch", "distribute", "release", "post", "promote", "send")
+
+
+def _tokens(text: str) -> set[str]:
+    return set(meaningful_tokens(text)) - GENERIC_WORDS
+
+
+def _asked_for(stage: dict, request: str) -> bool:
+    """Whether the request mentions what an optional stage does."""
+    low = request.lower()
+    words = _tokens(f"{stage['en']} {stage['ko']}")
+    if words & _tokens(request):
+        return True
+    return stage["category"] in categories_asked(low)
+
+
+def _duplicate(stage: dict, steps: list[dict]) -> bool:
+    words = _tokens(f"{stage['en']} {stage['query']}")
+    for step in steps:
+        if step.get("stage_id") and step["stage_id"] == stage.get("id"):
+            return True
+        if step.get("category") == stage["category"] and (words & _tokens(f"{step['text']} {step.get('query', '')}")):
+            return True
+    return False
+
+
+def _workflow_steps(wf: dict, language: str, request: str) -> list[dict]:
+    return [
+        step_from_stage(stage, wf["id"], language)
+        for stage in wf["stages"]
+        if not stage.get("optional") or _asked_for(stage, request)
+    ]
+
+
+def _stage_for(category: str, request: str, prefer: list[str]) -> tuple[dict, str] | None:
+    """The stage of that kind that best fits the request, from the top workflows first."""
+    want = _tokens(request)
+    best, best_key = None, None
+    for wf in load_workflows():
+        for stage in wf["stages"]:
+            if stage["category"] != category:
+                continue
+            key = (wf["id"] in prefer, len(want & _tokens(f"{stage['en']} {stage['ko']} {stage['query']}")))
+            if best_key is None or key > best_key:
+                best, best_key = (stage, wf["id"]), key
+    return best
+
+
+def _order(steps: list[dict]) -> list[dict]:
+    """Publishing-type stages of a composed plan go last; otherwise the workflows' own order stays."""
+    last = [s for s in steps if (s.get("stage_id") or "").split("-")[0] in LAST_STAGE_IDS]
+    return [s for s in steps if s not in last] + last
+
+
+def generic_steps(request: str, language: str) -> list[dict]:
+    """Research, make (one step per kind of work the request asks for), review, share."""
+    phrases = load_json("offline_phrases")["generic_plan"]
+    lang = "ko" if language == "ko" else "en"
+    steps = [_generic(phrases["research"], lang)]
+    asked = categories_asked(request.lower())
+    made = 0
+    for category in asked:
+        found = _stage_for(category, request, [])
+        if found and made < 3:
+            steps.append(step_from_stage(found[0], None, language, origin="request"))
+            made += 1
+    if not made:
+        steps.append(_generic(phrases["draft"], lang))
+    steps.append(_generic(phrases["review"], lang))
+    return steps
+
+
+def _generic(entry: dict, lang: str) -> dict:
+    return {
+        "text": entry[lang],
+        "workflow_id": None,
+        "stage_id": entry["id"],
+        "category": entry["category"],
+        "query": entry["query"],
+        "optional": False,
+        "origin": "generic",
+    }
+
+
+def compose(
+    request: str,
+    language: str,
+    understanding: dict,
+    ranked: list[tuple[dict, float]],
+    clause_matches: list[list[tuple[dict, float]]],
+) -> tuple[list[dict], list[str]]:
+    """(steps, ids of the workflows used). `request` is the job text (constraints taken out)."""
+    if not ranked or ranked[0][1] < WEAK_MATCH:
+        steps, used = generic_steps(request, language), []
+    else:
+        main = ranked[0][0]
+        steps, used = _workflow_steps(main, language, request), [main["id"]]
+    ranked_clauses = [rank_workflows(m, understanding) for m in clause_matches]
+    for matches in ranked_clauses:
+        if not matches or matches[0][1] < CLAUSE_MATCH or matches[0][0]["id"] in used:
+            continue
+        wf = matches[0][0]
+        new = [s for s in _workflow_steps(wf, language, request) if not _duplicate(_as_stage(s), steps)]
+        if new and len(new) >= len(wf["stages"]) // 3:  # another job, not a near-copy of this one
+            steps += new
+            used.append(wf["id"])
+    added = 0
+    covered_text = " ".join(s["text"].lower() for s in steps)
+    for category, words in categories_asked(request.lower()).items():
+        if added >= MAX_ADDED or any(s.get("category") == category for s in steps):
+            continue
+        if any(word_in(covered_text, w) for w in words):
+            continue
+        found = _stage_for(category, request, used)
+        if found:
+            steps.append(step_from_stage(found[0], found[1], language, origin="request"))
+            added += 1
+    steps = _named_steps(steps, understanding, language)
+    return _order(steps)[:MAX_STEPS], used
+
+
+def _as_stage(step: dict) -> dict:
+    return {"id": step.get("stage_id"), "en": step["text"], "ko": step["text"], "query": step.get("query", ""), **step}
+
+
+def _named_steps(steps: list[dict], understanding: dict, language: str) -> list[dict]:
+    """A named tool or platform whose kind no step needs gets a step of its own ("list it on Etsy")."""
+    phrases = load_json("offline_phrases")["named_step"]
+    lang = "ko" if language == "ko" else "en"
+    for tool_id in understanding.get("named_tools") or []:
+        entry = catalog_by_id().get(tool_id)
+        if not entry or any(s.get("category") == entry["category"] for s in steps):
+            continue
+        template = phrases.get(entry["category"], phrases["_default"])[lang]
+        steps.append(
+            {
+                "text": template.format(name=entry["name"]),
+                "workflow_id": None,
+                "stage_id": f"named-{tool_id}",
+                "category": entry["category"],
+                "query": entry["description"][:120],
+                "optional": False,
+                "origin": "named",
+            }
+        )
+    return steps

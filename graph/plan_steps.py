@@ -1,0 +1,142 @@
+"""Plan steps as records: what a step says, where it came from, and what kind of tool it needs.
+
+A step is {"text", "workflow_id", "stage_id", "category", "query", "optional", "origin"}. The recommender
+and the guide read the record instead of re-matching text to workflows. A step the person kept keeps its
+record; an edited or added step is derived again from its new text (the workflow stage it reads like, else
+the kind of tool its words ask for), so "Translate the subtitles into English" searches translation tools.
+"""
+
+from __future__ import annotations
+
+import json
+import re
+from functools import lru_cache
+
+from knowledge.catalog import KNOWLEDGE_DIR, load_workflows
+from knowledge.text import HANGUL, tokenize
+
+GENERIC_WORDS = {
+    "step",
+    "steps",
+    "stage",
+    "stages",
+    "part",
+    "phase",
+    "단계",
+    "부분",
+    "과정",
+    "ai",
+    "with",
+    "and",
+    "the",
+}
+
+
+def meaningful_tokens(text: str) -> list[str]:
+    return [t for t in tokenize(text) if len(t) > 1 or HANGUL.match(t)]
+
+
+def step_from_stage(stage: dict, workflow_id: str | None, language: str, origin: str = "workflow") -> dict:
+    return {
+        "text": stage["ko"] if language == "ko" else stage["en"],
+        "workflow_id": workflow_id,
+        "stage_id": stage.get("id"),
+        "category": stage["category"],
+        "query": stage["query"],
+        "optional": bool(stage.get("optional")),
+        "origin": origin,
+    }
+
+
+@lru_cache(maxsize=1)
+def _stage_index() -> dict[str, tuple[dict, str]]:
+    index: dict[str, tuple[dict, str]] = {}
+    for wf in load_workflows():
+        for stage in wf["stages"]:
+            index.setdefault(stage["en"].strip(), (stage, wf["id"]))
+            index.setdefault(stage["ko"].strip(), (stage, wf["id"]))
+    return index
+
+
+@lru_cache(maxsize=1)
+def _stage_words() -> tuple[tuple[dict, str, frozenset], ...]:
+    return tuple(
+        (stage, wf["id"], frozenset(meaningful_tokens(f"{stage['en']} {stage['ko']} {stage['query']}")))
+        for wf in load_workflows()
+        for stage in wf["stages"]
+    )
+
+
+@lru_cache(maxsize=1024)
+def closest_stage(text: str) -> tuple[dict, str] | None:
+    """The stage of any workflow that shares most content words with `text`, when that is most of them."""
+    want = set(meaningful_tokens(text)) - GENERIC_WORDS
+    if len(want) < 2:
+        return None
+    best, best_overlap = None, 0
+    for stage, wf_id, words in _stage_words():
+        overlap = len(want & words)
+        if overlap > best_overlap:
+            best, best_overlap = (stage, wf_id), overlap
+    return best if best_overlap >= max(2, (len(want) + 1) // 2) else None
+
+
+@lru_cache(maxsize=1)
+def category_words() -> dict[str, list[str]]:
+    data = json.loads((KNOWLEDGE_DIR / "category_words.json").read_text(encoding="utf-8"))
+    return {cat: [w.lower() for w in words["en"] + words["ko"]] for cat, words in data.items() if cat != "_about"}
+
+
+def word_in(text: str, word: str) -> bool:
+    """A word at a word start (Korean particles attach at the end, so the start is the boundary in both)."""
+    return re.search(r"(?<![a-z0-9\uac00-\ud7a3])" + re.escape(word), text) is not None
+
+
+def categories_asked(text: str) -> dict[str, list[str]]:
+    """The kinds of tool a text's words ask for, with the words that asked."""
+    low = (text or "").lower()
+    found: dict[str, list[str]] = {}
+    for category, words in category_words().items():
+        hits = [w for w in words if word_in(low, w)]
+        if hits:
+            found[category] = hits
+    return found
+
+
+def derive_step(text: str, language: str) -> dict:
+    """A record for a step a person wrote: the stage it is (or reads like), else the kind its words ask for."""
+    clean = " ".join(str(text).split())
+    exact = _stage_index().get(clean)
+    if exact:
+        return {**step_from_stage(exact[0], exact[1], language, origin="edit"), "text": clean}
+    near = closest_stage(clean)
+    if near:
+        stage, _ = near
+        return {
+            "text": clean,
+            "workflow_id": None,
+            "stage_id": None,
+            "category": stage["category"],
+            "query": stage["query"],
+            "optional": False,
+            "origin": "edit",
+        }
+    asked = categories_asked(clean)
+    category = max(asked, key=lambda c: max(len(w) for w in asked[c])) if asked else None
+    return {
+        "text": clean,
+        "workflow_id": None,
+        "stage_id": None,
+        "category": category,
+        "query": clean,
+        "optional": False,
+        "origin": "edit",
+    }
+
+
+def align(sub_tasks: list[str], steps: list[dict] | None, language: str) -> list[dict]:
+    """Records for `sub_tasks`: a kept step keeps its record (by its text), any other is derived anew."""
+    by_text: dict[str, dict] = {}
+    for step in steps or []:
+        by_text.setdefault(step.get("text", ""), step)
+    return [dict(by_text[s]) if s in by_text else derive_step(s, language) for s in sub_tasks]

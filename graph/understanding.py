@@ -1,0 +1,309 @@
+"""Request understanding for the offline brain: the job apart from its context, constraints, role and names.
+
+"유튜브 쇼츠를 만들고 싶은데 예산은 월 3만원이에요" is a Shorts job with a budget, not a budgeting job: the
+planner matches workflows on `job_text` (the request with its constraint phrases taken out), applies the
+constraints in the same run (not only once they are memories), keeps the person's side of a two-sided job
+(an employer hiring is not a job-seeker applying), and uses the tools and platforms the request names. The
+result is JSON-plain: it travels in the graph state and in the CLI's `understanding` key.
+"""
+
+from __future__ import annotations
+
+import re
+
+from knowledge.catalog import catalog_by_id, tools_named_in
+
+WON_PER_USD = 1400  # the conversion the plan's budget check uses; stated in the reading line
+
+# --- constraints ------------------------------------------------------------------------------------
+
+_NUM = r"(?P<num>\d{1,3}(?:,\d{3})+|\d+(?:\.\d+)?)"
+BUDGET_PATTERNS = [
+    # 월 5만원, 한 달에 2만 원, 5만원 이하, 예산 20,000원, ₩20,000
+    re.compile(
+        rf"(?:(?P<per>월|매달|한\s*달에?|매월)\s*)?(?:예산(?:은|이)?\s*)?(?:최대\s*)?{_NUM}\s*(?P<man>만|천)?\s*원",
+        re.I,
+    ),
+    re.compile(rf"₩\s*{_NUM}", re.I),
+    # $30/month, $30 a month, 30 dollars per month, under $40
+    re.compile(rf"\$\s*{_NUM}(?:\s*(?:/|per|a|each)\s*(?P<unit>month|mo|year|yr))?", re.I),
+    re.compile(rf"{_NUM}\s*(?:dollars|usd)(?:\s*(?:/|per|a|each)\s*(?P<unit>month|mo|year|yr))?", re.I),
+]
+BUDGET_WORDS = re.compile(
+    r"예산|비용|이하|이내|넘지|안쪽|까지만|budget|under|at most|no more than|spend|cost|within|max(?:imum)?", re.I
+)
+FREE_ONLY = re.compile(
+    r"free tools? only|only free|free (?:plan|version|tier)s? only|for free|free of charge|without paying|"
+    r"(?:no|zero) budget|can'?t (?:afford|pay)|don'?t want to pay|(?:completely|totally|100%) free|"
+    r"무료(?:로|로만|\s*도구만|\s*툴만|만)|공짜|돈\s*(?:안\s*들|없이|들이지)|예산(?:이|은)?\s*(?:전혀\s*)?없|비용\s*(?:없이|0원)|0원",
+    re.I,
+)
+NO_CODING = re.compile(
+    r"no[- ]?code|no coding|without (?:any )?(?:coding|code|programming)|(?:can'?t|cannot|don'?t) (?:code|program)|"
+    r"not a (?:developer|programmer)|non[- ]?technical|코딩\s*(?:없이|몰라|모르|못|은?\s*전혀|을?\s*못|안\s*하고)|"
+    r"코딩을?\s*(?:할\s*줄\s*몰|모르)|개발(?:을|은)?\s*(?:몰라|모르|못)|개발자가\s*아니|프로그래밍(?:을|은)?\s*(?:몰라|모르|못)",
+    re.I,
+)
+DEADLINE = re.compile(
+    r"(?:다음\s*주|이번\s*주|내일|모레|오늘|이번\s*달|다음\s*달)\s*(?:\S+요일)?\s*(?:까지|안에|중으로)|"
+    r"\d+\s*(?:일|주|주일|개월|달|시간)\s*(?:안에|이내|만에|동안|내에|내로)|\S+요일까지|마감",
+    re.I,
+)
+DEADLINE_EN = re.compile(
+    r"\b(?:by|before|until) (?:next |this )?(?:monday|tuesday|wednesday|thursday|friday|saturday|sunday|"
+    r"tomorrow|tonight|the end of (?:the )?(?:week|month)|\w+ \d{1,2}(?:st|nd|rd|th)?)\b|"
+    r"\bin (?:\d+|two|three|four|five|a|one) (?:days?|weeks?|months?|hours?)\b|\bdeadline\b|\bthis weekend\b",
+    re.I,
+)
+PLATFORMS = {
+    "ios": r"iphone|ipad|\bios\b|아이폰|아이패드",
+    "android": r"\bandroid\b|galaxy phone|안드로이드|갤럭시",
+    "macos": r"\bmac\b|macbook|\bimac\b|macos|맥북|아이맥|맥\s*(?:에서|으로|용)",
+    "windows": r"\bwindows\b|윈도우|윈도\s*(?:pc|노트북)",
+}
+KOREAN_OUTPUT = re.compile(
+    r"in korean|korean (?:version|subtitles|text)|한국어로|한글로|한국어\s*(?:지원|자막|버전)", re.I
+)
+ENGLISH_OUTPUT = re.compile(r"in english|english (?:version|subtitles)|영어로|영문으로|영어\s*(?:자막|버전)", re.I)
+KOREA_MARKET = re.compile(r"korea|한국|국내|서울|부산|네이버|카카오|쿠팡|스마트스토어|당근|크몽", re.I)
+
+# --- roles: whose side of a two-sided job the person is on -------------------------------------------
+
+ROLE_PATTERNS: dict[str, str] = {
+    "teacher": r"교사|선생님(?:이에요|입니다|이고|인데)|담임|강사(?:예요|입니다|인데|이고)|교수(?:예요|입니다|인데)|학생들|"
+    r"수업(?:을|용|에서|자료)|\bteacher\b|\bi teach\b|my students|my class(?:room)?\b|\binstructor\b|lesson plans?",
+    "student": r"(?:저는|전|제가|난|나는)\s*\S{0,6}학생|대학생|고등학생|중학생|수험생|대학원생|석사|박사\s*과정|졸업\s*논문|"
+    r"조별\s*과제|(?:제|내)\s*과제|\bi'?m a (?:\w+ )?student\b|\bas a student\b|my (?:thesis|dissertation|homework|assignment)|"
+    r"\bgrad(?:uate)? student\b|\bundergrad",
+    "employer": r"채용|직원을?\s*(?:뽑|구하|채용)|구인|지원자(?:를|들|가)|면접관|신입\s*(?:사원|직원)\s*(?:교육|온보딩)|"
+    r"\bhir(?:e|ing)\b|\brecruit|job (?:post(?:ing)?|ad|listing|description)|applicants|candidates|new hires?|onboard",
+    "job-seeker": r"취업|이직|구직|취준|자소서|자기소개서|이력서|면접\s*(?:준비|연습|대비)|job hunt|job search|looking for a (?:new )?job|"
+    r"apply(?:ing)? (?:for|to) (?:a |the )?(?:job|position|role)|my (?:resume|cv)|cover letter|interview prep|"
+    r"(?:a|my) job interview",
+    "landlord": r"집주인(?:이에요|입니다|인데)|임대인(?:이에요|입니다)|임대(?:를|하려|하고|사업)|세입자를?\s*(?:구|찾|받|모집)|"
+    r"\blandlord\b|rental propert|my tenants|find (?:a |new )?tenants|screen(?:ing)? tenants",
+    "tenant": r"세입자(?:예요|입니다|인데|로서)|임차인|전세\s*(?:계약|사기|보증)|월세\s*(?:계약|집)|집을?\s*구하|"
+    r"\btenant\b(?!s)|\brenter\b|renting an? (?:apartment|flat|room)|my lease|lease (?:agreement|contract)",
+    "seller": r"판매|팔(?:고|려|아|기)|셀러|입점|쇼핑몰|스토어(?:를|에)|\bsell(?:ing)?\b|my (?:shop|store)|listings?",
+    "buyer": r"구매(?:하려|할|하고)|사려고|살까|고르(?:려|고)\s*(?:싶|있)|\bbuy(?:ing)?\b|purchas|shopping for",
+    "freelancer": r"프리랜서|외주를?\s*받|재능\s*판매|\bfreelanc|\bgigs?\b|find clients|get clients",
+    "client": r"외주를?\s*(?:맡기|주|줄)|의뢰(?:하려|하고|할)|hire a freelancer|outsourc",
+    "organizer": r"행사를?\s*(?:열|기획|준비|주최)|주최|모임을?\s*(?:열|만들)|organi[sz](?:e|ing) an? (?:event|conference|meetup|workshop)|"
+    r"host(?:ing)? an? (?:event|meetup|webinar)",
+    "clinician": r"환자(?:를|들|분들)|진료(?:실|를)|상담사(?:예요|입니다)|\btherapist\b|my patients|(?:private )?practice",
+    "patient": r"(?:제|내)\s*(?:병|증상|약)|병원\s*예약|복용|my (?:doctor|symptoms|medication)",
+}
+COUNTERPART = {
+    "teacher": "student",
+    "student": "teacher",
+    "employer": "job-seeker",
+    "job-seeker": "employer",
+    "landlord": "tenant",
+    "tenant": "landlord",
+    "seller": "buyer",
+    "buyer": "seller",
+    "freelancer": "client",
+    "client": "freelancer",
+    "clinician": "patient",
+    "patient": "clinician",
+}
+ROLE_BONUS = 0.08
+COUNTERPART_PENALTY = 0.35
+# Self-identification beats a mention: "교사예요" outweighs "학생들이 풀고".
+SELF_ID = re.compile(
+    r"(?:저는|전|제가|나는|난)\s*(\S+)|(\S+?)(?:예요|이에요|입니다|인데요?|이고)|\bi'?m an? ([\w-]+)|\bas an? ([\w-]+)",
+    re.I,
+)
+
+QUESTION = re.compile(
+    r"^\s*(what|which|who|when|where|why|is|are|does|do|can|could|should|how much|how many|how does)\b|\?\s*$|"
+    r"뭐야|뭔가요|무엇|무슨|어떤\s*게|차이|얼마|인가요|일까|나요\??\s*$|있어요\?|되나요|알려\s*줘\s*$|[가-힣]+까요\??\s*$",
+    re.I,
+)
+COMPARISON = re.compile(
+    r"차이|비교|뭐가\s*(?:더\s*)?(?:나|좋)|어느\s*(?:게|쪽)|\bvs\.?\b|versus|difference|compare|better", re.I
+)
+
+
+def parse_budget(text: str) -> tuple[float | None, str | None]:
+    """(US dollars a month, the phrase) for a stated budget; 원 at 1,400 per dollar, a yearly sum / 12."""
+    for pattern in BUDGET_PATTERNS:
+        for m in pattern.finditer(text):
+            window = text[max(0, m.start() - 25) : m.end() + 25]
+            groups = m.groupdict()
+            if not BUDGET_WORDS.search(window) and not groups.get("per") and not groups.get("unit"):
+                continue
+            value = float(m.group("num").replace(",", ""))
+            if "원" in m.group(0) or "₩" in m.group(0):
+                value *= {"만": 10000, "천": 1000}.get(groups.get("man") or "", 1)
+                value /= WON_PER_USD
+            if (groups.get("unit") or "").lower() in ("year", "yr") or re.search(r"연|1년|per year|a year", window):
+                value /= 12
+            return round(value, 2), m.group(0).strip()
+    return None, None
+
+
+def _roles(text: str) -> dict[str, int]:
+    """Evidence per role: 2 for a self-identification ("교사예요", "I'm a landlord"), 1 for a mention."""
+    low = text.lower()
+    found: dict[str, int] = {}
+    for role, pattern in ROLE_PATTERNS.items():
+        hits = list(re.finditer(pattern, low, re.I))
+        if not hits:
+            continue
+        strength = 1
+        for m in SELF_ID.finditer(low):
+            if re.search(pattern, m.group(0), re.I):
+                strength = 2
+        found[role] = strength
+    # A mention of the other side as the object of the job ("학생들이 풀고", "find tenants") is not a role claim.
+    if "student" in found and "teacher" in found and found["student"] <= found["teacher"]:
+        del found["student"]
+    return found
+
+
+def detect_role(text: str) -> str | None:
+    found = _roles(text)
+    if not found:
+        return None
+    best = max(found.values())
+    top = [r for r, s in found.items() if s == best]
+    # seller/buyer words are common in other jobs ("판매" of a course): they decide only when nothing else does
+    specific = [r for r in top if r not in ("seller", "buyer")]
+    return (specific or top)[0]
+
+
+def strip_constraints(text: str) -> str:
+    """The request without its budget, free-only, no-coding, deadline and device phrases: the job alone."""
+    out = text
+    for pattern in BUDGET_PATTERNS:
+        out = pattern.sub(" ", out)
+    for pattern in (FREE_ONLY, NO_CODING, DEADLINE, DEADLINE_EN):
+        out = pattern.sub(" ", out)
+    out = re.sub(
+        r"(?:예산|비용)(?:은|이|는)?\s*(?:정도|이하|이내|까지|안쪽|넘지\s*않게|으로|로)?|"
+        r"\b(?:on|with|within|under) (?:a |an )?(?:small |tight |limited |low )?budget(?: of)?\b|\bbudget\b",
+        " ",
+        out,
+        flags=re.I,
+    )
+    return " ".join(out.split())
+
+
+NOT_TOOL_NAMES = {
+    "korean", "english", "ai", "the", "my", "a", "pdf", "ppt", "sns", "mac", "iphone", "ipad", "android", "windows",
+    "ios", "pc", "csv", "hwp", "url", "seo", "api", "app", "web", "pdfs", "gpt", "llm", "ui", "ux", "html", "css",
+    "korea", "google", "microsoft", "apple", "meta", "naver", "kakao", "amazon",
+}  # fmt: skip
+
+
+def named_unknown(text: str) -> list[str]:
+    """Capitalised product-like names the catalog lacks ("use Frobnicator for the edit"): catalog gaps."""
+    names = []
+    for m in re.finditer(r"(?:using|use|with|in|on|via|into)\s+([A-Z][A-Za-z0-9.+]{2,}(?:\s[A-Z][A-Za-z0-9]+)?)", text):
+        name = m.group(1).strip(".")
+        if name.lower() in NOT_TOOL_NAMES:
+            continue
+        if not tools_named_in(f"use {name} now") and name.lower() not in {
+            e["name"].lower() for e in catalog_by_id().values()
+        }:
+            names.append(name)
+    for m in re.finditer(r"([A-Za-z][A-Za-z0-9.+]{2,})(?:으로|로|에서|에)\s", text):
+        name = m.group(1)
+        if not tools_named_in(f"{name}로 ") and name.lower() not in NOT_TOOL_NAMES:
+            names.append(name)
+    return list(dict.fromkeys(names))[:3]
+
+
+CLAUSE_SPLIT = re.compile(
+    r"\s*(?:,\s*)?(?:그리고|또한|하고,|하고\s+(?=\S+(?:도|를|을)\s)|및|랑|이랑|(?<=[가-힣])(?:와|과)\s+(?=\S+(?:도|를|을|까지))|"
+    r"\band also\b|\bas well as\b|\bplus\b|, and\b|\band\b(?= (?:a|an|the|my|some|also)\b)|;|\.\s)\s*",
+    re.I,
+)
+
+
+def clauses(job_text: str) -> list[str]:
+    """The parts of a request that may each name a deliverable ("포스터랑 온라인 신청서", "a logo and a website")."""
+    parts = [p.strip(" ,.") for p in CLAUSE_SPLIT.split(job_text) if p and len(p.strip(" ,.")) >= 4]
+    return parts if len(parts) > 1 else []
+
+
+def rank_workflows(workflows: list[tuple[dict, float]], understanding: dict) -> list[tuple[dict, float]]:
+    """Re-rank retrieved workflows by the person's side of a two-sided job."""
+    role = understanding.get("role")
+    ranked = []
+    for wf, score in workflows:
+        wf_role = wf.get("role")
+        if role and wf_role == role:
+            score += ROLE_BONUS
+        elif role and wf_role and wf_role == COUNTERPART.get(role):
+            score -= COUNTERPART_PENALTY
+        elif not role and wf_role in ("buyer", "patient", "client"):
+            score -= 0.05  # the less common side wins only when the request says so
+        ranked.append((wf, round(score, 4)))
+    ranked.sort(key=lambda p: -p[1])
+    return ranked
+
+
+def understand(task: str, language: str) -> dict:
+    """The reading of one request (see the module docstring); the same for both brains."""
+    text = task or ""
+    budget, budget_phrase = parse_budget(text)
+    free_only = bool(FREE_ONLY.search(text))
+    platforms = [p for p, pattern in PLATFORMS.items() if re.search(pattern, text, re.I)]
+    deadline = DEADLINE.search(text) or DEADLINE_EN.search(text)
+    named = list(tools_named_in(text))
+    is_question = bool(QUESTION.search(text)) and not re.search(
+        r"하고\s*싶|싶어요|싶습니다|want to|i need|help me|만들어|해\s*줘", text, re.I
+    )
+    output_language = "ko" if KOREAN_OUTPUT.search(text) else "en" if ENGLISH_OUTPUT.search(text) else None
+    job_text = strip_constraints(text) or text
+    return {
+        "job_text": job_text,
+        "clauses": clauses(job_text),
+        "role": detect_role(text),
+        "constraints": {
+            "budget_usd_month": budget,
+            "budget_text": budget_phrase,
+            "free_only": free_only or budget == 0,
+            "no_coding": bool(NO_CODING.search(text)),
+            "deadline": deadline.group(0).strip() if deadline else None,
+            "platforms": platforms,
+            "output_language": output_language,
+        },
+        "named_tools": named,
+        "named_unknown": named_unknown(text),
+        "korea_context": bool(KOREA_MARKET.search(text)) or language == "ko",
+        "is_question": is_question,
+        "comparison": bool(is_question and COMPARISON.search(text) and len(named) >= 2),
+        "language": language,
+    }
+
+
+def reading_line(understanding: dict, job_title: str | None, language: str) -> str:
+    """One line the person sees on top of the plan and the guide: what we understood, and the constraints."""
+    c = understanding.get("constraints") or {}
+    parts = []
+    if job_title:
+        parts.append(f"{job_title}(으)로 이해했어요" if language == "ko" else f"Read as: {job_title}")
+    if c.get("free_only"):
+        parts.append("무료 도구만" if language == "ko" else "free tools only")
+    elif c.get("budget_usd_month") is not None:
+        amount = c.get("budget_text") or f"${c['budget_usd_month']:g}"
+        parts.append(
+            f"예산 {amount} (월 약 ${c['budget_usd_month']:g})"
+            if language == "ko"
+            else f"budget {amount} (about ${c['budget_usd_month']:g}/month)"
+        )
+    if c.get("no_coding"):
+        parts.append("코딩 없이" if language == "ko" else "no coding")
+    if c.get("deadline"):
+        parts.append(f"기한: {c['deadline']}" if language == "ko" else f"deadline: {c['deadline']}")
+    names = {"ios": "iPhone", "android": "Android", "macos": "Mac", "windows": "Windows"}
+    if c.get("platforms"):
+        devices = ", ".join(names[p] for p in c["platforms"])
+        parts.append(f"{devices}에서 사용" if language == "ko" else f"on {devices}")
+    named = [catalog_by_id()[t]["name"] for t in understanding.get("named_tools") or [] if t in catalog_by_id()]
+    if named:
+        parts.append(("사용할 도구: " if language == "ko" else "using: ") + ", ".join(named[:4]))
+    return " · ".join(parts)
