@@ -389,6 +389,39 @@ class PlannerSession:
         self.graph.update_state(self._config(thread_id, user_id), {"status": "cancelled"}, as_node="reflection_node")
         return self.status(thread_id)
 
+    def swap_tool(self, thread_id: str, step: int, tool_id: str, dislike: bool = False) -> dict:
+        """Use one of step `step`'s alternatives (1-based) instead of its pick; that step of the guide is
+        written again and the cost recomputed. The replaced tool becomes a dislike only with `dislike`."""
+        from graph.nodes.guide import guide_request
+        from graph.swap import SwapRefused, rewrite_step, swapped_recommendations
+
+        snapshot = self._stored(thread_id)
+        if snapshot is None:
+            return _error(thread_id, f"unknown thread {thread_id!r}")
+        values = snapshot.values
+        result = self._status_of(snapshot, thread_id)
+        if result["status"] != "done" or not values.get("tool_recommendations"):
+            result["errors"] = [f"thread {thread_id} has no finished plan to change ({result['status']})"]
+            return result
+        language = values.get("language") or "en"
+        user_id = values.get("user_id", "local")
+        config = self._config(thread_id, user_id)
+        try:
+            recs, old = swapped_recommendations(list(values["tool_recommendations"]), step, tool_id, language)
+        except SwapRefused as exc:
+            result["errors"] = [str(exc)]
+            return result
+        request = guide_request(values, recs, config)
+        guide = rewrite_step(values.get("final_guide") or "", step, recs[step - 1], language, request)
+        update = {"tool_recommendations": recs, "final_guide": guide, "cost_summary": request.cost_summary}
+        self.graph.update_state(config, update, as_node="reflection_node")
+        if dislike and old.get("tool_id"):
+            from memory_store.store import get_memory_store
+
+            text = f"{old['tool']} 사용을 원하지 않음" if language == "ko" else f"Does not want {old['tool']}"
+            get_memory_store().upsert(user_id, text, "dislike", f"tool:{old['tool_id']}", thread_id)
+        return self.status(thread_id)
+
     def resume(self, thread_id: str) -> dict:
         """Continue a run that stopped midway (status "interrupted"); a paused plan needs approve() instead."""
         snapshot = self._stored(thread_id)

@@ -63,7 +63,7 @@ def route(
         confident = margin >= AMBIGUOUS_MARGIN
         confidence = min(0.97, 0.85 + (best - STRONG_MATCH)) if confident else 0.8
         return True, confidence, None, None if confident else phrase("assumption", language, title=title), []
-    if best >= WEAK_MATCH or (is_job and len(tokens) >= 3 and not vague):
+    if best >= WEAK_MATCH and (is_job or len(tokens) >= 3) and not vague:
         return True, 0.75, None, phrase("assumption", language, title=title), []
     return True, 0.5, clarifying_question(language, workflows), None, choices(workflows, language)
 

@@ -55,7 +55,7 @@ def reason_for(
         text += phrase("reason_budget", language)
     if language == "ko" and entry["supports_korean"] and "named" not in applied:
         text += phrase("reason_korean", language)
-    if alternatives:
+    if alternatives and "named" not in applied:
         first = alternatives[0]
         why = load_json("offline_phrases")["beat"].get(first.get("beaten_because") or "fit")
         if why:
@@ -76,6 +76,11 @@ def _free_tier(rec: dict, language: str) -> str:
     if language == "ko":
         return entry.get("free_tier_ko") or ""
     return entry.get("free_tier") or rec.get("free_tier") or ""
+
+
+def _sentence(text: str) -> str:
+    text = (text or "").strip()
+    return text if not text or text[-1] in ".!?。" else text + "."
 
 
 def readable_source(source: str, rec: dict | None, language: str) -> str | None:
@@ -110,7 +115,7 @@ def _step_lines(number: int, rec: dict, language: str) -> list[str]:
             "step_cost",
             language,
             pricing=pricing,
-            free_tier=_free_tier(rec, language),
+            free_tier=_sentence(_free_tier(rec, language)),
             price=phrase("step_price", language, price=f"{price:g}") if price else "",
         ),
     ]
@@ -194,7 +199,7 @@ def _facts(entry: dict, language: str) -> str:
         name=entry["name"],
         description=entry["description_ko" if language == "ko" else "description"].split(". ")[0].rstrip(".") + ".",
         pricing=pricing,
-        free_tier=(entry.get("free_tier_ko") if language == "ko" else entry.get("free_tier")) or "-",
+        free_tier=((entry.get("free_tier_ko") if language == "ko" else entry.get("free_tier")) or "-").rstrip("."),
         korean=phrase("yes" if entry["supports_korean"] else "no", language),
         platforms=", ".join(platforms.get(p, {}).get(_lang(language), p) for p in entry["platforms"]),
     )

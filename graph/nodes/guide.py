@@ -110,6 +110,29 @@ def _budget(state: PlannerState, prefs) -> float | None:
     return stated if stated is not None else prefs.budget_usd_month
 
 
+def guide_request(state: PlannerState, recs: list[dict], config: RunnableConfig) -> GuideRequest:
+    """Everything a guide is written from: the plan, the picks, their cost and the job's cautions."""
+    language = state.get("language", "en")
+    prefs = preferences_from(list(state.get("memories_used") or []))
+    today = now_in().date()
+    return GuideRequest(
+        task=state.get("task", ""),
+        language=language,
+        sub_tasks=list(state.get("sub_tasks") or []),
+        recommendations=recs,
+        cost_summary=cost_summary(recs, _budget(state, prefs), config),
+        memories_applied=prefs.applied,
+        retrieved_docs=list(state.get("retrieved_docs") or [])[:20],
+        stale_tools=[
+            r["tool"] for r in distinct_tools(recs) if r.get("tool_id") and is_stale(r.get("last_verified"), today)
+        ],
+        steps=list(state.get("plan_steps") or []),
+        understanding=dict(state.get("understanding") or {}),
+        cautions=job_cautions(list(state.get("workflow_ids") or []), language),
+        reading=state.get("reading") or "",
+    )
+
+
 def guide_generation_node(state: PlannerState, config: RunnableConfig) -> dict:
     brain, cfg = brain_for(config, state)
     language = state.get("language", "en")
@@ -127,24 +150,7 @@ def guide_generation_node(state: PlannerState, config: RunnableConfig) -> dict:
             "messages": [AIMessage(content=answer, name="guide_generation_node")],
         }
     recs = list(state.get("tool_recommendations") or [])
-    prefs = preferences_from(list(state.get("memories_used") or []))
-    today = now_in().date()
-    request = GuideRequest(
-        task=state.get("task", ""),
-        language=language,
-        sub_tasks=list(state.get("sub_tasks") or []),
-        recommendations=recs,
-        cost_summary=cost_summary(recs, _budget(state, prefs), config),
-        memories_applied=prefs.applied,
-        retrieved_docs=list(state.get("retrieved_docs") or [])[:20],
-        stale_tools=[
-            r["tool"] for r in distinct_tools(recs) if r.get("tool_id") and is_stale(r.get("last_verified"), today)
-        ],
-        steps=list(state.get("plan_steps") or []),
-        understanding=dict(state.get("understanding") or {}),
-        cautions=job_cautions(list(state.get("workflow_ids") or []), language),
-        reading=state.get("reading") or "",
-    )
+    request = guide_request(state, recs, config)
     guide = brain.write_guide(request)
     tags = list(state.get("failure_tags") or [])
     gaps = find_gaps(guide, recs)

@@ -1,0 +1,119 @@
+"""Request understanding (graph/understanding.py): constraints, roles, named tools, the job apart from them.
+
+Fast: regular expressions and the catalog only, no knowledge base.
+"""
+
+import pytest
+
+from graph.understanding import clauses, detect_role, parse_budget, reading_line, strip_constraints, understand
+from knowledge.text import final_consonant, resolve_particles
+
+
+@pytest.mark.parametrize(
+    ("text", "usd"),
+    [
+        ("예산은 월 5만원 정도예요", 35.71),
+        ("비용은 월 2만원 이하로요", 14.29),
+        ("한 달에 20,000원까지 쓸 수 있어요", 14.29),
+        ("₩28,000 budget", 20.0),
+        ("my budget is $30/month", 30.0),
+        ("I can spend 40 dollars a month", 40.0),
+        ("under $120 a year", 10.0),
+    ],
+)
+def test_a_stated_budget_becomes_dollars_a_month(text, usd):
+    assert parse_budget(text)[0] == pytest.approx(usd, abs=0.01)
+
+
+def test_numbers_that_are_not_a_budget_are_not_one():
+    assert parse_budget("200개 상품의 이름을 고치고 싶어요")[0] is None
+    assert parse_budget("a 45-second video with 3 scenes")[0] is None
+
+
+def test_a_budget_word_does_not_make_a_budgeting_job():
+    job = strip_constraints("인스타 릴스 영상을 만들고 싶은데 예산은 월 3만원 정도예요")
+    assert "예산" not in job and "3만" not in job and "릴스" in job
+
+
+@pytest.mark.parametrize(
+    ("text", "key"),
+    [
+        ("무료 도구만 써서 만들고 싶어요", "free_only"),
+        ("예산이 전혀 없어요", "free_only"),
+        ("free tools only please", "free_only"),
+        ("코딩은 전혀 몰라요", "no_coding"),
+        ("I can't code, so no-code tools", "no_coding"),
+    ],
+)
+def test_free_only_and_no_coding(text, key):
+    assert understand(text, "ko")["constraints"][key] is True
+
+
+def test_deadline_and_device():
+    c = understand("다음 주 금요일까지 아이폰으로 영상 편집을 끝내야 해요", "ko")["constraints"]
+    assert c["deadline"] and "금요일" in c["deadline"]
+    assert c["platforms"] == ["ios"]
+    assert understand("Finish it by next Friday on my Mac", "en")["constraints"]["platforms"] == ["macos"]
+
+
+@pytest.mark.parametrize(
+    ("text", "role"),
+    [
+        ("고등학교 국어 교사예요. 학생들이 풀 퀴즈를 만들고 싶어요", "teacher"),
+        ("저는 대학생인데 조별과제 발표를 맡았어요", "student"),
+        ("We are hiring two baristas and need a job posting", "employer"),
+        ("I'm looking for a job and need a better resume", "job-seeker"),
+        ("전세 계약을 앞둔 세입자예요", "tenant"),
+        ("I'm a landlord and want to screen tenants", "landlord"),
+        ("Make a YouTube video about tea", None),
+    ],
+)
+def test_the_persons_side_of_the_job(text, role):
+    assert detect_role(text) == role
+
+
+def test_hangul_and_particle_names_are_named_tools():
+    named = understand("Notion에 회의록을 정리하고 canva로 썸네일을 만들래요", "ko")["named_tools"]
+    assert "notion" in named and "canva" in named
+
+
+def test_a_comparison_question_names_both_tools():
+    u = understand("ChatGPT랑 Claude 중에 한국어 보고서 쓰기엔 뭐가 더 나아요?", "ko")
+    assert u["is_question"] and u["comparison"] and {"chatgpt", "claude"} <= set(u["named_tools"])
+
+
+def test_two_deliverables_are_two_clauses():
+    assert len(clauses("홍보 포스터랑 온라인 신청서를 만들어야 해요")) == 2
+    assert len(clauses("I need a logo and a website for my bakery")) == 2
+    assert clauses("Edit and publish my video") == []
+
+
+def test_the_reading_line_says_every_stated_constraint():
+    u = understand("유튜브 쇼츠를 만들고 싶어요. 예산은 월 2만원, 코딩 없이, 다음 주까지", "ko")
+    line = reading_line(u, "AI로 유튜브 쇼츠 영상 만들기", "ko")
+    assert "예산" in line and "코딩 없이" in line and "기한" in line
+    en = reading_line(understand("A podcast, free tools only", "en"), "Launch a podcast", "en")
+    assert en.startswith("Read as: Launch a podcast") and "free tools only" in en
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        ("Claude은(는)", "Claude는"),
+        ("Canva은(는)", "Canva는"),
+        ("Notion(으)로", "Notion으로"),
+        ("Excel(으)로", "Excel로"),
+        ("ChatGPT을(를)", "ChatGPT를"),
+        ("HTML(으)로", "HTML로"),
+        ("CapCut과(와)", "CapCut과"),
+        ("Kmong (크몽)이(가)", "Kmong (크몽)이"),
+        ("쇼츠 만들기(으)로", "쇼츠 만들기로"),
+        ("**Slack**은(는)", "**Slack**은"),
+    ],
+)
+def test_korean_particles_follow_the_names_ending(text, expected):
+    assert resolve_particles(text) == expected
+
+
+def test_final_consonant_of_digits_and_hangul():
+    assert final_consonant("3") == 16 and final_consonant("2") == 0 and final_consonant("강") == 21
