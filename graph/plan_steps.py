@@ -140,3 +140,18 @@ def align(sub_tasks: list[str], steps: list[dict] | None, language: str) -> list
     for step in steps or []:
         by_text.setdefault(step.get("text", ""), step)
     return [dict(by_text[s]) if s in by_text else derive_step(s, language) for s in sub_tasks]
+
+
+def removed_steps(old: list[str], new: list[str]) -> list[str]:
+    """The steps a plan edit took out: a step whose text was rewritten in place is edited, not removed
+    ("removed the step" memories would otherwise record what the person only reworded)."""
+    import difflib
+
+    removed: list[str] = []
+    for op, i1, i2, j1, j2 in difflib.SequenceMatcher(a=old, b=new, autojunk=False).get_opcodes():
+        if op == "delete":
+            removed += old[i1:i2]
+        elif op == "replace" and (i2 - i1) > (j2 - j1):
+            gone = [s for s in old[i1:i2] if s not in new]
+            removed += gone[(j2 - j1) :]
+    return [s for s in removed if s not in new]

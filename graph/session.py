@@ -18,7 +18,7 @@ from graph.builder import build_graph
 from graph.checkpoints import get_checkpointer, run_durability
 from graph.configuration import MAX_FEEDBACK_CHARS
 from graph.input_checks import PlanEditError, check_task, validate_edit
-from graph.plan_steps import align
+from graph.plan_steps import align, removed_steps
 from graph.plan_versions import PlanVersions
 from memory_store.store import MemoryError, check_user
 
@@ -155,7 +155,7 @@ class PlannerSession:
             return result
         old = snapshot.values.get("sub_tasks") or []
         if cleaned != old:
-            removed = [s for s in old if s not in cleaned]
+            removed = removed_steps(old, cleaned)
             self.graph.update_state(
                 self._config(thread_id, user_id),
                 {"sub_tasks": cleaned, "removed_sub_tasks": removed},

@@ -117,3 +117,15 @@ def test_korean_particles_follow_the_names_ending(text, expected):
 
 def test_final_consonant_of_digits_and_hangul():
     assert final_consonant("3") == 16 and final_consonant("2") == 0 and final_consonant("강") == 21
+
+
+def test_a_reworded_step_is_edited_not_removed():
+    from graph.plan_steps import removed_steps
+
+    old = ["Write the script", "Record the voice-over", "Edit the video", "Upload it"]
+    assert (
+        removed_steps(old, ["Write a 30-second script", "Record the voice-over", "Edit the video", "Upload it"]) == []
+    )
+    assert removed_steps(old, ["Write the script", "Edit the video", "Upload it"]) == ["Record the voice-over"]
+    assert removed_steps(old, ["Write a short script", "Edit the video", "Upload it"]) == ["Record the voice-over"]
+    assert removed_steps(old, list(reversed(old))) == []
