@@ -129,3 +129,20 @@ def test_a_reworded_step_is_edited_not_removed():
     assert removed_steps(old, ["Write the script", "Edit the video", "Upload it"]) == ["Record the voice-over"]
     assert removed_steps(old, ["Write a short script", "Edit the video", "Upload it"]) == ["Record the voice-over"]
     assert removed_steps(old, list(reversed(old))) == []
+
+
+def test_catalog_gaps_are_counted_by_name_only(tmp_path, monkeypatch):
+    from knowledge import gaps
+
+    monkeypatch.setenv("PLANNER_DATA_DIR", str(tmp_path))
+    gaps.record(["Frobnicator", "frobnicator\u200b", "X"])
+    gaps.record(["Widgetly"])
+    rows = gaps.load()
+    assert rows["frobnicator"]["count"] == 2 and rows["widgetly"]["count"] == 1 and "x" not in rows
+    assert "candles" not in (tmp_path / "catalog_gaps.json").read_text()
+
+
+def test_an_unknown_tool_name_is_noticed():
+    u = understand("I want to sell candles and edit the videos in Frobnicator", "en")
+    assert u["named_unknown"] == ["Frobnicator"]
+    assert understand("Edit it in CapCut on my Mac", "en")["named_unknown"] == []

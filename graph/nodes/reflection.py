@@ -8,6 +8,7 @@ from langchain_core.runnables import RunnableConfig
 
 from graph.nodes.common import brain_for, human_texts, with_notices
 from graph.state import PlannerState
+from knowledge import gaps
 from memory_store.store import MemoryError, get_memory_store
 from tools.context import thread_of, user_of
 
@@ -34,13 +35,34 @@ def _feedback_memories(state: PlannerState) -> list[dict]:
     )  # fmt: skip
 
 
+def _gap_memories(state: PlannerState) -> list[dict]:
+    """Tools the person named that the knowledge base lacks: remembered for them, counted for the maintainer
+    (knowledge.gaps keeps the names only, never the request)."""
+    names = list((state.get("understanding") or {}).get("named_unknown") or [])
+    if not names or state.get("status") != "done":
+        return []
+    gaps.record(names)
+    language = state.get("language", "en")
+    return [
+        {
+            "kind": "fact",
+            "key": f"wants:{name.lower()}",
+            "value": name,
+            "text": f"지식 베이스에 없는 {name} 사용을 원함"
+            if language == "ko"
+            else f"Wants to use {name} (not in the catalog)",
+        }
+        for name in names
+    ]
+
+
 def reflection_node(state: PlannerState, config: RunnableConfig) -> dict:
     if state.get("status") in ("error", "refused"):
         return {}
     brain, _ = brain_for(config, state)
     language = state.get("language", "en")
     conversation = "\n".join(human_texts(state))
-    items = brain.extract_memories(conversation, language) + _feedback_memories(state)
+    items = brain.extract_memories(conversation, language) + _feedback_memories(state) + _gap_memories(state)
     store = get_memory_store()
     user, thread = user_of(config), thread_of(config)
     ops, errors = [], list(state.get("errors") or [])
