@@ -25,7 +25,9 @@ REFUSAL = {
 
 # Teaching people to recognise fraud or malware is protective, not harmful; weapons have no such exemption.
 PROTECTIVE_RE = re.compile(
-    r"\b(spot|detect|avoid|prevent|protect|awareness|recogni[sz]e|defend|report|warn)\w*|예방|방지|구별|조심|대처|신고|주의",
+    r"\b(spot|detect|avoid|prevent|protect|awareness|recogni[sz]e|defend|report|warn|check|verify|victim)\w*|"
+    r"\b(?:is this|is it) an? (?:scam|fraud|phishing)|\brisk of|예방|방지|구별|조심|대처|신고|주의|피해|당하지|당했|"
+    r"위험(?:도|을|이|성)?\s*(?:확인|점검|검토|체크|알아)|(?:확인|점검|검토)\s*하고\s*싶",
     re.I,
 )
 _PROTECTABLE = {0, 1}  # indexes in HARMFUL: malware, fraud

@@ -57,6 +57,21 @@ def _workflow_steps(wf: dict, language: str, request: str) -> list[dict]:
     ]
 
 
+def _clause_steps(wf: dict, part: str, score: float, language: str, request: str) -> list[dict]:
+    """What a second deliverable adds: its whole job when the part describes one ("발표 PPT도 만들어야"), else
+    only the stages that part asks for ("온라인 신청서": the form, not the event's other stages)."""
+    if score >= STRONG_MATCH and len(_tokens(part)) >= 3:
+        return _workflow_steps(wf, language, request)
+    asked = categories_asked(part.lower())
+    want = _tokens(part)
+    picked = [
+        stage
+        for stage in wf["stages"]
+        if stage["category"] in asked or len(want & _tokens(f"{stage['en']} {stage['ko']}")) >= 1
+    ]
+    return [step_from_stage(stage, wf["id"], language) for stage in picked[:2]]
+
+
 def _stage_for(category: str, request: str, prefer: list[str]) -> tuple[dict, str] | None:
     """The stage of that kind that best fits the request, from the top workflows first."""
     want = _tokens(request)
@@ -120,13 +135,16 @@ def compose(
     else:
         main = ranked[0][0]
         steps, used = _workflow_steps(main, language, request), [main["id"]]
-    ranked_clauses = [rank_workflows(m, understanding) for m in clause_matches]
-    for matches in ranked_clauses:
+    parts = understanding.get("clauses") or []
+    for part, matches in zip(parts, clause_matches, strict=False):
+        matches = rank_workflows(matches, understanding)
         if not matches or matches[0][1] < CLAUSE_MATCH or matches[0][0]["id"] in used:
             continue
         wf = matches[0][0]
-        new = [s for s in _workflow_steps(wf, language, request) if not _duplicate(_as_stage(s), steps)]
-        if new and len(new) >= len(wf["stages"]) // 3:  # another job, not a near-copy of this one
+        new = [
+            s for s in _clause_steps(wf, part, matches[0][1], language, request) if not _duplicate(_as_stage(s), steps)
+        ]
+        if new:
             steps += new
             used.append(wf["id"])
     added = 0
