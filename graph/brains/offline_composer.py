@@ -20,6 +20,7 @@ from prompts import load_json
 
 STRONG_MATCH = 0.55
 WEAK_MATCH = 0.42
+FULL_MATCH = 0.6  # below this the nearest job is only partly this one: keep the stages the request asks for
 CLAUSE_MATCH = 0.5  # a clause's own workflow must match at least this well to add its stages
 MAX_STEPS = 8
 MAX_ADDED = 2
@@ -55,6 +56,25 @@ def _workflow_steps(wf: dict, language: str, request: str) -> list[dict]:
         for stage in wf["stages"]
         if not stage.get("optional") or _asked_for(stage, request)
     ]
+
+
+def _partial_steps(wf: dict, language: str, request: str) -> list[dict]:
+    """A job that only partly matches the nearest workflow: its stages the request's words ask for, inside
+    research and review steps, rather than the whole of another job's plan."""
+    want = _tokens(request)
+    asked = categories_asked(request.lower())
+    kept = [
+        step_from_stage(stage, wf["id"], language)
+        for stage in wf["stages"]
+        if not stage.get("optional") and (stage["category"] in asked or want & _tokens(f"{stage['en']} {stage['ko']}"))
+    ]
+    if len(kept) >= len(wf["stages"]) - 1:
+        return kept
+    phrases = load_json("offline_phrases")["generic_plan"]
+    lang = "ko" if language == "ko" else "en"
+    head = [] if any(s["category"] == "research" for s in kept) else [_generic(phrases["research"], lang)]
+    middle = kept or [_generic(phrases["draft"], lang)]
+    return head + middle + [_generic(phrases["review"], lang)]
 
 
 def _clause_steps(wf: dict, part: str, score: float, language: str, request: str) -> list[dict]:
@@ -132,6 +152,8 @@ def compose(
     """(steps, ids of the workflows used). `request` is the job text (constraints taken out)."""
     if not ranked or ranked[0][1] < WEAK_MATCH:
         steps, used = generic_steps(request, language), []
+    elif ranked[0][1] < FULL_MATCH:
+        steps, used = _partial_steps(ranked[0][0], language, request), [ranked[0][0]["id"]]
     else:
         main = ranked[0][0]
         steps, used = _workflow_steps(main, language, request), [main["id"]]
