@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# Install (once) the app and test dependencies, lint, and run the whole test suite.
+# Install (once) the app and test dependencies, lint, and run the whole test suite (--fast: the fast tier only).
 set -euo pipefail
 cd "$(dirname "$0")"
 PY=${PYTHON:-python3}
@@ -10,4 +10,8 @@ if [ ! -f .venv/.installed-dev ] || [ requirements.txt -nt .venv/.installed-dev 
 fi
 .venv/bin/ruff check .
 .venv/bin/ruff format --check .
+if [ "${1:-}" = "--fast" ]; then
+  shift
+  exec .venv/bin/python -m pytest -q -m "not slow" "$@"
+fi
 exec .venv/bin/python -m pytest -q "$@"

@@ -113,3 +113,27 @@ def run_cli(kb):
         return proc.returncode, payload, proc.stdout, proc.stderr
 
     return run
+
+
+# --- two tiers: `bash test.sh --fast` runs what needs no built knowledge base, browser, server or process ---
+SLOW_FIXTURES = {"kb", "session", "run_cli", "state_of"}
+SLOW_MODULES = {
+    "test_ui_browser",
+    "test_ui_client",
+    "test_durability",
+    "test_shared_services",
+    "test_session_worker",
+    "test_notebook",
+    "test_retrieval_eval",
+    "test_caches",
+    "test_knowledge",
+    "test_crosslingual",
+    "test_memory_graph",
+}
+
+
+def pytest_collection_modifyitems(config, items):
+    for item in items:
+        module = item.module.__name__.rsplit(".", 1)[-1]
+        if module in SLOW_MODULES or SLOW_FIXTURES & set(getattr(item, "fixturenames", ())):
+            item.add_marker(pytest.mark.slow)

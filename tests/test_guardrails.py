@@ -205,6 +205,7 @@ def test_find_gaps_names_missing_steps_tools_and_sources():
     ]
 
 
+@pytest.mark.slow  # runs the graph on the real knowledge base
 def test_a_guide_with_gaps_is_retried_once_then_the_gap_is_stated(monkeypatch):
     from graph.brains.offline import OfflineBrain
 
