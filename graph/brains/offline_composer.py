@@ -72,7 +72,9 @@ def _partial_steps(wf: dict, language: str, request: str) -> list[dict]:
         return kept
     phrases = load_json("offline_phrases")["generic_plan"]
     lang = "ko" if language == "ko" else "en"
-    head = [] if any(s["category"] == "research" for s in kept) else [_generic(phrases["research"], lang)]
+    # research only when the request asks for it or little else is known: an unasked research step is padding
+    wants_research = "research" in asked and not any(s["category"] == "research" for s in kept)
+    head = [_generic(phrases["research"], lang)] if wants_research or len(kept) < 2 else []
     middle = kept or [_generic(phrases["draft"], lang)]
     return head + middle + [_generic(phrases["review"], lang)]
 
@@ -116,8 +118,8 @@ def generic_steps(request: str, language: str) -> list[dict]:
     """Research, make (one step per kind of work the request asks for), review, share."""
     phrases = load_json("offline_phrases")["generic_plan"]
     lang = "ko" if language == "ko" else "en"
-    steps = [_generic(phrases["research"], lang)]
     asked = categories_asked(request.lower())
+    steps = [_generic(phrases["research"], lang)] if "research" in asked or len(asked) < 2 else []
     made = 0
     for category in asked:
         found = _stage_for(category, request, [])
