@@ -15,7 +15,7 @@ REPO_ROOT = Path(__file__).resolve().parent
 
 def data_dir() -> Path:
     """The one git-ignored directory for everything written at run time."""
-    path = Path(os.environ.get("PLANNER_DATA_DIR") or REPO_ROOT / "data").expanduser().resolve()
+    path = Path(os.environ.get("PLANNER_DATA_DIR") or REPO_ROOT / "data").expanduser().resolve()  # env() needs it first
     path.mkdir(parents=True, exist_ok=True)
     return path
 
@@ -43,3 +43,76 @@ def llm_settings() -> LLMSettings:
         timeout_s=float(os.environ.get("PLANNER_LLM_TIMEOUT", "30")),
         max_retries=int(os.environ.get("PLANNER_LLM_RETRIES", "2")),
     )
+
+
+# --- every environment variable the project reads, in one table ------------------------------------------
+
+
+@dataclass(frozen=True)
+class Variable:
+    name: str
+    default: str  # as text, the way the environment holds it ("" = unset)
+    kind: type  # str, int, float or bool
+    doc: str
+
+
+VARIABLES: tuple[Variable, ...] = (
+    Variable("PLANNER_DATA_DIR", "./data", str, "everything written at run time: checkpoints, Chroma, uploads, cache"),
+    Variable("OPENAI_API_KEY", "", str, "set it to use the LLM brain; unset = the offline brain"),
+    Variable("OPENAI_BASE_URL", "", str, "any OpenAI-compatible server, e.g. http://127.0.0.1:8080/v1"),
+    Variable("OPENAI_MODEL", "gpt-4o-mini", str, "model name sent to the endpoint"),
+    Variable("PLANNER_LLM_TIMEOUT", "30", float, "seconds without a token before an LLM call gives up"),
+    Variable("PLANNER_LLM_RETRIES", "2", int, "client retries of a failed (non-streaming) LLM call"),
+    Variable("PLANNER_EMBEDDER", "use", str, "use | ensemble | minilm | auto | a sentence-transformers model name"),
+    Variable("PLANNER_SCORE_CACHE_MB", "64", float, "memory for recent queries' fused scores (0 = off)"),
+    Variable(
+        "PLANNER_CHECKPOINT_URL", "", str, "postgresql://... for shared checkpoints; unset = SQLite in the data dir"
+    ),
+    Variable("PLANNER_PG_POOL_SIZE", "10", int, "Postgres connection pool size"),
+    Variable("PLANNER_PG_CONNECT_TIMEOUT", "15", float, "seconds to wait for the Postgres pool at start-up"),
+    Variable("PLANNER_DURABILITY", "sync", str, "sync: each step saved before the next; async: saved while it runs"),
+    Variable("CHROMA_HOST", "", str, "a Chroma server's host; unset = embedded Chroma in the data dir"),
+    Variable("CHROMA_PORT", "8000", int, "the Chroma server's port"),
+    Variable("PORT", "", int, "app port (Hugging Face Spaces set it); else GRADIO_SERVER_PORT, else 7860"),
+    Variable("GRADIO_SERVER_PORT", "7860", int, "app port when PORT is unset"),
+    Variable("GRADIO_SERVER_NAME", "127.0.0.1", str, "address the app binds (0.0.0.0 on a Space)"),
+    Variable("SPACE_ID", "", str, "set by Hugging Face Spaces: bind 0.0.0.0 and use Hugging Face sign-in"),
+    Variable("PLANNER_CONCURRENCY", "4", int, "runs the app's queue executes at once"),
+    Variable("PLANNER_SESSION_WORKER", "1", bool, "run the graph and stores in a worker process (0 = one process)"),
+    Variable("PLANNER_WARMUP", "1", bool, "load the graph, knowledge base and memory after the page is up"),
+    Variable("PLANNER_WARMUP_DELAY_S", "2", float, "seconds before that warm-up starts"),
+    Variable("PLANNER_STREAM_EVERY_S", "0.3", float, "minimum seconds between progress updates in the page"),
+    Variable("PLANNER_SHOW_ERRORS", "0", bool, "show Python errors in the page"),
+    Variable(
+        "PLANNER_LOG_LEVEL",
+        "INFO",
+        str,
+        "log level of the app, the worker and the CLI (the CLI logs WARNING by default)",
+    ),
+    Variable("PLANNER_CRASH_AT", "", str, "crash tests only: node names at which the process exits"),
+)
+_BY_NAME = {v.name: v for v in VARIABLES}
+
+
+def env(name: str, default: str | None = None):
+    """The typed value of one declared variable (read now, so tests and a new process see changes)."""
+    var = _BY_NAME[name]  # KeyError: declare the variable in VARIABLES first
+    raw = os.environ.get(name)
+    text = raw if raw not in (None, "") else (var.default if default is None else default)
+    if var.kind is bool:
+        return str(text).strip().lower() not in ("", "0", "false", "no", "off")
+    if text in (None, ""):
+        return None
+    return var.kind(text)
+
+
+def markdown_table() -> str:
+    """The README's configuration table, generated from VARIABLES (tests/test_settings.py keeps them equal)."""
+    rows = ["| variable | default | meaning |", "|---|---|---|"]
+    for v in VARIABLES:
+        rows.append(f"| `{v.name}` | {f'`{v.default}`' if v.default else 'unset'} | {v.doc} |")
+    return "\n".join(rows)
+
+
+if __name__ == "__main__":
+    print(markdown_table())

@@ -2,10 +2,11 @@
 
 from __future__ import annotations
 
-import os
 from dataclasses import dataclass, fields
 
 from langchain_core.runnables import RunnableConfig
+
+from settings import env
 
 MAX_TASK_CHARS = 4000
 MAX_SUB_TASKS = 12
@@ -25,7 +26,7 @@ class Configuration:
 
     def __post_init__(self) -> None:
         if not self.brain:
-            self.brain = "llm" if os.environ.get("OPENAI_API_KEY") else "offline"
+            self.brain = "llm" if env("OPENAI_API_KEY") else "offline"
 
     @classmethod
     def from_runnable_config(cls, config: RunnableConfig | None = None) -> Configuration:

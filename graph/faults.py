@@ -17,6 +17,8 @@ import signal
 import threading
 from collections import Counter
 
+from settings import env
+
 ENV = "PLANNER_CRASH_AT"
 _entries: Counter[str] = Counter()
 _lock = threading.Lock()
@@ -25,7 +27,7 @@ _lock = threading.Lock()
 def crash_points() -> dict[str, int]:
     """{node name: the entry number that kills}, from PLANNER_CRASH_AT."""
     points: dict[str, int] = {}
-    for part in (os.environ.get(ENV) or "").split(","):
+    for part in (env(ENV) or "").split(","):
         name, _, nth = part.strip().partition("@")
         if name:
             points[name] = int(nth) if nth.strip().isdigit() and int(nth) > 0 else 1

@@ -31,6 +31,8 @@ from typing import Protocol
 
 import numpy as np
 
+from settings import env
+
 log = logging.getLogger(__name__)
 SEED_MODEL = "paraphrase-multilingual-MiniLM-L12-v2"
 USE_NAME = "use-multilingual-v3"
@@ -356,7 +358,7 @@ def default_choice() -> str:
 @lru_cache(maxsize=4)
 def get_embedder(choice: str | None = None) -> Embedder:
     """The configured embedder, loaded once per process."""
-    choice = (choice or os.environ.get("PLANNER_EMBEDDER") or default_choice()).strip()
+    choice = (choice or env("PLANNER_EMBEDDER", default_choice())).strip()
     if choice in ("use", USE_NAME):
         return USEEmbedder()
     if choice in ("ensemble", EnsembleEmbedder.name, "minilm", MINILM_NAME):

@@ -8,7 +8,6 @@ from __future__ import annotations
 
 import hashlib
 import logging
-import os
 import re
 import threading
 from dataclasses import dataclass, field
@@ -16,6 +15,7 @@ from functools import lru_cache
 from pathlib import Path
 
 from knowledge.embeddings import Embedder
+from settings import env
 
 log = logging.getLogger(__name__)
 BATCH = 128
@@ -57,16 +57,16 @@ def chroma_client(path: str):
     matters: two threads opening the same PersistentClient at once (ToolNode runs read_memory and
     retrieve_docs in parallel) break Chroma's bindings.
     """
-    host = (os.environ.get("CHROMA_HOST") or "").strip()
+    host = (env("CHROMA_HOST") or "").strip()
     with _client_lock:
         if host:
-            return _http_client(host, int(os.environ.get("CHROMA_PORT") or 8000))
+            return _http_client(host, env("CHROMA_PORT"))
         return _persistent_client(path)
 
 
 def shared_server() -> bool:
     """Whether collections live on a Chroma server that other processes (app replicas) use too."""
-    return bool((os.environ.get("CHROMA_HOST") or "").strip())
+    return bool((env("CHROMA_HOST") or "").strip())
 
 
 @lru_cache(maxsize=8)

@@ -13,12 +13,13 @@ Bounded by bytes (three float32 arrays per query: fused, dense, lexical), least 
 
 from __future__ import annotations
 
-import os
 import threading
 from collections import OrderedDict
 from collections.abc import Hashable
 
 import numpy as np
+
+from settings import env
 
 DEFAULT_BUDGET_MB = 64.0
 
@@ -26,7 +27,7 @@ DEFAULT_BUDGET_MB = 64.0
 def budget_bytes() -> int:
     """PLANNER_SCORE_CACHE_MB (default 64; 0 turns the cache off)."""
     try:
-        mb = float(os.environ.get("PLANNER_SCORE_CACHE_MB", DEFAULT_BUDGET_MB))
+        mb = float(env("PLANNER_SCORE_CACHE_MB", str(DEFAULT_BUDGET_MB)))
     except ValueError:
         mb = DEFAULT_BUDGET_MB
     return max(0, int(mb * 1024 * 1024))

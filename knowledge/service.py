@@ -29,7 +29,7 @@ from knowledge.index import Doc, SyncReport, VectorCollection, shared_server
 from knowledge.pdfs import PdfSkipped, file_digest, prune_cache, read_pdf_chunks_cached, remove_cached
 from knowledge.retriever import Hit, HybridRetriever
 from knowledge.text import detect_language
-from settings import data_dir
+from settings import data_dir, env
 
 log = logging.getLogger(__name__)
 BUILTIN_PDF_DIR = KNOWLEDGE_DIR / "pdfs"
@@ -320,7 +320,7 @@ def get_knowledge_base() -> KnowledgeBase:
     Called on every search: once built, it is found by the PLANNER_DATA_DIR value without a lock or a
     filesystem call (data_dir() resolves and creates the directory).
     """
-    key = os.environ.get("PLANNER_DATA_DIR")
+    key = env("PLANNER_DATA_DIR", "")
     kb = _by_env.get(key)
     if kb is not None:
         return kb
