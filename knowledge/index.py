@@ -14,6 +14,9 @@ from dataclasses import dataclass, field
 from functools import lru_cache
 from pathlib import Path
 
+import numpy as np
+
+from knowledge import shipped_vectors
 from knowledge.embeddings import Embedder
 from settings import env
 
@@ -100,6 +103,7 @@ class VectorCollection:
             collection_name(base, embedder), embedding_function=None, metadata={"hnsw:space": "cosine"}
         )
         self._lock = threading.Lock()
+        self.embedded = 0  # texts this process had to embed (shipped vectors cover the rest)
 
     def count(self) -> int:
         return self._col.count()
@@ -132,15 +136,30 @@ class VectorCollection:
             from tqdm import tqdm
 
             batches = tqdm(batches, desc="embedding", unit="batch")
+        shipped = shipped_vectors.load(self.embedder.name)
         for start in batches:
             part = docs[start : start + BATCH]
-            vectors = self.embedder.embed([d.text for d in part])
+            vectors = self._vectors(part, shipped)
             self._col.upsert(
                 ids=[d.id for d in part],
                 embeddings=vectors.tolist(),
                 documents=[d.text for d in part],
                 metadatas=[{**_plain(d.meta), "ref": d.ref, "kind": d.kind, "hash": d.content_hash} for d in part],
             )
+
+    def _vectors(self, docs: list[Doc], shipped: dict):
+        """Shipped vectors for unchanged shipped documents (same content hash), the embedder for the rest."""
+        missing = [d for d in docs if d.content_hash not in shipped]
+        fresh = (
+            dict(zip((d.id for d in missing), self.embedder.embed([d.text for d in missing]), strict=True))
+            if missing
+            else {}
+        )
+        self.embedded += len(missing)
+        return np.array([shipped[d.content_hash] if d.content_hash in shipped else fresh[d.id] for d in docs])
+
+    def raw(self, include: list[str]) -> dict:
+        return self._col.get(include=include)
 
     def delete_where(self, where: dict) -> None:
         with self._lock:
