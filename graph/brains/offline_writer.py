@@ -19,7 +19,7 @@ from prompts import load_json, phrase
 def _category_name(category: str | None, language: str) -> str:
     cat = load_categories().get(category or "", {})
     name = cat.get("ko" if language == "ko" else "en", category or "")
-    return name if language == "ko" else name.lower()
+    return name if language == "ko" or name[:2].isupper() else name[:1].lower() + name[1:]
 
 
 def _lang(language: str) -> str:
