@@ -63,9 +63,39 @@ def load_catalog_files(paths: list[Path]) -> list[dict]:
     return entries
 
 
+SIGNALS_PATH = KNOWLEDGE_DIR / "tool_signals.json"
+
+
+def with_signals(entries: list[dict], signals: dict) -> list[dict]:
+    """Entries with the choosing signals of knowledge/tool_signals.json filled in where an entry lacks them
+    (adoption 2, market global, needs_coding false by default); an unknown id there is an error."""
+    ids = {e["id"] for e in entries}
+    adoption = {t: int(level) for level, tools in signals.get("adoption", {}).items() for t in tools}
+    market = {t: m for m, tools in signals.get("market", {}).items() for t in tools}
+    coding = set(signals.get("needs_coding", []))
+    named = [*signals.get("aliases", {}), *signals.get("platform_aliases", {})]
+    unknown = (set(adoption) | set(market) | coding | set(named)) - ids
+    if unknown:
+        raise CatalogError(f"tool_signals.json: unknown catalog ids {sorted(unknown)[:5]}")
+    out = []
+    for entry in entries:
+        tid = entry["id"]
+        merged = dict(entry)
+        merged.setdefault("adoption", adoption.get(tid, 2))
+        merged.setdefault("market", market.get(tid, "global"))
+        merged.setdefault("needs_coding", tid in coding)
+        aliases = list(entry.get("aliases") or []) + list(signals.get("aliases", {}).get(tid, []))
+        merged["aliases"] = list(dict.fromkeys(aliases))
+        merged["platform_aliases"] = list(signals.get("platform_aliases", {}).get(tid, []))
+        out.append(merged)
+    return out
+
+
 @lru_cache(maxsize=1)
 def load_catalog() -> tuple[dict, ...]:
-    return tuple(load_catalog_files(sorted(CATALOG_DIR.glob("*.json"))))
+    entries = load_catalog_files(sorted(CATALOG_DIR.glob("*.json")))
+    signals = json.loads(SIGNALS_PATH.read_text(encoding="utf-8")) if SIGNALS_PATH.exists() else {}
+    return tuple(with_signals(entries, signals))
 
 
 @lru_cache(maxsize=1)
@@ -123,7 +153,7 @@ def _name_patterns() -> tuple[tuple[str, re.Pattern, bool], ...]:
             patterns.append((entry["id"], re.compile(re.escape(korean.lower())), False))
         # Curated other names (노션, 캔바, 챗GPT): written by people for this tool, so any case and place; a Latin
         # alias still needs word boundaries ("gpt" inside "chatgpt" is not another tool).
-        for alias in entry.get("aliases") or []:
+        for alias in (entry.get("aliases") or []) + (entry.get("platform_aliases") or []):
             alias = alias.strip().lower()
             if HANGUL.search(alias) and len(alias) >= 2:
                 patterns.append((entry["id"], re.compile(re.escape(alias)), False))

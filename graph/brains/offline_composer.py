@@ -58,6 +58,22 @@ def _workflow_steps(wf: dict, language: str, request: str) -> list[dict]:
     ]
 
 
+def keyword_hits(wf: dict, request: str) -> list[str]:
+    """The workflow's own names for its job that the request uses ("쇼츠", "newsletter"): it is this job."""
+    low = request.lower()
+    return [k for k in wf["keywords"] + wf["keywords_ko"] if len(k) >= 2 and word_in(low, k.lower())]
+
+
+def _covered_by(part: str, workflow_id: str) -> bool:
+    wf = next((w for w in load_workflows() if w["id"] == workflow_id), None)
+    if wf is None:
+        return False
+    words = _tokens(
+        " ".join(f"{s['en']} {s['ko']}" for s in wf["stages"]) + " " + " ".join(wf["keywords_ko"] + wf["keywords"])
+    )
+    return bool(_tokens(part) & words)
+
+
 def _partial_steps(wf: dict, language: str, request: str) -> list[dict]:
     """A job that only partly matches the nearest workflow: its stages the request's words ask for, inside
     research and review steps, rather than the whole of another job's plan."""
@@ -154,7 +170,7 @@ def compose(
     """(steps, ids of the workflows used). `request` is the job text (constraints taken out)."""
     if not ranked or ranked[0][1] < WEAK_MATCH:
         steps, used = generic_steps(request, language), []
-    elif ranked[0][1] < FULL_MATCH:
+    elif ranked[0][1] < FULL_MATCH and len(keyword_hits(ranked[0][0], request)) < 2:
         steps, used = _partial_steps(ranked[0][0], language, request), [ranked[0][0]["id"]]
     else:
         main = ranked[0][0]
@@ -194,8 +210,11 @@ def _named_steps(steps: list[dict], understanding: dict, language: str) -> list[
     """A named tool or platform whose kind no step needs gets a step of its own ("list it on Etsy")."""
     phrases = load_json("offline_phrases")["named_step"]
     lang = "ko" if language == "ko" else "en"
+    platform_only = set(understanding.get("named_by_platform") or [])
     for tool_id in understanding.get("named_tools") or []:
         entry = catalog_by_id().get(tool_id)
+        if tool_id in platform_only:
+            continue
         if not entry or any(s.get("category") == entry["category"] for s in steps):
             continue
         template = phrases.get(entry["category"], phrases["_default"])[lang]
