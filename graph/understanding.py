@@ -61,6 +61,12 @@ PLATFORMS = {
     "macos": r"\bmac\b|macbook|\bimac\b|macos|맥북|아이맥|맥\s*(?:에서|으로|용)",
     "windows": r"\bwindows\b|윈도우|윈도\s*(?:pc|노트북)",
 }
+LOCAL_ONLY = re.compile(
+    r"로컬(?:에서|로|\s*AI)?|내\s*(?:컴퓨터|pc|노트북|맥북)\s*(?:안|에서|로)|기기\s*안에서|오프라인(?:으로|에서)?|"
+    r"외부\s*(?:서버|클라우드)에\s*(?:올리지|안)|업로드\s*(?:하지|없이)|\boffline\b|\blocally\b|on[- ]device|"
+    r"on my (?:own )?(?:computer|laptop|machine|mac|pc)|without uploading|never leaves? my|no cloud",
+    re.I,
+)
 KOREAN_OUTPUT = re.compile(
     r"in korean|korean (?:version|subtitles|text)|한국어로|한글로|한국어\s*(?:지원|자막|버전)", re.I
 )
@@ -178,7 +184,7 @@ def strip_constraints(text: str) -> str:
     out = text
     for pattern in BUDGET_PATTERNS:
         out = pattern.sub(" ", out)
-    for pattern in (FREE_ONLY, NO_CODING, DEADLINE, DEADLINE_EN):
+    for pattern in (FREE_ONLY, NO_CODING, DEADLINE, DEADLINE_EN, LOCAL_ONLY):
         out = pattern.sub(" ", out)
     out = re.sub(
         r"(?:예산|비용)(?:은|이|는)?\s*(?:정도|이하|이내|까지|안쪽|넘지\s*않게|으로|로)?|"
@@ -267,6 +273,7 @@ def understand(task: str, language: str) -> dict:
             "budget_text": budget_phrase,
             "free_only": free_only or budget == 0,
             "no_coding": bool(NO_CODING.search(text)),
+            "local_only": bool(LOCAL_ONLY.search(text)),
             "deadline": deadline.group(0).strip() if deadline else None,
             "platforms": platforms,
             "output_language": output_language,
@@ -303,6 +310,8 @@ def reading_line(understanding: dict, job_title: str | None, language: str) -> s
         )
     if c.get("no_coding"):
         parts.append("코딩 없이" if language == "ko" else "no coding")
+    if c.get("local_only"):
+        parts.append("내 기기 안에서만 처리" if language == "ko" else "processed on your own device")
     if c.get("deadline"):
         parts.append(f"기한: {c['deadline']}" if language == "ko" else f"deadline: {c['deadline']}")
     names = {"ios": "iPhone", "android": "Android", "macos": "Mac", "windows": "Windows"}

@@ -98,7 +98,7 @@ def _partial_steps(wf: dict, language: str, request: str) -> list[dict]:
 def _clause_steps(wf: dict, part: str, score: float, language: str, request: str) -> list[dict]:
     """What a second deliverable adds: its whole job when the part describes one ("발표 PPT도 만들어야"), else
     only the stages that part asks for ("온라인 신청서": the form, not the event's other stages)."""
-    if score >= STRONG_MATCH and len(_tokens(part)) >= 3:
+    if score >= FULL_MATCH and len(_tokens(part)) >= 3:
         return _workflow_steps(wf, language, request)
     asked = categories_asked(part.lower())
     want = _tokens(part)

@@ -29,7 +29,7 @@ from tools.retrieve_docs import search_cards, tool_card
 CATEGORY_BONUS = 0.25  # the step's record says which kind of tool it needs
 ADOPTION_WEIGHT = 0.05  # per level of catalog "adoption" (1 niche .. 3 the default of its kind)
 KOREAN_BONUS = 0.04
-NO_KOREAN_PENALTY = 0.2  # a Korean step that writes or speaks text, with a tool that cannot
+NO_KOREAN_PENALTY = 0.35  # a Korean step that writes or speaks text, with a tool that cannot
 FOREIGN_MARKET_PENALTY = 0.15
 FREE_PLAN_BONUS = 0.02  # near-ties go to a tool with a lasting free plan: most people try before they pay
 PLATFORM_BONUS = 0.03
@@ -53,6 +53,22 @@ LANGUAGE_CATEGORIES = {
     "email-marketing",
     "seo",
 }
+LOCAL_PLATFORMS = {"windows", "macos", "linux", "self-hosted"}  # can run on the person's own machine
+# A step that needs one kind of tool is also served by its general sibling: a writing step by a chat assistant.
+SIBLINGS = {"writing": {"llm-assistant"}, "research": {"llm-assistant"}, "learning": {"llm-assistant"}}
+SIBLING_BONUS = 0.2
+# Where a local platform is what people there use (booking, selling, publishing, messaging customers), a
+# Korean request gets the Korean service when it fits as well.
+LOCAL_MARKET_CATEGORIES = {
+    "publishing",
+    "ecommerce",
+    "customer-support",
+    "scheduling",
+    "payments",
+    "seo",
+    "forms-surveys",
+}
+HOME_MARKET_BONUS = 0.1
 DEVICES = {
     "ios": {"ios", "web"},
     "macos": {"macos", "web"},
@@ -75,7 +91,7 @@ def _candidates(request: RecommendRequest, index: int) -> list[dict]:
     """Every card retrieved so far for this step, best score per tool, plus named tools of its kind."""
     cards: dict[str, dict] = {}
     for call_id, results in request.observations.items():
-        if not re.search(rf"_t{index}c?$", call_id):
+        if not re.search(rf"_t{index}(?:c|s\d)?$", call_id):
             continue
         for card in results:
             key = card.get("tool_id") or card.get("source")
@@ -141,6 +157,8 @@ def excluded(card: dict, prefs: Preferences, request: RecommendRequest) -> str |
         return "not free"
     if constraints.get("no_coding") and entry.get("needs_coding"):
         return "needs coding"
+    if constraints.get("local_only") and not set(entry.get("platforms") or []) & LOCAL_PLATFORMS:
+        return "cloud only"
     for device in constraints.get("platforms") or []:
         if device in DEVICES and not set(entry.get("platforms") or []) & DEVICES[device]:
             return f"not on {device}"
@@ -161,6 +179,8 @@ def _adjusted(card: dict, prefs: Preferences, step: dict, request: RecommendRequ
     score = float(card["score"])
     if category and entry["category"] == category:
         score += CATEGORY_BONUS
+    elif category and entry["category"] in SIBLINGS.get(category, ()):
+        score += SIBLING_BONUS
     score += ADOPTION_WEIGHT * (int(entry.get("adoption", 2)) - 2)
     if entry["pricing_model"] in FREE_PRICING:
         score += FREE_PLAN_BONUS
@@ -172,6 +192,8 @@ def _adjusted(card: dict, prefs: Preferences, step: dict, request: RecommendRequ
             score -= NO_KOREAN_PENALTY
         if entry.get("market") in ("us", "china", "japan", "europe"):
             score -= FOREIGN_MARKET_PENALTY
+        if entry.get("market") == "korea" and entry["category"] in LOCAL_MARKET_CATEGORIES:
+            score += HOME_MARKET_BONUS
     elif prefs.korean and entry["supports_korean"]:
         score += KOREAN_BONUS * 2
     if prefs.platforms and set(prefs.platforms) & set(entry.get("platforms") or []):
@@ -245,6 +267,14 @@ def recommend(request: RecommendRequest, min_score: float) -> RecommendStep:
                         "id": _call_id(1, i) + "c",
                     }
                 )
+                for n, sibling in enumerate(sorted(SIBLINGS.get(record["category"], ()))):
+                    step.tool_calls.append(
+                        {
+                            "name": "retrieve_docs",
+                            "args": {"query": record["query"], "category": sibling, "k": 4},
+                            "id": _call_id(1, i) + f"s{n}",
+                        }
+                    )
         step.thought = "search the knowledge base for every step and read the user's memories"
         return step
     last_round = request.round >= request.max_rounds
