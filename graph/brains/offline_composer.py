@@ -96,10 +96,8 @@ def _partial_steps(wf: dict, language: str, request: str) -> list[dict]:
 
 
 def _clause_steps(wf: dict, part: str, score: float, language: str, request: str) -> list[dict]:
-    """What a second deliverable adds: its whole job when the part describes one ("발표 PPT도 만들어야"), else
-    only the stages that part asks for ("온라인 신청서": the form, not the event's other stages)."""
-    if score >= FULL_MATCH and len(_tokens(part)) >= 3:
-        return _workflow_steps(wf, language, request)
+    """What a second deliverable adds: the stages of its job that the part asks for ("온라인 신청서": the form,
+    not the event's other stages), at most three."""
     asked = categories_asked(part.lower())
     want = _tokens(part)
     picked = [
@@ -107,7 +105,7 @@ def _clause_steps(wf: dict, part: str, score: float, language: str, request: str
         for stage in wf["stages"]
         if stage["category"] in asked or len(want & _tokens(f"{stage['en']} {stage['ko']}")) >= 1
     ]
-    return [step_from_stage(stage, wf["id"], language) for stage in picked[:2]]
+    return [step_from_stage(stage, wf["id"], language) for stage in picked[:3]]
 
 
 def _stage_for(category: str, request: str, prefer: list[str]) -> tuple[dict, str] | None:
