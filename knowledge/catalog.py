@@ -73,7 +73,7 @@ def with_signals(entries: list[dict], signals: dict) -> list[dict]:
     adoption = {t: int(level) for level, tools in signals.get("adoption", {}).items() for t in tools}
     market = {t: m for m, tools in signals.get("market", {}).items() for t in tools}
     coding = set(signals.get("needs_coding", []))
-    named = [*signals.get("aliases", {}), *signals.get("platform_aliases", {})]
+    named = [*signals.get("aliases", {}), *signals.get("platform_aliases", {}), *signals.get("roles_only", {})]
     unknown = (set(adoption) | set(market) | coding | set(named)) - ids
     if unknown:
         raise CatalogError(f"tool_signals.json: unknown catalog ids {sorted(unknown)[:5]}")
@@ -87,6 +87,7 @@ def with_signals(entries: list[dict], signals: dict) -> list[dict]:
         aliases = list(entry.get("aliases") or []) + list(signals.get("aliases", {}).get(tid, []))
         merged["aliases"] = list(dict.fromkeys(aliases))
         merged["platform_aliases"] = list(signals.get("platform_aliases", {}).get(tid, []))
+        merged["roles_only"] = list(signals.get("roles_only", {}).get(tid, []))
         out.append(merged)
     return out
 

@@ -162,6 +162,9 @@ def excluded(card: dict, prefs: Preferences, request: RecommendRequest) -> str |
     for device in constraints.get("platforms") or []:
         if device in DEVICES and not set(entry.get("platforms") or []) & DEVICES[device]:
             return f"not on {device}"
+    role = (request.understanding or {}).get("role")
+    if entry.get("roles_only") and role not in entry["roles_only"] and card["tool_id"] not in _named(request):
+        return "for another role"
     market = entry.get("market", "global")
     korea = (request.understanding or {}).get("korea_context", request.language == "ko")
     if market == "korea" and not korea and card["tool_id"] not in _named(request):
@@ -379,7 +382,9 @@ def fit_budget(request: RecommendRequest, decisions: dict[int, dict], prefs: Pre
         }
         if sum(paid.values()) <= prefs.budget_usd_month or not paid:
             return
-        dearest = max(paid, key=paid.get)
+        named = set(_named(request))
+        swappable = {t: p for t, p in paid.items() if t not in named} or paid  # a named tool goes last
+        dearest = max(swappable, key=swappable.get)
         swapped = False
         for i, d in decisions.items():
             if d["tool"] != dearest:
