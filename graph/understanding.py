@@ -116,6 +116,21 @@ COUNTERPART = {
 ROLE_BONUS = 0.08
 COUNTERPART_PENALTY = 0.35
 OTHER_ROLE_PENALTY = 0.15
+# Roles that are one side of a relationship; creator, organizer and seller jobs can be anyone's.
+PAIRED = {
+    "teacher",
+    "student",
+    "parent",
+    "employer",
+    "job-seeker",
+    "employee",
+    "landlord",
+    "tenant",
+    "freelancer",
+    "client",
+    "clinician",
+    "patient",
+}
 # Self-identification beats a mention: "교사예요" outweighs "학생들이 풀고".
 SELF_ID = re.compile(
     r"(?:저는|전|제가|나는|난)\s*(\S+)|(\S+?)(?:예요|이에요|입니다|인데요?|이고)|\bi'?m an? ([\w-]+)|\bas an? ([\w-]+)",
@@ -245,7 +260,7 @@ def rank_workflows(workflows: list[tuple[dict, float]], understanding: dict) -> 
             score += ROLE_BONUS
         elif role and wf_role and wf_role == COUNTERPART.get(role):
             score -= COUNTERPART_PENALTY
-        elif role and wf_role and role not in ("seller", "buyer"):
+        elif role in PAIRED and wf_role in PAIRED:
             score -= OTHER_ROLE_PENALTY  # a teacher's request is not a parent's job either
         elif not role and wf_role in ("buyer", "patient", "client"):
             score -= 0.05  # the less common side wins only when the request says so

@@ -168,7 +168,7 @@ def compose(
     """(steps, ids of the workflows used). `request` is the job text (constraints taken out)."""
     if not ranked or ranked[0][1] < WEAK_MATCH:
         steps, used = generic_steps(request, language), []
-    elif ranked[0][1] < FULL_MATCH and len(keyword_hits(ranked[0][0], request)) < 2:
+    elif ranked[0][1] < FULL_MATCH and not keyword_hits(ranked[0][0], request):
         steps, used = _partial_steps(ranked[0][0], language, request), [ranked[0][0]["id"]]
     else:
         main = ranked[0][0]

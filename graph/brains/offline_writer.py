@@ -36,13 +36,9 @@ def reason_for(
 ) -> str:
     """Why this tool for this step, and why it beat the runner-up: never the catalog's blurb."""
     entry = catalog_by_id()[tool_id]
-    text = phrase(
-        "reason",
-        language,
-        name=entry["name"],
-        sub_task=sub_task,
-        category_lower=_category_name(entry["category"], language),
-    )
+    category = _category_name(entry["category"], language)
+    article = "an" if category[:1].lower() in "aeiou" else "a"
+    text = phrase("reason", language, name=entry["name"], sub_task=sub_task, category_lower=category, article=article)
     if "named" in applied:
         text += phrase("reason_named", language)
     elif reused_from:
