@@ -64,6 +64,7 @@ def load_catalog_files(paths: list[Path]) -> list[dict]:
 
 
 SIGNALS_PATH = KNOWLEDGE_DIR / "tool_signals.json"
+GUIDES_PATH = KNOWLEDGE_DIR / "tool_guides.json"
 
 
 def with_signals(entries: list[dict], signals: dict) -> list[dict]:
@@ -96,7 +97,12 @@ def with_signals(entries: list[dict], signals: dict) -> list[dict]:
 def load_catalog() -> tuple[dict, ...]:
     entries = load_catalog_files(sorted(CATALOG_DIR.glob("*.json")))
     signals = json.loads(SIGNALS_PATH.read_text(encoding="utf-8")) if SIGNALS_PATH.exists() else {}
-    return tuple(with_signals(entries, signals))
+    guides = json.loads(GUIDES_PATH.read_text(encoding="utf-8")).get("tools", {}) if GUIDES_PATH.exists() else {}
+    unknown = set(guides) - {e["id"] for e in entries}
+    if unknown:
+        raise CatalogError(f"tool_guides.json: unknown catalog ids {sorted(unknown)[:5]}")
+    merged = [{**guides.get(e["id"], {}), **e} for e in entries]  # the entry's own fields win
+    return tuple(with_signals(merged, signals))
 
 
 @lru_cache(maxsize=1)
