@@ -22,26 +22,41 @@ def data_dir() -> Path:
 
 @dataclass(frozen=True)
 class LLMSettings:
-    """How to reach an OpenAI-compatible endpoint; absent key means the offline brain."""
+    """How to reach an OpenAI-compatible endpoint; absent key means the offline brain.
+
+    `silence_s` bounds a streamed call by the time without a token, not by its length (a small local model
+    writes a paragraph in minutes); `call_timeout_s` bounds a structured (non-streamed) call, which is kept
+    short by `max_tokens`. Streamed calls are never retried; structured ones `max_retries` times.
+    """
 
     api_key: str | None
     base_url: str | None
     model: str
-    timeout_s: float
+    silence_s: float
+    call_timeout_s: float
     max_retries: int
+    max_tokens: int
+    prompt_budget_chars: int
 
     @property
     def enabled(self) -> bool:
         return bool(self.api_key)
 
+    @property
+    def timeout_s(self) -> float:  # the older name
+        return self.call_timeout_s
+
 
 def llm_settings() -> LLMSettings:
     return LLMSettings(
-        api_key=os.environ.get("OPENAI_API_KEY") or None,
-        base_url=os.environ.get("OPENAI_BASE_URL") or None,
-        model=os.environ.get("OPENAI_MODEL") or os.environ.get("PLANNER_MODEL") or "gpt-4o-mini",
-        timeout_s=float(os.environ.get("PLANNER_LLM_TIMEOUT", "30")),
-        max_retries=int(os.environ.get("PLANNER_LLM_RETRIES", "2")),
+        api_key=env("OPENAI_API_KEY"),
+        base_url=env("OPENAI_BASE_URL"),
+        model=env("OPENAI_MODEL"),
+        silence_s=env("PLANNER_LLM_TIMEOUT"),
+        call_timeout_s=env("PLANNER_LLM_CALL_TIMEOUT"),
+        max_retries=env("PLANNER_LLM_RETRIES"),
+        max_tokens=env("PLANNER_LLM_MAX_TOKENS"),
+        prompt_budget_chars=env("PLANNER_LLM_PROMPT_CHARS"),
     )
 
 
@@ -61,8 +76,13 @@ VARIABLES: tuple[Variable, ...] = (
     Variable("OPENAI_API_KEY", "", str, "set it to use the LLM brain; unset = the offline brain"),
     Variable("OPENAI_BASE_URL", "", str, "any OpenAI-compatible server, e.g. http://127.0.0.1:8080/v1"),
     Variable("OPENAI_MODEL", "gpt-4o-mini", str, "model name sent to the endpoint"),
-    Variable("PLANNER_LLM_TIMEOUT", "30", float, "seconds without a token before an LLM call gives up"),
-    Variable("PLANNER_LLM_RETRIES", "2", int, "client retries of a failed (non-streaming) LLM call"),
+    Variable("PLANNER_LLM_TIMEOUT", "60", float, "seconds without a new token before a streamed LLM call gives up"),
+    Variable("PLANNER_LLM_CALL_TIMEOUT", "180", float, "seconds for one structured (non-streamed) LLM call"),
+    Variable(
+        "PLANNER_LLM_RETRIES", "1", int, "retries of a failed structured LLM call (streamed calls are never retried)"
+    ),
+    Variable("PLANNER_LLM_MAX_TOKENS", "700", int, "the most tokens any one LLM answer may have"),
+    Variable("PLANNER_LLM_PROMPT_CHARS", "6000", int, "the most characters of context one LLM prompt may carry"),
     Variable("PLANNER_EMBEDDER", "use", str, "use | ensemble | minilm | auto | a sentence-transformers model name"),
     Variable("PLANNER_SCORE_CACHE_MB", "64", float, "memory for recent queries' fused scores (0 = off)"),
     Variable(

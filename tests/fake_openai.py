@@ -49,18 +49,40 @@ def structured_answer(name: str, messages: list[dict]) -> dict:
         sub_tasks = (
             [s.strip() for s in stages[0].split(";")] if stages else ["Research the topic", "Draft it", "Publish it"]
         )
+        if MODE["value"] == "english_steps" and "Korean" in system and "rejected" not in user:
+            return {"sub_tasks": ["PlanOutput", "CreateMeetingRecord", "UploadToNotion"]}
         feedback = re.search(r"asked for changes: (.+)", system)
         if feedback and "thumbnail" in feedback.group(1).lower():
             sub_tasks = [s for s in sub_tasks if "thumbnail" not in s.lower() and "cover" not in s.lower()]
         return {"sub_tasks": sub_tasks}
     if name == "Picks":
         return {"recommendations": picks_from_tool_results(messages)}
+    if name == "StepPicks":
+        return {"picks": picks_from_candidates(user)}
     if name == "MemoryItems":
         items = []
         if re.search(r"\bfree\b|무료", system + user, re.IGNORECASE):
             items.append({"kind": "preference", "key": "pricing", "value": "free", "text": "Prefers free tools"})
         return {"items": items}
     return {}
+
+
+MODE = {"value": "ok"}  # the server's current mode, for the answer builders
+
+
+def picks_from_candidates(user: str) -> list[dict]:
+    """The first candidate id of each step; in mode "bad_pick" step 1 gets a function name instead."""
+    picks, step = [], None
+    for line in user.splitlines():
+        head = re.match(r"^(\d+)\. ", line)
+        if head:
+            step = int(head.group(1))
+            continue
+        cand = re.match(r"^\s+- ([a-z0-9-]+): ", line)
+        if cand and step is not None and all(p["step"] != step for p in picks):
+            tool = "web_search" if MODE["value"] == "bad_pick" and not picks else cand.group(1)
+            picks.append({"step": step, "tool_id": tool, "reason": "It does this step's work directly."})
+    return picks
 
 
 def picks_from_tool_results(messages: list[dict]) -> list[dict]:
@@ -117,6 +139,9 @@ class FakeOpenAI:
             def do_POST(self):
                 body = json.loads(self.rfile.read(int(self.headers.get("Content-Length", 0))) or b"{}")
                 server.requests.append(body)
+                if body.get("stream"):
+                    self.stream(body)
+                    return
                 status, payload = server.respond(body)
                 if status == "sleep":
                     time.sleep(server.delay_s)
@@ -129,6 +154,40 @@ class FakeOpenAI:
                 with contextlib.suppress(BrokenPipeError, ConnectionResetError):
                     self.wfile.write(data)
 
+            def stream(self, body):
+                """Server-sent events, one chunk per word; "stall" stops sending after the first chunk,
+                "slow_stream" sends every word after a pause shorter than the client's silence limit."""
+                status, payload = server.respond({k: v for k, v in body.items() if k != "stream"})
+                if status not in (200, "sleep"):
+                    data = json.dumps(payload).encode()
+                    self.send_response(status)
+                    self.send_header("Content-Type", "application/json")
+                    self.send_header("Content-Length", str(len(data)))
+                    self.end_headers()
+                    self.wfile.write(data)
+                    return
+                text = payload["choices"][0]["message"].get("content") or ""
+                self.send_response(200)
+                self.send_header("Content-Type", "text/event-stream")
+                self.end_headers()
+                words = re.findall(r"\S+\s*", text) or [""]
+                with contextlib.suppress(BrokenPipeError, ConnectionResetError):
+                    for n, word in enumerate(words):
+                        if server.mode == "stall" and n == 1:
+                            time.sleep(server.delay_s)
+                            return
+                        if server.mode == "slow_stream":
+                            time.sleep(server.word_pause_s)
+                        chunk = {"id": "c1", "object": "chat.completion.chunk", "created": 0, "model": "fake",
+                                 "choices": [{"index": 0, "delta": {"role": "assistant", "content": word}, "finish_reason": None}]}  # fmt: skip
+                        self.wfile.write(f"data: {json.dumps(chunk)}\n\n".encode())
+                        self.wfile.flush()
+                    end = {"id": "c1", "object": "chat.completion.chunk", "created": 0, "model": "fake",
+                           "choices": [{"index": 0, "delta": {}, "finish_reason": "stop"}]}  # fmt: skip
+                    self.wfile.write(f"data: {json.dumps(end)}\n\ndata: [DONE]\n\n".encode())
+                    self.wfile.flush()
+
+        self.word_pause_s = 0.3
         self.httpd = ThreadingHTTPServer(("127.0.0.1", 0), Handler)
         self.thread = threading.Thread(target=self.httpd.serve_forever, daemon=True)
 
@@ -156,6 +215,7 @@ class FakeOpenAI:
         }
 
     def respond(self, body: dict):
+        MODE["value"] = self.mode
         if self.mode == "500":
             return 500, {"error": {"message": "internal error", "type": "server_error"}}
         if self.mode == "429":
@@ -204,6 +264,15 @@ class FakeOpenAI:
 
 def plain_answer(messages: list[dict]) -> str:
     system = " ".join(_text(m) for m in messages if m.get("role") == "system")
+    korean = "in Korean" in system
+    if system.startswith("Write a short summary"):
+        if MODE["value"] == "invented_names":
+            return "Start with Topic Generator (topicgenerator.com) and then follow the plan."
+        if korean:
+            return "계획한 순서대로 단계를 하나씩 진행하면 됩니다. 결과물은 올리기 전에 꼭 직접 확인하세요."
+        return "You will work through the steps in order. Check each result yourself before you publish it."
+    if system.startswith("Answer the person's question"):
+        return "카탈로그 정보로 두 도구를 비교했습니다." if korean else "Here is what the facts say about it."
     match = re.search(r"Data \(JSON.*?\):\s*(\{.*\})\s*$", system, re.DOTALL)
     if not match:
         return "Answer from the knowledge base [catalog:chatgpt]."

@@ -132,9 +132,9 @@ def test_killed_during_the_approved_run_resumes_without_duplicates(session, refe
     code, resumed, stderr = cli("approve", "--thread", thread, "--json")
     assert code == 0, stderr[-2000:]
     assert_finished_like_reference(resumed, edit, reference["result"])
-    assert resumed["recommendations"] == [
-        {k: r[k] for k in ("sub_task", "tool", "category", "url", "reason", "sources")}
-        for r in reference["result"]["recommendations"]
+    keys = ("sub_task", "tool", "category", "url", "reason", "sources")
+    assert [{k: r[k] for k in keys} for r in resumed["recommendations"]] == [
+        {k: r[k] for k in keys} for r in reference["result"]["recommendations"]
     ]
     finished = session.status(thread)
     assert_finished_like_reference(finished, edit, reference["result"])

@@ -22,6 +22,7 @@ class FallbackBrain:
         self.primary, self.fallback = primary, fallback
         self.name = primary.name
         self._notices: list[str] = []
+        self.failed = False  # the endpoint itself failed (not one checked answer): offline for the rest of the run
 
     def _try(self, method: str, language: str, *args):
         try:
@@ -31,6 +32,7 @@ class FallbackBrain:
             note = NOTICE.get(language, NOTICE["en"]).format(model=self.primary.name, error=exc.__class__.__name__)
             if note not in self._notices:
                 self._notices.append(note)
+            self.failed = True
             return getattr(self.fallback, method)(*args)
 
     def route(self, task, language, workflows):
@@ -52,5 +54,8 @@ class FallbackBrain:
         return self._try("extract_memories", language, conversation, language)
 
     def drain_notices(self) -> list[str]:
-        notices, self._notices = self._notices, []
+        """The primary's notices about parts it answered offline, then this wrapper's about failed calls."""
+        primary = getattr(self.primary, "drain_notices", lambda: [])()
+        notices = list(primary) + self._notices
+        self._notices = []
         return notices

@@ -1,33 +1,55 @@
-"""The LLM brain: any OpenAI-compatible endpoint through langchain-openai.
+"""The LLM brain: any OpenAI-compatible endpoint through langchain-openai, checked part by part.
 
-Calls are kept few (router, planner, two recommender rounds for all sub-tasks at once, guide,
-memory extraction: six for a typical plan) and every answer is validated; anything that fails raises,
-and the FallbackBrain answers with the offline brain instead.
+The model decides what it is good at and the offline brain keeps what must be exact:
+- routing: the model's call, unless it contradicts the request's form (a question routed as a job);
+- planning: the model's steps, in the request's language, not identifiers, not duplicates; one retry
+  with the reason, then the offline plan;
+- choosing: per step, one of the candidates the retrieval found and the constraints allow (their catalog
+  ids), validated against that list; a step the model leaves open or answers with anything else gets the
+  offline choice, and each recommendation says which brain decided it;
+- the guide: the offline writer composes it from validated facts; the model writes a short, streamed
+  summary that is dropped if it names a tool or link that is not in the plan or is in the wrong language;
+- memories: only what the person stated, in their language, never the task echoed back.
+Every part that falls back says so (a notice and LLM_FALLBACK), in the same run.
 """
 
 from __future__ import annotations
 
-import json
-import uuid
+import dataclasses
+import re
 
+import httpx
 from langchain_core.messages import HumanMessage, SystemMessage
 from langchain_openai import ChatOpenAI
-from pydantic import BaseModel, Field, field_validator
+from pydantic import BaseModel, Field
 
-from graph.brains.base import (
-    GuideRequest,
-    PlanRequest,
-    RecommendRequest,
-    RecommendStep,
-    RouteDecision,
-)
-from graph.brains.llm_io import extract_json, structured
+from graph.brains.base import GuideRequest, PlanRequest, RecommendRequest, RecommendStep, RouteDecision
+from graph.brains.llm_io import stream_text, structured
+from graph.brains.offline import OfflineBrain
+from graph.brains.offline_recommender import ranked_candidates
+from graph.understanding import understand
+from knowledge.catalog import catalog_by_id, load_catalog
+from knowledge.text import HANGUL, resolve_particles
+from memory_store.store import KINDS
 from prompts import load_prompt
 from settings import LLMSettings
-from tools import ALL_TOOLS
 
 LANGUAGE_NAMES = {"ko": "Korean", "en": "English"}
-TOOL_NAMES = {t.name for t in ALL_TOOLS}
+CANDIDATES = 5
+MAX_TOKENS = {"route": 150, "plan": 400, "pick": 700, "summary": 300, "memories": 300, "answer": 300}
+NOTICE = {
+    "en": "The language model's {part} was not usable ({why}); the offline engine answered that part.",
+    "ko": "언어 모델의 {part} 답변을 쓸 수 없어({why}) 그 부분은 오프라인 엔진이 답했습니다.",
+}
+PART_NAMES = {
+    "plan": {"en": "plan", "ko": "계획"},
+    "pick": {"en": "tool choice", "ko": "도구 선택"},
+    "route": {"en": "routing", "ko": "요청 분류"},
+    "summary": {"en": "guide summary", "ko": "가이드 요약"},
+    "memories": {"en": "memory notes", "ko": "기억 정리"},
+    "answer": {"en": "answer", "ko": "답변"},
+}
+IDENTIFIER = re.compile(r"^[A-Za-z_][A-Za-z0-9_]*$|^[a-z]+(?:[A-Z][a-z0-9]+)+$|[{}<>\[\]]")
 
 
 class RouterOutput(BaseModel):
@@ -40,25 +62,15 @@ class RouterOutput(BaseModel):
 class PlanOutput(BaseModel):
     sub_tasks: list[str] = Field(min_length=1, max_length=12)
 
-    @field_validator("sub_tasks")
-    @classmethod
-    def _non_empty(cls, value: list[str]) -> list[str]:
-        cleaned = [v.strip() for v in value if v and v.strip()]
-        if not cleaned:
-            raise ValueError("empty plan")
-        return cleaned
 
-
-class Pick(BaseModel):
-    sub_task_index: int = Field(ge=1)
-    tool: str | None = None
+class StepPick(BaseModel):
+    step: int = Field(ge=1)
+    tool_id: str | None = None
     reason: str = ""
-    sources: list[str] = Field(default_factory=list)
-    url: str | None = None
 
 
-class Picks(BaseModel):
-    recommendations: list[Pick]
+class StepPicks(BaseModel):
+    picks: list[StepPick] = Field(default_factory=list)
 
 
 class MemoryItem(BaseModel):
@@ -73,54 +85,117 @@ class MemoryItems(BaseModel):
     items: list[MemoryItem] = Field(default_factory=list)
 
 
-def _tool_calls_from_text(data) -> list[dict]:
-    items = data if isinstance(data, list) else [data] if isinstance(data, dict) else []
-    calls = []
-    for item in items:
-        if not isinstance(item, dict) or item.get("name") not in TOOL_NAMES:
-            return []
-        args = item.get("arguments", item.get("parameters", {}))
-        if isinstance(args, str):
-            try:
-                args = json.loads(args)
-            except json.JSONDecodeError:
-                return []
-        if not isinstance(args, dict):
-            return []
-        calls.append({"name": item["name"], "args": args, "id": "call_" + uuid.uuid4().hex[:12]})
-    return calls
+def language_ok(text: str, language: str) -> bool:
+    """Korean text must mostly be Hangul (names and acronyms aside); English text must have no Hangul."""
+    if language != "ko":
+        return not HANGUL.search(text or "")
+    hangul = len(re.findall(r"[\uac00-\ud7a3]+", text or ""))
+    latin = len([w for w in re.findall(r"[A-Za-z]{3,}", text or "") if not w.isupper()])
+    return hangul > 0 and latin <= hangul // 2 + 2
+
+
+def plan_problem(steps: list[str], language: str) -> str | None:
+    """Why a plan from the model cannot be shown, or None."""
+    cleaned = [" ".join(s.split()) for s in steps if s and s.strip()]
+    if len(cleaned) < 2:
+        return "too few steps"
+    if len({s.lower() for s in cleaned}) < len(cleaned):
+        return "repeated steps"
+    if any(IDENTIFIER.search(s) for s in cleaned):
+        return "steps written as identifiers"
+    if not all(language_ok(s, language) for s in cleaned):
+        return f"steps not in {LANGUAGE_NAMES.get(language, language)}"
+    return None
+
+
+def unknown_names(text: str, allowed: set[str]) -> list[str]:
+    """Catalog tools, links and domain-like names in the text that are not among `allowed` tool names."""
+    found = [m.group(0) for m in re.finditer(r"https?://\S+|\b[\w-]+\.(?:com|io|ai|net|org|co|kr|app)\b", text)]
+    low = text.lower()
+    for entry in load_catalog():
+        name = entry["name"].split(" (")[0].lower()
+        if (
+            len(name) >= 4
+            and entry["name"] not in allowed
+            and re.search(rf"(?<![a-z0-9]){re.escape(name)}(?![a-z0-9])", low)
+        ):
+            found.append(entry["name"])
+    return found
 
 
 class LLMBrain:
     def __init__(self, settings: LLMSettings, min_tool_score: float = 0.28) -> None:
         self.name = settings.model
         self.endpoint = (settings.base_url or "openai", settings.model)
-        self.chat = ChatOpenAI(
-            model=settings.model,
-            api_key=settings.api_key,
-            base_url=settings.base_url,
-            timeout=settings.timeout_s,
-            max_retries=settings.max_retries,
-            temperature=0,
-        )
+        self.settings = settings
+        common = {"model": settings.model, "api_key": settings.api_key, "base_url": settings.base_url, "temperature": 0}
+        self.chat = ChatOpenAI(**common, timeout=settings.call_timeout_s, max_retries=settings.max_retries)
+        silence = httpx.Timeout(connect=15.0, read=settings.silence_s, write=30.0, pool=15.0)
+        self.stream_chat = ChatOpenAI(**common, timeout=silence, max_retries=0, streaming=True)
+        self.offline = OfflineBrain(min_tool_score)
         self.calls = 0
+        self._notices: list[str] = []
+        self.on_token = None  # set by a caller that shows the guide summary as it streams
 
-    def _structured(self, schema, messages):
-        value, calls = structured(self.chat, schema, messages, self.endpoint)
+    # --- plumbing -----------------------------------------------------------------------------------
+
+    def _budget(self, part: str) -> int:
+        return min(MAX_TOKENS[part], self.settings.max_tokens)
+
+    def _structured(self, schema, messages, part: str):
+        chat = self.chat.bind(max_tokens=self._budget(part))
+        value, calls = structured(chat, schema, self._fit(messages), self.endpoint)
         self.calls += calls
         return value
 
-    def _text(self, messages) -> str:
+    def _stream(self, messages, part: str) -> str:
         self.calls += 1
-        return str(self.chat.invoke(messages).content).strip()
+        return stream_text(self.stream_chat.bind(max_tokens=self._budget(part)), self._fit(messages), self.on_token)
+
+    def _fit(self, messages):
+        """Messages within the prompt budget: the system text is cut from the end (it ends with the data)."""
+        budget = self.settings.prompt_budget_chars
+        out = []
+        for m in messages:
+            if isinstance(m, SystemMessage) and len(m.content) > budget:
+                m = SystemMessage(content=m.content[:budget] + "\n(truncated)")
+            out.append(m)
+        return out
+
+    def _fell_back(self, part: str, why: str, language: str) -> None:
+        lang = "ko" if language == "ko" else "en"
+        note = NOTICE[lang].format(part=PART_NAMES[part][lang], why=why)
+        if note not in self._notices:
+            self._notices.append(resolve_particles(note))
+
+    def drain_notices(self) -> list[str]:
+        notices, self._notices = self._notices, []
+        return notices
+
+    # --- the parts ----------------------------------------------------------------------------------
 
     def route(self, task: str, language: str, workflows: list[tuple[dict, float]]) -> RouteDecision:
-        out = self._structured(RouterOutput, [SystemMessage(content=load_prompt("router")), HumanMessage(content=task)])
-        return RouteDecision(
+        out = self._structured(
+            RouterOutput, [SystemMessage(content=load_prompt("router")), HumanMessage(content=task)], "route"
+        )
+        decision = RouteDecision(
             out.is_complex_task, out.confidence, language, out.clarification_question, harmful=out.harmful
         )
+        offline = self.offline.route(task, language, workflows)
+        if decision.is_complex_task != offline.is_complex_task and understand(task, language)["is_question"]:
+            self._fell_back(
+                "route",
+                "a question routed as a job" if decision.is_complex_task else "a job routed as a question",
+                language,
+            )
+            return dataclasses.replace(offline, harmful=offline.harmful or decision.harmful)
+        if decision.clarification_question and not language_ok(decision.clarification_question, language):
+            decision.clarification_question = offline.clarification_question
+        decision.choices = offline.choices
+        return decision
 
-    def plan(self, request: PlanRequest) -> list[str]:
+    def plan(self, request: PlanRequest) -> list[str | dict]:
+        fallback = self.offline.plan(request)
         key = "title_ko" if request.language == "ko" else "title"
         stage = "ko" if request.language == "ko" else "en"
         workflows = (
@@ -138,105 +213,133 @@ class LLMBrain:
             memories=memories,
             feedback_block=feedback,
         )
-        return self._structured(
-            PlanOutput, [SystemMessage(content=system), HumanMessage(content=request.task)]
-        ).sub_tasks
-
-    def _recommend_messages(self, request: RecommendRequest) -> list:
-        listing = "\n".join(f"{i + 1}. {request.sub_tasks[i]}" for i in request.pending)
-        memories = "\n".join(f"- {m.get('text')}" for m in request.memories) or "(none)"
-        human = (
-            f"Job: {request.task}\nLanguage for reasons: {LANGUAGE_NAMES[request.language]}\n"
-            f"Sub-tasks still to decide:\n{listing}\nRemembered about this person (data):\n{memories}"
-        )
-        return [SystemMessage(content=load_prompt("recommender")), HumanMessage(content=human), *request.phase_messages]
+        messages = [SystemMessage(content=system), HumanMessage(content=request.task)]
+        problem = "no answer"
+        for _attempt in range(2):
+            out = self._structured(PlanOutput, messages, "plan")
+            problem = plan_problem(out.sub_tasks, request.language)
+            if problem is None:
+                return [" ".join(s.split()) for s in out.sub_tasks]
+            messages = messages + [
+                HumanMessage(
+                    content=f"That plan was rejected: {problem}. Write 3-8 short steps as plain "
+                    f"{LANGUAGE_NAMES[request.language]} sentences, each a different action, no code names."
+                )
+            ]
+        self._fell_back("plan", problem, request.language)
+        return fallback
 
     def recommend(self, request: RecommendRequest) -> RecommendStep:
-        messages = self._recommend_messages(request)
-        if request.round >= request.max_rounds:
-            return self._decisions(self._structured(Picks, messages), request)
-        self.calls += 1
-        reply = self.chat.bind_tools(ALL_TOOLS).invoke(messages)
-        if reply.tool_calls:
-            calls = []
-            for call in reply.tool_calls:
-                if call["name"] not in TOOL_NAMES or not isinstance(call.get("args"), dict):
-                    raise ValueError(f"malformed tool call {call.get('name')!r}")
-                calls.append({"name": call["name"], "args": call["args"], "id": call.get("id") or uuid.uuid4().hex})
-            return RecommendStep(tool_calls=calls, thought=str(reply.content or ""))
-        if getattr(reply, "invalid_tool_calls", None):
-            raise ValueError("the model sent malformed tool calls")
-        data = extract_json(str(reply.content))
-        text_calls = _tool_calls_from_text(data)
-        if text_calls:  # llama.cpp's default template returns tool calls as JSON text
-            return RecommendStep(tool_calls=text_calls)
-        if isinstance(data, dict) and "recommendations" in data:
-            return self._decisions(Picks.model_validate(data), request)
+        """Round 1: the same searches as the offline brain (real tool calls). Then one question to the model:
+        for each step, which of its candidates (catalog ids) fits; anything else becomes the offline choice."""
         if request.round == 1:
-            raise ValueError("the model neither called a tool nor recommended anything")
-        return self._decisions(self._structured(Picks, messages), request)
+            return self.offline.recommend(request)
+        final = self.offline.recommend(dataclasses.replace(request, round=request.max_rounds))
+        candidates = {i: [c for _, c in ranked_candidates(request, i)[0][:CANDIDATES]] for i in request.pending}
+        asked = [i for i in request.pending if candidates[i]]
+        if not asked:
+            return final
+        lines = []
+        for i in asked:
+            lines.append(f"{i + 1}. {request.sub_tasks[i]}")
+            for card in candidates[i]:
+                entry = catalog_by_id()[card["tool_id"]]
+                about = entry["description_ko" if request.language == "ko" else "description"][:110]
+                lines.append(f"   - {card['tool_id']}: {entry['name']} ({entry['pricing_model']}) {about}")
+        system = load_prompt("recommender").format(language_name=LANGUAGE_NAMES[request.language])
+        human = f"Job: {request.task}\n\nSteps and their candidates (choose by id):\n" + "\n".join(lines)
+        try:
+            picks = self._structured(StepPicks, [SystemMessage(content=system), HumanMessage(content=human)], "pick")
+        except Exception as exc:  # the offline choices stand for every step
+            self._fell_back("pick", exc.__class__.__name__, request.language)
+            return self._mark(final, "offline")
+        chosen = {p.step - 1: p for p in picks.picks}
+        rejected = []
+        for i in request.pending:
+            pick = chosen.get(i)
+            ids = [c["tool_id"] for c in candidates.get(i, [])]
+            decision = final.decisions.get(i)
+            if decision is None:
+                continue
+            if pick is None or pick.tool_id not in ids:
+                decision["decided_by"] = "offline"
+                rejected.append(i + 1)
+                continue
+            if pick.tool_id != decision.get("tool"):
+                alternatives = [
+                    {"tool_id": c["tool_id"], "tool": c["name"], "url": c.get("url"), "beaten_because": "fit"}
+                    for c in candidates[i]
+                    if c["tool_id"] != pick.tool_id
+                ][:2]
+                decision.update(tool=pick.tool_id, sources=[f"catalog:{pick.tool_id}"], alternatives=alternatives)
+            reason = " ".join(pick.reason.split())
+            allowed = {catalog_by_id()[pick.tool_id]["name"]}
+            if reason and language_ok(reason, request.language) and not unknown_names(reason, allowed):
+                decision["reason"] = reason[:400]
+            else:
+                decision["reason"] = self.offline.reason(pick.tool_id, request.sub_tasks[i], request.language, decision)
+            decision["decided_by"] = "llm"
+        if rejected:
+            self._fell_back("pick", "steps " + ", ".join(map(str, rejected)), request.language)
+        return final
 
     @staticmethod
-    def _decisions(picks: Picks, request: RecommendRequest) -> RecommendStep:
-        step = RecommendStep()
-        for pick in picks.recommendations:
-            index = pick.sub_task_index - 1
-            if index in request.pending:
-                tool = pick.tool if pick.tool and pick.tool.lower() not in ("null", "none") else None
-                step.decisions[index] = {"tool": tool, "reason": pick.reason, "sources": pick.sources, "url": pick.url}
+    def _mark(step: RecommendStep, by: str) -> RecommendStep:
+        for decision in step.decisions.values():
+            decision["decided_by"] = by
         return step
 
     def answer(self, question: str, language: str, docs: list[dict]) -> str:
-        knowledge = (
-            "\n".join(
-                f"[{d['source']}] {d.get('name') or ''} {d.get('description') or d.get('text') or ''}" for d in docs
-            )
-            or "(nothing found)"
-        )
-        system = load_prompt("answer").format(language_name=LANGUAGE_NAMES[language], docs=knowledge)
-        return self._text([SystemMessage(content=system), HumanMessage(content=question)])
+        facts = self.offline.answer(question, language, docs)
+        system = load_prompt("answer").format(language_name=LANGUAGE_NAMES[language], docs=facts)
+        try:
+            summary = self._stream([SystemMessage(content=system), HumanMessage(content=question)], "answer")
+        except Exception as exc:
+            self._fell_back("answer", exc.__class__.__name__, language)
+            return facts
+        allowed = {d.get("name") for d in docs if d.get("name")} | {
+            e["name"] for e in load_catalog() if e["name"] in facts
+        }
+        if not summary or not language_ok(summary, language) or unknown_names(summary, allowed):
+            self._fell_back("answer", "checked and dropped", language)
+            return facts
+        return summary + "\n\n" + facts
 
     def write_guide(self, request: GuideRequest) -> str:
-        data = {
-            "task": request.task,
-            "sub_tasks": request.sub_tasks,
-            "recommendations": [
-                {
-                    k: r.get(k)
-                    for k in (
-                        "sub_task",
-                        "tool",
-                        "url",
-                        "category",
-                        "reason",
-                        "sources",
-                        "pricing_model",
-                        "free_tier",
-                        "price_usd_month",
-                        "search_hint",
-                    )
-                }
-                for r in request.recommendations
-            ],
-            "cost_summary_usd": request.cost_summary,
-            "memories_applied": request.memories_applied,
-            "check_current_price_for": request.stale_tools,
-            "missing_in_previous_draft": request.missing,
-        }
-        system = load_prompt("guide").format(
-            language_name=LANGUAGE_NAMES[request.language], data=json.dumps(data, ensure_ascii=False, indent=1)
-        )
-        guide = self._text([SystemMessage(content=system), HumanMessage(content="Write the guide.")])
-        if not guide:
-            raise ValueError("empty guide")
-        return guide
+        guide = self.offline.write_guide(request)
+        tools = {r["tool"] for r in request.recommendations if r.get("tool")}
+        facts = "\n".join(f"- {r['sub_task']}: {r.get('tool') or '-'}" for r in request.recommendations)
+        system = load_prompt("guide").format(language_name=LANGUAGE_NAMES[request.language], data=facts)
+        try:
+            summary = self._stream([SystemMessage(content=system), HumanMessage(content=request.task)], "summary")
+        except Exception as exc:
+            self._fell_back("summary", exc.__class__.__name__, request.language)
+            return guide
+        bad = unknown_names(summary, tools)
+        if not summary or not language_ok(summary, request.language) or bad:
+            self._fell_back("summary", "named " + ", ".join(bad[:3]) if bad else "wrong language", request.language)
+            return guide
+        head, _, rest = guide.partition("\n## ")
+        return f"{head.rstrip()}\n\n{summary.strip()}\n\n## {rest}" if rest else f"{guide}\n\n{summary}"
 
     def extract_memories(self, conversation: str, language: str) -> list[dict]:
+        rules = self.offline.extract_memories(conversation, language)
         system = load_prompt("memory_extractor").format(
             language_name=LANGUAGE_NAMES[language], conversation=conversation
         )
-        out = self._structured(MemoryItems, [SystemMessage(content=system), HumanMessage(content="Extract.")])
-        return [i.model_dump() for i in out.items if i.text.strip()]
-
-    def drain_notices(self) -> list[str]:
-        return []
+        try:
+            out = self._structured(
+                MemoryItems, [SystemMessage(content=system), HumanMessage(content="Extract.")], "memories"
+            )
+        except Exception as exc:
+            self._fell_back("memories", exc.__class__.__name__, language)
+            return rules
+        said = " ".join(conversation.split()).lower()
+        keys = {m["key"] for m in rules}
+        kept = []
+        for item in out.items:
+            text = " ".join(item.text.split())
+            echoed = len(text) > 20 and (text.lower() in said or said in text.lower())
+            if item.kind in KINDS and text and language_ok(text, language) and not echoed and item.key not in keys:
+                kept.append(item.model_dump() | {"text": text})
+        return rules + kept[:3]

@@ -31,16 +31,22 @@ class OfflineBrain:
     def recommend(self, request: RecommendRequest) -> RecommendStep:
         step = offline_recommender.recommend(request, self.min_tool_score)
         for index, dec in step.decisions.items():
+            dec["decided_by"] = "offline"
             if dec.get("tool"):
-                dec["reason"] = offline_writer.reason_for(
-                    dec["tool"],
-                    request.sub_tasks[index],
-                    request.language,
-                    dec.get("applied", []),
-                    dec.get("reused_from"),
-                    dec.get("alternatives"),
-                )
+                dec["reason"] = self.reason(dec["tool"], request.sub_tasks[index], request.language, dec)
         return step
+
+    @staticmethod
+    def reason(tool_id: str, sub_task: str, language: str, decision: dict) -> str:
+        """Why this tool for this step, from catalog facts and what decided it."""
+        return offline_writer.reason_for(
+            tool_id,
+            sub_task,
+            language,
+            decision.get("applied", []),
+            decision.get("reused_from"),
+            decision.get("alternatives"),
+        )
 
     def answer(self, question: str, language: str, docs: list[dict]) -> str:
         return offline_writer.answer(question, language, docs)

@@ -14,10 +14,11 @@ RECOMMENDER_NAME = "recommend_tool_node"
 
 
 def brain_for(config: RunnableConfig, state: PlannerState | None = None) -> tuple[Brain, Configuration]:
-    """The configured brain; after the LLM failed once in this run, the offline brain for the rest of it,
-    so one ReAct loop is never half one brain and half the other."""
+    """The configured brain; after the endpoint failed once in this run (LLM_DOWN), the offline brain for the
+    rest of it, so a run does not wait on a dead server again. A checked answer that was only rejected
+    (LLM_FALLBACK) keeps the model for the other parts."""
     cfg = Configuration.from_runnable_config(config)
-    if state and "LLM_FALLBACK" in (state.get("failure_tags") or []):
+    if state and "LLM_DOWN" in (state.get("failure_tags") or []):
         cfg.brain = "offline"
     return get_brain(cfg), cfg
 
@@ -31,6 +32,8 @@ def with_notices(state: PlannerState, brain: Brain) -> dict:
     tags = list(state.get("failure_tags") or [])
     if "LLM_FALLBACK" not in tags:
         tags.append("LLM_FALLBACK")
+    if getattr(brain, "failed", False) and "LLM_DOWN" not in tags:  # the endpoint failed, not one answer
+        tags.append("LLM_DOWN")
     notices = list(state.get("notices") or [])
     notices += [n for n in new if n not in notices]
     return {"notices": notices, "failure_tags": tags, "brain": f"{brain.name} (fell back to offline)"}

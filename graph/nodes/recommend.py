@@ -34,6 +34,8 @@ def _as_recommendation(index: int, sub_task: str, decision: dict, allowed_urls: 
     """A validated recommendation, or None when the named tool exists nowhere we can cite."""
     name = decision.get("tool")
     base: Recommendation = {"sub_task": sub_task, "reason": decision.get("reason", ""), "index": index}  # type: ignore[typeddict-unknown-key]
+    if decision.get("decided_by"):
+        base["decided_by"] = str(decision["decided_by"])  # type: ignore[typeddict-unknown-key]
     if not name:
         return {
             **base,
