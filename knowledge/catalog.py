@@ -87,8 +87,10 @@ def with_signals(entries: list[dict], signals: dict) -> list[dict]:
         merged.setdefault("needs_coding", tid in coding)
         aliases = list(entry.get("aliases") or []) + list(signals.get("aliases", {}).get(tid, []))
         merged["aliases"] = list(dict.fromkeys(aliases))
-        merged["platform_aliases"] = list(signals.get("platform_aliases", {}).get(tid, []))
-        merged["roles_only"] = list(signals.get("roles_only", {}).get(tid, []))
+        for field in ("platform_aliases", "roles_only"):
+            values = list(entry.get(field) or []) + list(signals.get(field, {}).get(tid, []))
+            if values:
+                merged[field] = list(dict.fromkeys(values))
         out.append(merged)
     return out
 

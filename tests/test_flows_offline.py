@@ -149,7 +149,7 @@ def test_revise_in_korean_drops_the_thumbnail_stage_then_approve(session, user):
     done = session.approve(plan["thread_id"])
     assert done["status"] == "done", done
     assert_catalog_recommendations(done, revised["sub_tasks"])
-    steps = [line for line in done["guide"].splitlines() if re.match(r"\d+\. \*\*", line)]
+    steps = [line for line in done["guide"].splitlines() if re.match(r"### \d+\. ", line)]
     assert len(steps) == len(revised["sub_tasks"])
     assert not any("썸네일" in line for line in steps), steps
 

@@ -107,15 +107,15 @@ def request_with(cards: list[dict], decided: dict[int, str]) -> RecommendRequest
 
 
 def test_a_close_rival_loses_to_the_tool_the_plan_already_uses():
-    cards = [card("mailchimp", 0.39), card("buttondown", 0.39 - CONTINUITY_BONUS + 0.01)]
+    cards = [card("mailchimp", 0.39), card("beehiiv", 0.39 - CONTINUITY_BONUS + 0.01)]  # both widely used
     assert best_choice(request_with(cards, {}), 1, 0.2)[0]["tool_id"] == "mailchimp"
-    in_use = {"buttondown": 1}
-    assert best_choice(request_with(cards, {0: "buttondown"}), 1, 0.2, in_use)[0]["tool_id"] == "buttondown"
+    in_use = {"beehiiv": 1}
+    assert best_choice(request_with(cards, {0: "beehiiv"}), 1, 0.2, in_use)[0]["tool_id"] == "beehiiv"
 
 
 def test_a_clearly_better_tool_or_a_tool_of_another_kind_is_not_displaced():
-    clearly_better = [card("mailchimp", 0.39), card("buttondown", 0.39 - CONTINUITY_BONUS - 0.02)]
-    assert best_choice(request_with(clearly_better, {}), 1, 0.2, {"buttondown": 1})[0]["tool_id"] == "mailchimp"
+    clearly_better = [card("mailchimp", 0.39), card("beehiiv", 0.39 - CONTINUITY_BONUS - 0.02)]
+    assert best_choice(request_with(clearly_better, {}), 1, 0.2, {"beehiiv": 1})[0]["tool_id"] == "mailchimp"
     other_kind = [card("mailchimp", 0.39), card("claude", 0.38, category="llm-assistant")]
     assert best_choice(request_with(other_kind, {}), 1, 0.2, {"claude": 1})[0]["tool_id"] == "mailchimp"
 

@@ -63,8 +63,8 @@ def route(
         confident = margin >= AMBIGUOUS_MARGIN
         confidence = min(0.97, 0.85 + (best - STRONG_MATCH)) if confident else 0.8
         return True, confidence, None, None if confident else phrase("assumption", language, title=title), []
-    if best >= WEAK_MATCH and (is_job or len(tokens) >= 3) and not vague:
-        return True, 0.75, None, phrase("assumption", language, title=title), []
+    if best >= STRONG_MATCH or (best >= WEAK_MATCH and (is_job or len(tokens) >= 3) and not vague):
+        return True, 0.75 if best < STRONG_MATCH else 0.78, None, phrase("assumption", language, title=title), []
     return True, 0.5, clarifying_question(language, workflows), None, choices(workflows, language)
 
 
