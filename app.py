@@ -28,6 +28,7 @@ os.environ.setdefault("GRADIO_ANALYTICS_CACHE_FREQUENCY", "1000")
 import gradio as gr  # noqa: E402
 from starlette.middleware import Middleware  # noqa: E402
 
+from settings import env
 from ui import handlers as h  # noqa: E402
 from ui import services  # noqa: E402
 from ui import tab_handlers as tabs  # noqa: E402
@@ -307,12 +308,12 @@ with gr.Blocks(title="AI Workflow Planner") as demo:
 
 
 def main() -> None:
-    logging.basicConfig(level=os.environ.get("PLANNER_LOG_LEVEL", "INFO"))
-    port = int(os.environ.get("PORT") or os.environ.get("GRADIO_SERVER_PORT") or 7860)
-    host = "0.0.0.0" if os.environ.get("SPACE_ID") else os.environ.get("GRADIO_SERVER_NAME", "127.0.0.1")
-    if os.environ.get("PLANNER_SESSION_WORKER", "1") != "0":
+    logging.basicConfig(level=env("PLANNER_LOG_LEVEL"))
+    port = env("PORT") or env("GRADIO_SERVER_PORT")
+    host = "0.0.0.0" if env("SPACE_ID") else env("GRADIO_SERVER_NAME")
+    if env("PLANNER_SESSION_WORKER"):
         services.use_worker()  # the graph and the stores in a process of their own (graph/session_worker.py)
-    demo.queue(default_concurrency_limit=int(os.environ.get("PLANNER_CONCURRENCY", "4")))
+    demo.queue(default_concurrency_limit=env("PLANNER_CONCURRENCY"))
     demo.launch(
         server_name=host,
         server_port=port,
@@ -321,11 +322,11 @@ def main() -> None:
         theme=gr.themes.Soft(),
         footer_links=["api"],
         prevent_thread_lock=True,
-        show_error=os.environ.get("PLANNER_SHOW_ERRORS") == "1",
+        show_error=env("PLANNER_SHOW_ERRORS"),
         app_kwargs={"middleware": [Middleware(CachedApiInfo)]},  # every API client fetches it; see the module
     )
-    if os.environ.get("PLANNER_WARMUP", "1") != "0":
-        delay = float(os.environ.get("PLANNER_WARMUP_DELAY_S", "2"))
+    if env("PLANNER_WARMUP"):
+        delay = env("PLANNER_WARMUP_DELAY_S")
         threading.Thread(target=services.warm_up, args=(delay,), name="warm-up", daemon=True).start()
     try:
         demo.block_thread()

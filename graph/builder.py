@@ -1,4 +1,4 @@
-"""The graph of seed 001, read top to bottom like its diagram.
+"""The graph (docs/design.md), read top to bottom like its diagram.
 
 START -> llm_router --simple--> guide_generation_node -> reflection_node -> END
              '--complex--> planning_node -[interrupt]-> recommend_tool_node -> guide_generation_node

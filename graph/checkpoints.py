@@ -12,7 +12,6 @@ from __future__ import annotations
 
 import atexit
 import logging
-import os
 import sqlite3
 import threading
 from functools import lru_cache
@@ -21,7 +20,7 @@ from pathlib import Path
 from langgraph.checkpoint.base import BaseCheckpointSaver
 from langgraph.checkpoint.sqlite import SqliteSaver
 
-from settings import data_dir
+from settings import data_dir, env
 
 log = logging.getLogger(__name__)
 ENV_URL = "PLANNER_CHECKPOINT_URL"
@@ -60,7 +59,7 @@ def _postgres_saver(url: str):
     pool = ConnectionPool(
         conninfo=url,
         min_size=1,
-        max_size=int(os.environ.get("PLANNER_PG_POOL_SIZE") or 10),
+        max_size=env("PLANNER_PG_POOL_SIZE"),
         # What PostgresSaver expects of its connections (see PostgresSaver.from_conn_string).
         kwargs={"autocommit": True, "prepare_threshold": 0, "row_factory": dict_row},
         check=ConnectionPool.check_connection,  # a restarted database costs one retry, not an error
@@ -68,7 +67,7 @@ def _postgres_saver(url: str):
         name="planner-checkpoints",
         open=False,
     )
-    pool.open(wait=True, timeout=float(os.environ.get("PLANNER_PG_CONNECT_TIMEOUT") or 15))
+    pool.open(wait=True, timeout=env("PLANNER_PG_CONNECT_TIMEOUT"))
     atexit.register(pool.close)
     saver = PooledPostgresSaver(pool)  # no process-wide lock around the pool's connections
     with pool.connection() as conn:  # one process creates or migrates the tables; the others wait
@@ -106,7 +105,7 @@ def run_durability(value: str | None = None) -> str:
     resume; memory writes are keyed, so nothing is duplicated, but an LLM brain pays for those calls twice.
     On Postgres + a Chroma server on this 2-core machine it cut the 20-session p95 from 4.28 s to 3.67 s
     (medians of 4 alternating pairs, lower in all 4)."""
-    choice = (value if value is not None else os.environ.get(DURABILITY_ENV) or "sync").strip().lower()
+    choice = (value if value is not None else env(DURABILITY_ENV) or "sync").strip().lower()
     if choice not in DURABILITIES:
         raise CheckpointConfigError(f"{DURABILITY_ENV} must be one of {', '.join(DURABILITIES)} (got {choice!r})")
     return choice
@@ -124,7 +123,7 @@ def redact(url: str) -> str:
 
 def checkpoint_backend() -> str:
     """ "postgres" or "sqlite": what get_checkpointer() uses under the current environment."""
-    url = (os.environ.get(ENV_URL) or "").strip()
+    url = (env(ENV_URL) or "").strip()
     return "postgres" if url else "sqlite"
 
 
@@ -141,4 +140,4 @@ def open_checkpointer(url: str | None = None, data_dir_path: str | None = None) 
 
 def get_checkpointer() -> BaseCheckpointSaver:
     """What the app, the CLI and the notebook use: PLANNER_CHECKPOINT_URL if set, else SQLite."""
-    return open_checkpointer(os.environ.get(ENV_URL))
+    return open_checkpointer(env(ENV_URL))

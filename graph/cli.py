@@ -8,9 +8,10 @@ from __future__ import annotations
 import argparse
 import json
 import logging
-import os
 import sys
 from pathlib import Path
+
+from settings import env
 
 CONTRACT_KEYS = ("status", "thread_id", "is_complex_task", "sub_tasks", "recommendations", "guide", "memories_written")
 EXTRA_KEYS = (
@@ -95,7 +96,7 @@ def main(argv: list[str] | None = None) -> int:
     p.add_argument("--json", action="store_true")
     args = parser.parse_args(argv)
 
-    logging.basicConfig(level=os.environ.get("PLANNER_LOG", "WARNING"), stream=sys.stderr)
+    logging.basicConfig(level=env("PLANNER_LOG_LEVEL", "WARNING"), stream=sys.stderr)
     from graph.session import PlannerSession, _error
 
     session = PlannerSession()

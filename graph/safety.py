@@ -1,4 +1,4 @@
-"""Refuse clearly harmful jobs before any planning, in the person's language (seed 002's POLICY_BLOCKED)."""
+"""Refuse clearly harmful jobs before any planning, in the person's language (POLICY_BLOCKED)."""
 
 from __future__ import annotations
 

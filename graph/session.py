@@ -1,4 +1,4 @@
-"""The adapter between people and the graph (seed 004's run_one_turn): used by the CLI, the notebook
+"""The adapter between people and the graph: used by the CLI, the notebook
 and the UI, so that validation, thread handling and the shape of results live in one place.
 
 Every call returns a status dict: `awaiting_approval`, `done`, `needs_clarification`, `refused` or
@@ -451,7 +451,7 @@ def run_one_turn(
     action: str = "start",
     sub_tasks: list[str] | None = None,
 ) -> dict:
-    """One call per person's turn, whatever the turn is: seed 004's adapter shape."""
+    """One call per person's turn, whatever the turn is."""
     if action == "approve":
         return session.approve(thread_id or "", sub_tasks)
     if action == "revise":

@@ -31,7 +31,7 @@ from concurrent.futures import ThreadPoolExecutor
 from multiprocessing.connection import Connection
 from typing import Any
 
-from settings import REPO_ROOT
+from settings import REPO_ROOT, env
 
 log = logging.getLogger(__name__)
 
@@ -100,7 +100,7 @@ def _portable(exc: BaseException) -> BaseException:
 
 def serve(conn) -> None:
     """The worker's main loop: read calls until the socket closes or None arrives."""
-    logging.basicConfig(level=os.environ.get("PLANNER_LOG_LEVEL", "INFO"))
+    logging.basicConfig(level=env("PLANNER_LOG_LEVEL"))
     made: dict[str, Any] = {}
     made_lock, send_lock, state_lock = threading.Lock(), threading.Lock(), threading.Lock()
     active: set[int] = set()

@@ -1,4 +1,4 @@
-"""The planner's state: seed 001's fields plus what the flows need. Values stay JSON-plain."""
+"""The planner's state (docs/design.md): the graph's fields plus what the flows need. Values stay JSON-plain."""
 
 from __future__ import annotations
 
@@ -25,7 +25,7 @@ class Recommendation(TypedDict, total=False):
 
 
 class PlannerState(TypedDict, total=False):
-    # --- seed 001 ---
+    # --- the graph (docs/design.md) ---
     messages: Annotated[list[AnyMessage], add_messages]
     tool_result: str | None  # JSON of the tool calls the recommender just asked for; None ends the loop
     is_complex_task: bool

@@ -8,18 +8,18 @@ The session, the knowledge base and the memory store come from ui/services.py.
 from __future__ import annotations
 
 import logging
-import os
 import time
 import uuid
 
 import gradio as gr
 
+from settings import env
 from ui import render
 from ui.services import brain_label, planner
 from ui.text import say
 
 log = logging.getLogger(__name__)
-STREAM_EVERY_S = float(os.environ.get("PLANNER_STREAM_EVERY_S", "0.3"))  # seconds between progress updates
+STREAM_EVERY_S = env("PLANNER_STREAM_EVERY_S")  # seconds between progress updates
 
 
 def new_thread_id() -> str:

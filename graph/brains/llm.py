@@ -131,7 +131,7 @@ class LLMBrain:
         common = {"model": settings.model, "api_key": settings.api_key, "base_url": settings.base_url, "temperature": 0}
         self.chat = ChatOpenAI(**common, timeout=settings.call_timeout_s, max_retries=settings.max_retries)
         silence = httpx.Timeout(connect=15.0, read=settings.silence_s, write=30.0, pool=15.0)
-        self.stream_chat = ChatOpenAI(**common, timeout=silence, max_retries=0, streaming=True)
+        self.stream_chat = ChatOpenAI(**common, timeout=silence, max_retries=0, streaming=True, stream_usage=True)
         self.offline = OfflineBrain(min_tool_score)
         self.calls = 0
         self._notices: list[str] = []
