@@ -12,6 +12,7 @@ from __future__ import annotations
 import re
 
 from knowledge.catalog import catalog_by_id, tools_named_in
+from knowledge.text import resolve_particles
 
 WON_PER_USD = 1400  # the conversion the plan's budget check uses; stated in the reading line
 
@@ -339,4 +340,4 @@ def reading_line(understanding: dict, job_title: str | None, language: str) -> s
     named = [catalog_by_id()[t]["name"] for t in understanding.get("named_tools") or [] if t in catalog_by_id()]
     if named:
         parts.append(("사용할 도구: " if language == "ko" else "using: ") + ", ".join(named[:4]))
-    return " · ".join(parts)
+    return resolve_particles(" · ".join(parts))

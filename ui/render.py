@@ -99,6 +99,13 @@ def language_of(result: dict, fallback: str | None = None) -> str:
     return lang_of(result.get("language") or fallback)
 
 
+def escape_md(text: str) -> str:
+    """Text from a person or a model shown as text: no HTML, no Markdown links or emphasis of its own."""
+    import html
+
+    return re.sub(r"([\\`*_\[\]<>|])", r"\\\1", html.unescape(str(text))).replace("\n", " ")
+
+
 def chat_reply(result: dict, fallback_language: str | None = None) -> str:
     language = language_of(result, fallback_language)
     status = result.get("status")
@@ -107,8 +114,13 @@ def chat_reply(result: dict, fallback_language: str | None = None) -> str:
         reply = say("review", language, n=len(result.get("sub_tasks") or []))
         if result.get("assumption"):
             reply = f"{result['assumption']}\n\n{reply}"
+        if result.get("reading"):  # what was understood, with every stated constraint, on top of the plan
+            reply = f"**{escape_md(result['reading'])}**\n\n{reply}"
     elif status == "needs_clarification":
         reply = result.get("clarification_question") or ""
+        choices = [c.get("label") for c in result.get("choices") or [] if c.get("label")]
+        if choices:
+            reply += "\n\n" + "\n".join(f"- {escape_md(c)}" for c in choices)
     elif status == "refused":
         reply = result.get("guide") or say("refused", language)
     elif status == "cancelled":
