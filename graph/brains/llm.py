@@ -35,8 +35,8 @@ from prompts import load_prompt
 from settings import LLMSettings
 
 LANGUAGE_NAMES = {"ko": "Korean", "en": "English"}
-CANDIDATES = 5
-MAX_TOKENS = {"route": 150, "plan": 400, "pick": 700, "summary": 300, "memories": 300, "answer": 300}
+CANDIDATES = 4  # a small local model reads the prompt at ~30 tokens/s: every candidate line costs time
+MAX_TOKENS = {"route": 120, "plan": 300, "pick": 500, "summary": 160, "memories": 200, "answer": 220}
 NOTICE = {
     "en": "The language model's {part} was not usable ({why}); the offline engine answered that part.",
     "ko": "언어 모델의 {part} 답변을 쓸 수 없어({why}) 그 부분은 오프라인 엔진이 답했습니다.",
@@ -244,7 +244,7 @@ class LLMBrain:
             lines.append(f"{i + 1}. {request.sub_tasks[i]}")
             for card in candidates[i]:
                 entry = catalog_by_id()[card["tool_id"]]
-                about = entry["description_ko" if request.language == "ko" else "description"][:110]
+                about = entry["description_ko" if request.language == "ko" else "description"].split(". ")[0][:70]
                 lines.append(f"   - {card['tool_id']}: {entry['name']} ({entry['pricing_model']}) {about}")
         system = load_prompt("recommender").format(language_name=LANGUAGE_NAMES[request.language])
         human = f"Job: {request.task}\n\nSteps and their candidates (choose by id):\n" + "\n".join(lines)
