@@ -32,12 +32,9 @@ def _tokens(text: str) -> set[str]:
 
 
 def _asked_for(stage: dict, request: str) -> bool:
-    """Whether the request mentions what an optional stage does."""
-    low = request.lower()
-    words = _tokens(f"{stage['en']} {stage['ko']}")
-    if words & _tokens(request):
-        return True
-    return stage["category"] in categories_asked(low)
+    """Whether the request mentions what an optional stage does, in the stage's own words (a request for a
+    sign-up form does not ask for the event's feedback survey, though both are forms)."""
+    return bool(_tokens(f"{stage['en']} {stage['ko']}") & _tokens(request))
 
 
 def _duplicate(stage: dict, steps: list[dict]) -> bool:
