@@ -72,7 +72,11 @@ KOREAN_OUTPUT = re.compile(
     r"in korean|korean (?:version|subtitles|text)|한국어로|한글로|한국어\s*(?:지원|자막|버전)", re.I
 )
 ENGLISH_OUTPUT = re.compile(r"in english|english (?:version|subtitles)|영어로|영문으로|영어\s*(?:자막|버전)", re.I)
-KOREA_MARKET = re.compile(r"korea|한국|국내|서울|부산|네이버|카카오|쿠팡|스마트스토어|당근|크몽", re.I)
+KOREA_MARKET = re.compile(
+    r"korea|한국|국내|서울|부산|대구|인천|광주|대전|울산|제주|경주|전주|강릉|수원|네이버|카카오|쿠팡|스마트스토어|당근|크몽|"
+    r"\b(?:seoul|busan|daegu|incheon|gwangju|daejeon|ulsan|jeju|gyeongju|jeonju|gangneung|suwon|naver|kakao|coupang)\b",
+    re.I,
+)
 
 # --- roles: whose side of a two-sided job the person is on -------------------------------------------
 

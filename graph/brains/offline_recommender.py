@@ -55,7 +55,13 @@ LANGUAGE_CATEGORIES = {
 }
 LOCAL_PLATFORMS = {"windows", "macos", "linux", "self-hosted"}  # can run on the person's own machine
 # A step that needs one kind of tool is also served by its general sibling: a writing step by a chat assistant.
-SIBLINGS = {"writing": {"llm-assistant"}, "research": {"llm-assistant"}, "learning": {"llm-assistant"}}
+SIBLINGS = {
+    "writing": {"llm-assistant"},
+    "research": {"llm-assistant"},
+    "learning": {"llm-assistant"},
+    "spreadsheet": {"productivity"},  # a lead list or tracker also lives in a notes database
+    "productivity": {"spreadsheet"},
+}
 SIBLING_BONUS = 0.2
 # Where a local platform is what people there use (booking, selling, publishing, messaging customers), a
 # Korean request gets the Korean service when it fits as well.
@@ -195,8 +201,9 @@ def _adjusted(card: dict, prefs: Preferences, step: dict, request: RecommendRequ
             score -= NO_KOREAN_PENALTY
         if entry.get("market") in ("us", "china", "japan", "europe"):
             score -= FOREIGN_MARKET_PENALTY
-        if entry.get("market") == "korea" and entry["category"] in LOCAL_MARKET_CATEGORIES:
-            score += HOME_MARKET_BONUS
+    korea = (request.understanding or {}).get("korea_context", language == "ko")
+    if korea and entry.get("market") == "korea" and entry["category"] in LOCAL_MARKET_CATEGORIES:
+        score += HOME_MARKET_BONUS
     elif prefs.korean and entry["supports_korean"]:
         score += KOREAN_BONUS * 2
     if prefs.platforms and set(prefs.platforms) & set(entry.get("platforms") or []):
@@ -245,7 +252,8 @@ def _preference_bonus(card: dict, step: dict, named: set[str], in_use: dict[str,
     of the plan for a step of the same kind; or reused for a step of another kind (a penalty)."""
     category = step.get("category")
     right_kind = category is not None and card.get("category") == category
-    if card.get("tool_id") in named and (right_kind or category is None):
+    sibling = category is not None and card.get("category") in SIBLINGS.get(category, ())
+    if card.get("tool_id") in named and (right_kind or sibling or category is None):
         return NAMED_BONUS
     if card.get("tool_id") in in_use:
         return CONTINUITY_BONUS if right_kind else -REUSE_PENALTY
