@@ -39,16 +39,20 @@ def validate_entries(entries: list[dict], origin: str) -> None:
         raise CatalogError(f"{origin}: entry {where}{label}: {err.message}")
 
 
+def _read_json(path: Path):
+    try:
+        return json.loads(path.read_text(encoding="utf-8"))
+    except json.JSONDecodeError as exc:
+        raise CatalogError(f"{path.name}: not valid JSON (line {exc.lineno}: {exc.msg})") from exc
+
+
 def load_catalog_files(paths: list[Path]) -> list[dict]:
     """Load and validate catalog files; duplicate ids or names across files are an error."""
     entries: list[dict] = []
     seen_ids: dict[str, str] = {}
     seen_names: dict[str, str] = {}
     for path in paths:
-        try:
-            data = json.loads(path.read_text(encoding="utf-8"))
-        except json.JSONDecodeError as exc:
-            raise CatalogError(f"{path.name}: not valid JSON (line {exc.lineno}: {exc.msg})") from exc
+        data = _read_json(path)
         if not isinstance(data, list):
             raise CatalogError(f"{path.name}: expected a JSON array of entries")
         validate_entries(data, path.name)
@@ -215,10 +219,7 @@ def load_workflow_files(paths: list[Path]) -> list[dict]:
     jobs: list[dict] = []
     seen: dict[str, str] = {}
     for path in paths:
-        try:
-            data = json.loads(path.read_text(encoding="utf-8"))
-        except json.JSONDecodeError as exc:
-            raise CatalogError(f"{path.name}: not valid JSON (line {exc.lineno}: {exc.msg})") from exc
+        data = _read_json(path)
         errors = sorted(validator.iter_errors(data), key=lambda e: list(e.path))
         if errors:
             where = "/".join(str(p) for p in errors[0].path)
