@@ -345,8 +345,14 @@ class PlannerSession:
         yield {"event": "start", "language": snapshot.values.get("language")}
         seen: set[tuple] = set()
         try:
-            events = self.graph.stream(None, config, stream_mode="updates", subgraphs=True, durability=self.durability)
-            for namespace, chunk in events:
+            events = self.graph.stream(
+                None, config, stream_mode=["updates", "custom"], subgraphs=True, durability=self.durability
+            )
+            for namespace, mode, chunk in events:
+                if mode == "custom":  # text a node streams while it writes (the LLM's guide summary)
+                    if isinstance(chunk, dict) and chunk.get("guide_text"):
+                        yield {"event": "guide_text", "text": str(chunk["guide_text"])}
+                    continue
                 parents = [part.split(":", 1)[0] for part in namespace]
                 for node, update in (chunk or {}).items():
                     if node.startswith("__"):

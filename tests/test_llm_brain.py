@@ -175,3 +175,11 @@ def test_the_working_structured_output_method_survives_a_new_process(tmp_path):
     read = "from graph.brains.llm_io import remembered_method as r; print(r(('http://x/v1', 'm')))"
     out = subprocess.run([sys.executable, "-c", read], env=env, check=True, timeout=60, capture_output=True, text=True)
     assert out.stdout.strip() == "function_calling"
+
+
+def test_the_guide_summary_streams_to_the_caller_as_it_is_written(llm_session, server):
+    plan = llm_session.start(TASK, user_id="llm-user-10")
+    events = list(llm_session.stream_approve(plan["thread_id"]))
+    texts = [e["text"] for e in events if e["event"] == "guide_text"]
+    assert len(texts) > 3, "one event per streamed piece, not one at the end"
+    assert "".join(texts).strip() in events[-1]["result"]["guide"]

@@ -184,6 +184,16 @@ def on_approve(table, history, thread_id: str, progress=gr.Progress()):  # noqa:
             out["progress"] = render.progress_markdown(lines) if lines else ""
             yield out
             return
+        if kind == "guide_text":  # the model's summary, shown as it is written
+            running["guide"] = running.get("guide", "") + event["text"]
+            if time.monotonic() - last >= STREAM_EVERY_S:
+                last = time.monotonic()
+                yield {
+                    **running,
+                    "guide": render.escape_md(running["guide"]),
+                    "progress": render.progress_markdown(lines),
+                }
+            continue
         if kind == "node":
             lines.append(render.node_line(event, language))
         elif kind == "recommendation":

@@ -149,8 +149,19 @@ class LLMBrain:
         return value
 
     def _stream(self, messages, part: str) -> str:
+        """A streamed answer; inside a graph run each token also goes to the run's custom stream, so the page
+        can show the guide's text as it is written."""
         self.calls += 1
-        return stream_text(self.stream_chat.bind(max_tokens=self._budget(part)), self._fit(messages), self.on_token)
+        on_token = self.on_token
+        if on_token is None and part == "summary":
+            try:
+                from langgraph.config import get_stream_writer
+
+                writer = get_stream_writer()
+                on_token = lambda text: writer({"guide_text": text})  # noqa: E731
+            except (RuntimeError, ImportError):  # not inside a run
+                on_token = None
+        return stream_text(self.stream_chat.bind(max_tokens=self._budget(part)), self._fit(messages), on_token)
 
     def _fit(self, messages):
         """Messages within the prompt budget: the system text is cut from the end (it ends with the data)."""
