@@ -40,6 +40,7 @@ def test_a_budget_word_does_not_make_a_budgeting_job():
     [
         ("무료 도구만 써서 만들고 싶어요", "free_only"),
         ("예산이 전혀 없어요", "free_only"),
+        ("돈은 최대한 안 들이고요", "free_only"),
         ("free tools only please", "free_only"),
         ("코딩은 전혀 몰라요", "no_coding"),
         ("I can't code, so no-code tools", "no_coding"),

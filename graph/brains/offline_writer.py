@@ -111,7 +111,9 @@ def _step_lines(number: int, rec: dict, language: str) -> list[str]:
             "step_cost",
             language,
             pricing=pricing,
-            free_tier=_sentence(_free_tier(rec, language)),
+            free_tier=""
+            if _free_tier(rec, language).strip(" .") == pricing.strip(" .")
+            else _sentence(_free_tier(rec, language)),
             price=phrase("step_price", language, price=f"{price:g}") if price else "",
         ),
     ]
