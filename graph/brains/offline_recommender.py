@@ -35,6 +35,7 @@ FREE_PLAN_BONUS = 0.02  # near-ties go to a tool with a lasting free plan: most 
 PLATFORM_BONUS = 0.03
 PDF_SOURCE_MIN = 0.30
 IN_CATEGORY_BAR = 0.5
+CROSS_KIND_MIN = 0.45  # a tool of another kind than the step needs must match the step's words this well
 CONTINUITY_BONUS = 0.15  # a tool another step already uses, for a step of the same kind
 REUSE_PENALTY = 0.12  # the same tool for a step of another kind: one tool does not do everything
 NAMED_BONUS = 0.3
@@ -244,7 +245,25 @@ def best_choice(
     bar = min_score * IN_CATEGORY_BAR if category and best.get("category") == category else min_score
     if best.get("dense", best["score"]) < bar and best.get("tool_id") not in _named(request):
         return None, scored[0][0], pdfs
+    kinds = {category} | SIBLINGS.get(category, set()) if category else set()
+    other_kind = kinds and best.get("category") not in kinds and best.get("tool_id") not in _named(request)
+    if other_kind and best.get("dense", best["score"]) < CROSS_KIND_MIN:
+        # every tool of the kind this step needs was ruled out (budget, free only, ...): a tool of another kind
+        # that merely shares words would be a wrong answer, so the step says why it has none instead
+        return None, scored[0][0], pdfs
     return best, scored[0][0], pdfs
+
+
+def ruled_out(request: RecommendRequest, index: int) -> list[tuple[dict, str]]:
+    """Tools of the step's kind that a constraint excluded, with the reason, best retrieval score first."""
+    step = _step(request, index)
+    prefs = _prefs(request)
+    out = []
+    for card in sorted(_candidates(request, index), key=lambda c: -c["score"]):
+        why = excluded(card, prefs, request)
+        if why and why != "not a tool" and card.get("category") == step.get("category"):
+            out.append((card, why))
+    return out
 
 
 def _preference_bonus(card: dict, step: dict, named: set[str], in_use: dict[str, int]) -> float:
@@ -346,7 +365,14 @@ def decision(
     in_use: dict[str, int] | None = None,
 ) -> dict:
     if choice is None:
-        return {"tool": None, "reason": "", "sources": [], "search_hint": _step(request, index)["query"]}
+        blocked = ruled_out(request, index)
+        return {
+            "tool": None,
+            "reason": "",
+            "sources": [],
+            "search_hint": _step(request, index)["query"],
+            "ruled_out": [{"tool": c["name"], "why": why} for c, why in blocked[:2]],
+        }
     applied = []
     if prefs.free_only and choice.get("pricing_model") in FREE_PRICING:
         applied.append("free")
@@ -356,7 +382,13 @@ def decision(
     if choice.get("tool_id") in named:
         applied.append("named")
     scored, _ = ranked_candidates(request, index, in_use)
-    others = [c for _, c in scored if c["tool_id"] != choice["tool_id"]][:ALTERNATIVES]
+    category = _step(request, index).get("category")
+    kinds = {category, choice.get("category")} | SIBLINGS.get(category, set())
+    others = [
+        c
+        for _, c in scored
+        if c["tool_id"] != choice["tool_id"] and (c.get("category") in kinds or c.get("dense", 0) >= CROSS_KIND_MIN)
+    ][:ALTERNATIVES]
     alternatives = [
         {
             "tool_id": c["tool_id"],
@@ -378,37 +410,44 @@ def decision(
 
 
 def fit_budget(request: RecommendRequest, decisions: dict[int, dict], prefs: Preferences, in_use: dict) -> None:
-    """Over the stated budget, the dearest pick with no free plan gives way to its best free alternative."""
+    """Over the stated budget, picks with no free plan give way, dearest first, to the best candidate of the same
+    kind that has one; a named tool goes last. What still does not fit is said by the cost summary."""
     if prefs.budget_usd_month is None:
         return
-    chosen = {**request.decided, **{i: d["tool"] for i, d in decisions.items() if d["tool"]}}
-    for _ in range(len(decisions)):
-        paid = {
-            t: float(catalog_by_id()[t].get("price_usd_month") or 0)
-            for t in set(chosen.values())
+    named = set(_named(request))
+
+    def starting() -> float:
+        tools = set(request.decided.values()) | {d["tool"] for d in decisions.values() if d["tool"]}
+        return sum(
+            float(catalog_by_id()[t].get("price_usd_month") or 0)
+            for t in tools
             if catalog_by_id()[t]["pricing_model"] not in FREE_PRICING
-        }
-        if sum(paid.values()) <= prefs.budget_usd_month or not paid:
+        )
+
+    paid_steps = sorted(
+        (
+            i
+            for i, d in decisions.items()
+            if d["tool"] and catalog_by_id()[d["tool"]]["pricing_model"] not in FREE_PRICING
+        ),
+        key=lambda i: (
+            decisions[i]["tool"] in named,
+            -float(catalog_by_id()[decisions[i]["tool"]].get("price_usd_month") or 0),
+        ),
+    )
+    for i in paid_steps:
+        if starting() <= prefs.budget_usd_month:
             return
-        named = set(_named(request))
-        swappable = {t: p for t, p in paid.items() if t not in named} or paid  # a named tool goes last
-        dearest = max(swappable, key=swappable.get)
-        swapped = False
-        for i, d in decisions.items():
-            if d["tool"] != dearest:
-                continue
-            free = [a for a in d.get("alternatives") or [] if a.get("pricing_model") in FREE_PRICING]
-            if free:
-                old = d["tool"]
-                d["tool"] = free[0]["tool_id"]
-                d["sources"] = [f"catalog:{free[0]['tool_id']}"]
-                d["alternatives"] = [
-                    {**a, "beaten_because": "budget"} if a["tool_id"] == free[0]["tool_id"] else a
-                    for a in d["alternatives"]
-                    if a["tool_id"] != free[0]["tool_id"]
-                ] + [{"tool_id": old, "tool": catalog_by_id()[old]["name"], "beaten_because": "over_budget"}]
-                d.setdefault("applied", []).append("budget")
-                chosen[i] = d["tool"]
-                swapped = True
-        if not swapped:
-            return
+        d = decisions[i]
+        kind = catalog_by_id()[d["tool"]]["category"]
+        scored, _ = ranked_candidates(request, i, in_use)
+        free = [c for _, c in scored if c.get("category") == kind and c.get("pricing_model") in FREE_PRICING]
+        if not free:
+            continue
+        old, new = d["tool"], free[0]
+        d["tool"] = new["tool_id"]
+        d["sources"] = [f"catalog:{new['tool_id']}"]
+        d["alternatives"] = [a for a in d.get("alternatives") or [] if a["tool_id"] != new["tool_id"]][:1] + [
+            {"tool_id": old, "tool": catalog_by_id()[old]["name"], "beaten_because": "over_budget"}
+        ]
+        d.setdefault("applied", []).append("budget")

@@ -97,6 +97,14 @@ def readable_source(source: str, rec: dict | None, language: str) -> str | None:
 def _step_lines(number: int, rec: dict, language: str) -> list[str]:
     lines = ["", phrase("step_head", language, number=number, text=rec["sub_task"])]
     if not rec.get("tool"):
+        blocked = rec.get("ruled_out") or []
+        if blocked:
+            whys = load_json("offline_phrases")["ruled_out_why"]
+            items = ", ".join(
+                f"{b['tool']} ({whys.get(b['why'].split(' ')[0] if b['why'].startswith('not on') else b['why'], {}).get(_lang(language), b['why'])})"
+                for b in blocked
+            )
+            return lines + ["- " + resolve_particles(phrase("step_ruled_out", language, items=items))]
         return lines + ["- " + phrase("step_no_tool", language, hint=rec.get("search_hint") or rec["sub_task"])]
     pricing_names = load_json("offline_phrases")["pricing"]
     pricing = pricing_names.get(rec.get("pricing_model") or "", {}).get(_lang(language), rec.get("pricing_model") or "")
@@ -149,7 +157,7 @@ def write_guide(request) -> str:
         if cost.get("budget") is not None:
             starting = cost.get("starting_monthly") or 0
             verdict = phrase("budget_ok" if starting <= cost["budget"] else "budget_over", lang, starting=starting)
-            lines.append(phrase("cost_budget", lang, budget=cost["budget"], verdict=verdict))
+            lines.append(phrase("cost_budget", lang, budget=f"{cost['budget']:g}", verdict=verdict))
     cautions = list(getattr(request, "cautions", []) or [])
     if request.stale_tools and len(request.stale_tools) == len(chosen):
         cautions.append(phrase("caution_stale_all", lang))

@@ -45,6 +45,7 @@ def _as_recommendation(index: int, sub_task: str, decision: dict, allowed_urls: 
             "url": None,
             "sources": [],
             "search_hint": decision.get("search_hint") or sub_task,
+            "ruled_out": [r for r in decision.get("ruled_out") or [] if isinstance(r, dict)][:2],
         }
     entry = find_tool(str(name))
     if entry is None:
