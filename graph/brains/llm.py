@@ -36,7 +36,7 @@ from settings import LLMSettings
 
 LANGUAGE_NAMES = {"ko": "Korean", "en": "English"}
 CANDIDATES = 4  # a small local model reads the prompt at ~30 tokens/s: every candidate line costs time
-MAX_TOKENS = {"route": 120, "plan": 300, "pick": 500, "summary": 160, "memories": 200, "answer": 220}
+MAX_TOKENS = {"route": 120, "plan": 300, "pick": 500, "summary": 120, "memories": 200, "answer": 220}
 NOTICE = {
     "en": "The language model's {part} was not usable ({why}); the offline engine answered that part.",
     "ko": "언어 모델의 {part} 답변을 쓸 수 없어({why}) 그 부분은 오프라인 엔진이 답했습니다.",
@@ -186,6 +186,9 @@ class LLMBrain:
     # --- the parts ----------------------------------------------------------------------------------
 
     def route(self, task: str, language: str, workflows: list[tuple[dict, float]]) -> RouteDecision:
+        offline = self.offline.route(task, language, workflows)
+        if offline.confidence >= 0.85 and offline.is_complex_task != understand(task, language)["is_question"]:
+            return offline  # a clear case by the request's own form and a strong job match: no call needed
         out = self._structured(
             RouterOutput, [SystemMessage(content=load_prompt("router")), HumanMessage(content=task)], "route"
         )
