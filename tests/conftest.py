@@ -129,6 +129,8 @@ SLOW_MODULES = {
     "test_knowledge",
     "test_crosslingual",
     "test_memory_graph",
+    "test_llm_brain",  # graph runs on the real knowledge base against the loopback model server
+    "test_injection",  # indexes a PDF into the real knowledge base
 }
 
 
