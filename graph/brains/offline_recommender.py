@@ -18,10 +18,11 @@ Every decision keeps its runners-up as alternatives, each with the reason the pi
 from __future__ import annotations
 
 import re
+from functools import lru_cache
 
 from graph.brains.base import RecommendRequest, RecommendStep
 from graph.plan_steps import derive_step
-from knowledge.catalog import catalog_by_id, tools_named_in
+from knowledge.catalog import catalog_by_id, load_catalog, tools_named_in
 from knowledge.service import FREE_PRICING
 from memory_store.reflection import Preferences, extract_preferences, preferences_from
 from tools.retrieve_docs import search_cards, tool_card
@@ -36,6 +37,7 @@ PLATFORM_BONUS = 0.03
 PDF_SOURCE_MIN = 0.30
 IN_CATEGORY_BAR = 0.5
 CROSS_KIND_MIN = 0.45  # a tool of another kind than the step needs must match the step's words this well
+DEFAULT_MARGIN = 0.06  # a kind's widely used tools enter just below its best retrieved tool
 CONTINUITY_BONUS = 0.15  # a tool another step already uses, for a step of the same kind
 REUSE_PENALTY = 0.12  # the same tool for a step of another kind: one tool does not do everything
 NAMED_BONUS = 0.3
@@ -113,12 +115,35 @@ def _candidates(request: RecommendRequest, index: int) -> list[dict]:
         for card in found:
             cards.setdefault(card.get("tool_id") or card["source"], card)
     step = _step(request, index)
+    category = step.get("category")
+    in_kind = [c for c in cards.values() if c.get("category") == category]
+    if category and in_kind:
+        # The tools most people use for this kind of work are candidates even when the step's words missed them
+        # (a members list in "Google Sheets" whatever the step calls it), just below the kind's best hit.
+        base = max(c["score"] for c in in_kind) - DEFAULT_MARGIN
+        dense = max(c.get("dense", c["score"]) for c in in_kind)
+        for entry in defaults_of(category):
+            if entry["id"] not in cards:
+                hit = {
+                    "source": f"catalog:{entry['id']}",
+                    "kind": "tool",
+                    "ref": entry["id"],
+                    "score": base,
+                    "dense": dense,
+                }
+                cards[entry["id"]] = tool_card({**hit, "meta": {}, "text": ""})
     for tool_id in _named(request):
         entry = catalog_by_id().get(tool_id)
         if entry and entry["category"] == step.get("category") and tool_id not in cards:
             hit = {"source": f"catalog:{tool_id}", "kind": "tool", "ref": tool_id, "score": 0.5, "dense": 0.5}
             cards[tool_id] = tool_card({**hit, "meta": {}, "text": ""})
     return list(cards.values())
+
+
+@lru_cache(maxsize=64)
+def defaults_of(category: str) -> tuple[dict, ...]:
+    """The catalog's most widely used tools of one kind (adoption 3)."""
+    return tuple(e for e in load_catalog() if e["category"] == category and int(e.get("adoption", 2)) >= 3)
 
 
 def _named(request: RecommendRequest) -> list[str]:
