@@ -183,3 +183,14 @@ def test_the_guide_summary_streams_to_the_caller_as_it_is_written(llm_session, s
     texts = [e["text"] for e in events if e["event"] == "guide_text"]
     assert len(texts) > 3, "one event per streamed piece, not one at the end"
     assert "".join(texts).strip() in events[-1]["result"]["guide"]
+
+
+def test_numbered_steps_from_a_model_lose_their_numbers():
+    from graph.brains.llm import ENUMERATION
+
+    assert [ENUMERATION.sub("", s) for s in ["1. 회의록 작성", "2) Edit it", "Step 3: Publish", "10 tips"]] == [
+        "회의록 작성",
+        "Edit it",
+        "Publish",
+        "10 tips",
+    ]

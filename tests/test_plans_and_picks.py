@@ -132,3 +132,9 @@ def test_a_comparison_question_compares_the_named_tools(session, user):
     result = session.start("캔바랑 미리캔버스 중에 뭐가 더 나아요?", user_id=user)
     assert result["status"] == "done" and not result["sub_tasks"]
     assert "Canva" in result["guide"] and "MiriCanvas" in result["guide"]
+
+
+def test_a_step_that_names_its_tool_gets_it(session, user):
+    plan = session.start("회사 주간 회의록을 정리해서 공유하고 싶어요", user_id=user)
+    done = session.approve(plan["thread_id"], ["회의 녹음 받아쓰기", "노션에 올리기"])
+    assert done["recommendations"][1]["tool_id"] == "notion", done["recommendations"]

@@ -49,6 +49,7 @@ PART_NAMES = {
     "memories": {"en": "memory notes", "ko": "기억 정리"},
     "answer": {"en": "answer", "ko": "답변"},
 }
+ENUMERATION = re.compile(r"^\s*(?:\d+\s*[.)]|[-*•]|step\s*\d+\s*[:.)-]|\d+단계\s*[:.)]?)\s*", re.I)
 IDENTIFIER = re.compile(r"^[A-Za-z_][A-Za-z0-9_]*$|^[a-z]+(?:[A-Z][a-z0-9]+)+$|[{}<>\[\]]")
 
 
@@ -231,9 +232,10 @@ class LLMBrain:
         problem = "no answer"
         for _attempt in range(2):
             out = self._structured(PlanOutput, messages, "plan")
-            problem = plan_problem(out.sub_tasks, request.language)
+            steps = [ENUMERATION.sub("", " ".join(s.split())) for s in out.sub_tasks]
+            problem = plan_problem(steps, request.language)
             if problem is None:
-                return [" ".join(s.split()) for s in out.sub_tasks]
+                return steps
             messages = messages + [
                 HumanMessage(
                     content=f"That plan was rejected: {problem}. Write 3-8 short steps as plain "

@@ -132,9 +132,11 @@ def _candidates(request: RecommendRequest, index: int) -> list[dict]:
                     "dense": dense,
                 }
                 cards[entry["id"]] = tool_card({**hit, "meta": {}, "text": ""})
+    named_here = set(tools_named_in(step.get("text", "")))  # "노션에 올리기": the step itself names its tool
     for tool_id in _named(request):
         entry = catalog_by_id().get(tool_id)
-        if entry and entry["category"] == step.get("category") and tool_id not in cards:
+        fits = entry and (entry["category"] == step.get("category") or tool_id in named_here)
+        if fits and tool_id not in cards:
             hit = {"source": f"catalog:{tool_id}", "kind": "tool", "ref": tool_id, "score": 0.5, "dense": 0.5}
             cards[tool_id] = tool_card({**hit, "meta": {}, "text": ""})
     return list(cards.values())
@@ -297,7 +299,8 @@ def _preference_bonus(card: dict, step: dict, named: set[str], in_use: dict[str,
     category = step.get("category")
     right_kind = category is not None and card.get("category") == category
     sibling = category is not None and card.get("category") in SIBLINGS.get(category, ())
-    if card.get("tool_id") in named and (right_kind or sibling or category is None):
+    named_here = card.get("tool_id") in tools_named_in(step.get("text", ""))
+    if card.get("tool_id") in named and (right_kind or sibling or category is None or named_here):
         return NAMED_BONUS
     if card.get("tool_id") in in_use:
         return CONTINUITY_BONUS if right_kind else -REUSE_PENALTY
