@@ -133,7 +133,7 @@ def _candidates(request: RecommendRequest, index: int) -> list[dict]:
                 }
                 cards[entry["id"]] = tool_card({**hit, "meta": {}, "text": ""})
     named_here = set(tools_named_in(step.get("text", "")))  # "노션에 올리기": the step itself names its tool
-    for tool_id in _named(request):
+    for tool_id in dict.fromkeys([*_named(request), *named_here]):
         entry = catalog_by_id().get(tool_id)
         fits = entry and (entry["category"] == step.get("category") or tool_id in named_here)
         if fits and tool_id not in cards:
@@ -270,10 +270,11 @@ def best_choice(
     # A step whose record names the kind of tool it needs gives a tool of that kind that evidence on top of
     # its text similarity, so it needs less of the latter than a free-text match.
     bar = min_score * IN_CATEGORY_BAR if category and best.get("category") == category else min_score
-    if best.get("dense", best["score"]) < bar and best.get("tool_id") not in _named(request):
+    named = set(_named(request)) | set(tools_named_in(_step(request, index).get("text", "")))
+    if best.get("dense", best["score"]) < bar and best.get("tool_id") not in named:
         return None, scored[0][0], pdfs
     kinds = {category} | SIBLINGS.get(category, set()) if category else set()
-    other_kind = kinds and best.get("category") not in kinds and best.get("tool_id") not in _named(request)
+    other_kind = kinds and best.get("category") not in kinds and best.get("tool_id") not in named
     if other_kind and best.get("dense", best["score"]) < CROSS_KIND_MIN:
         # every tool of the kind this step needs was ruled out (budget, free only, ...): a tool of another kind
         # that merely shares words would be a wrong answer, so the step says why it has none instead
@@ -299,8 +300,9 @@ def _preference_bonus(card: dict, step: dict, named: set[str], in_use: dict[str,
     category = step.get("category")
     right_kind = category is not None and card.get("category") == category
     sibling = category is not None and card.get("category") in SIBLINGS.get(category, ())
-    named_here = card.get("tool_id") in tools_named_in(step.get("text", ""))
-    if card.get("tool_id") in named and (right_kind or sibling or category is None or named_here):
+    if card.get("tool_id") in tools_named_in(step.get("text", "")):
+        return NAMED_BONUS
+    if card.get("tool_id") in named and (right_kind or sibling or category is None):
         return NAMED_BONUS
     if card.get("tool_id") in in_use:
         return CONTINUITY_BONUS if right_kind else -REUSE_PENALTY
