@@ -50,6 +50,18 @@ PART_NAMES = {
     "answer": {"en": "answer", "ko": "답변"},
 }
 ENUMERATION = re.compile(r"^\s*(?:\d+\s*[.)]|[-*•]|step\s*\d+\s*[:.)-]|\d+단계\s*[:.)]?)\s*", re.I)
+WHY_KO = (
+    ("a question routed as a job", "질문을 작업으로 분류"),
+    ("a job routed as a question", "작업을 질문으로 분류"),
+    ("steps written as identifiers", "코드 이름 같은 단계"),
+    ("repeated steps", "중복된 단계"),
+    ("too few steps", "단계 부족"),
+    ("steps not in Korean", "한국어가 아닌 단계"),
+    ("wrong language", "다른 언어"),
+    ("checked and dropped", "검증 실패"),
+    ("named ", "계획에 없는 도구 언급: "),
+    ("steps ", "단계 "),
+)
 IDENTIFIER = re.compile(r"^[A-Za-z_][A-Za-z0-9_]*$|^[a-z]+(?:[A-Z][a-z0-9]+)+$|[{}<>\[\]]")
 
 
@@ -176,6 +188,9 @@ class LLMBrain:
 
     def _fell_back(self, part: str, why: str, language: str) -> None:
         lang = "ko" if language == "ko" else "en"
+        if lang == "ko":
+            for en, ko in WHY_KO:
+                why = why.replace(en, ko)
         note = NOTICE[lang].format(part=PART_NAMES[part][lang], why=why)
         if note not in self._notices:
             self._notices.append(resolve_particles(note))
