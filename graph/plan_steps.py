@@ -143,15 +143,21 @@ def align(sub_tasks: list[str], steps: list[dict] | None, language: str) -> list
 
 
 def removed_steps(old: list[str], new: list[str]) -> list[str]:
-    """The steps a plan edit took out: a step whose text was rewritten in place is edited, not removed
-    ("removed the step" memories would otherwise record what the person only reworded)."""
+    """The steps a plan edit took out. A step rewritten in place into a similar one is edited, not removed
+    ("removed the step" memories would otherwise record what the person only reworded); a step replaced in its
+    place by a different one was removed."""
     import difflib
+
+    def similar(a: str, b: str) -> bool:
+        return difflib.SequenceMatcher(a=a.lower(), b=b.lower()).ratio() >= 0.5
 
     removed: list[str] = []
     for op, i1, i2, j1, j2 in difflib.SequenceMatcher(a=old, b=new, autojunk=False).get_opcodes():
         if op == "delete":
             removed += old[i1:i2]
-        elif op == "replace" and (i2 - i1) > (j2 - j1):
-            gone = [s for s in old[i1:i2] if s not in new]
-            removed += gone[(j2 - j1) :]
+        elif op == "replace":
+            olds, news = old[i1:i2], new[j1:j2]
+            for k, step in enumerate(olds):
+                if k >= len(news) or not similar(step, news[k]):
+                    removed.append(step)
     return [s for s in removed if s not in new]

@@ -130,6 +130,8 @@ def test_a_reworded_step_is_edited_not_removed():
     assert removed_steps(old, ["Write the script", "Edit the video", "Upload it"]) == ["Record the voice-over"]
     assert removed_steps(old, ["Write a short script", "Edit the video", "Upload it"]) == ["Record the voice-over"]
     assert removed_steps(old, list(reversed(old))) == []
+    # the last step dropped and a different one added in its place: a removal
+    assert removed_steps(old, [*old[:3], "Announce it on social media"]) == ["Upload it"]
 
 
 def test_catalog_gaps_are_counted_by_name_only(tmp_path, monkeypatch):
