@@ -172,3 +172,22 @@ def test_a_tool_the_request_names_wins_the_step_of_its_kind(session, user):
     assert editing[0]["reason"].endswith("You named it in your request.")
     others = [r for r in done["recommendations"] if r["category"] != "video-editing"]
     assert all(r["tool"] != "CapCut" for r in others)
+
+
+def test_every_phrase_the_code_asks_for_exists_in_both_languages():
+    """A phrase key missing from prompts/offline_phrases.json broke every request whose two best readings
+    differed only in the person's side (KeyError: 'clarify_choice' in llm_router)."""
+    import json
+    import re
+    from pathlib import Path
+
+    root = Path(__file__).resolve().parents[1]
+    phrases = json.loads((root / "prompts" / "offline_phrases.json").read_text(encoding="utf-8"))
+    used = set()
+    for path in (root / "graph").rglob("*.py"):
+        used |= set(re.findall(r"\bphrase\(\s*\"([a-z_]+)\"", path.read_text(encoding="utf-8")))
+    assert used, "the scan found no phrase() calls"
+    missing = sorted(k for k in used if k not in phrases)
+    assert not missing, missing
+    one_language = sorted(k for k in used if not {"en", "ko"} <= set(phrases[k]))
+    assert not one_language, one_language
