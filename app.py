@@ -5,11 +5,12 @@ Start-up stays light: only gradio and the ui package are imported here. The grap
 the memory store run in a worker process (graph/session_worker.py; PLANNER_SESSION_WORKER=0 keeps them in
 this one) and load in a warm-up right after the server is up.
 
-Public API (gradio_client), kept stable for other tools:
-  /plan    (task, history, user_id, language) -> (task, chat, thread_id, plan table, guide, status, ...)
-  /approve (plan table, history)              -> (chat, plan table, guide, status, ...)
-  /revise  (feedback, history)                -> (feedback, chat, plan table, guide, status, ...)
-The thread id travels in per-session state: one gradio_client.Client (one session) per conversation.
+Public API (gradio_client):
+  /plan    (task, history, language) -> (task, chat, thread_id, plan table, guide, status, ...)
+  /approve (plan table, history)     -> (chat, plan table, guide, status, ...)
+  /revise  (feedback, history)       -> (feedback, chat, plan table, guide, status, ...)
+No endpoint takes a user id: the identity is the session's (ui/identity.py), and the thread id travels in
+per-session state, so one gradio_client.Client (one session) is one person's conversation.
 """
 
 from __future__ import annotations
@@ -25,12 +26,17 @@ os.environ.setdefault("GRADIO_ANALYTICS_ENABLED", "False")
 # 1000 events instead.
 os.environ.setdefault("GRADIO_ANALYTICS_CACHE_FREQUENCY", "1000")
 
+from settings import data_dir, env  # noqa: E402
+
+# Gradio copies uploads and downloads into its temp folder (read when gradio is imported): under the data
+# directory, so that every file the app writes stays there.
+os.environ.setdefault("GRADIO_TEMP_DIR", str(data_dir() / "gradio-tmp"))
+
 import gradio as gr  # noqa: E402
 from starlette.middleware import Middleware  # noqa: E402
 
-from settings import env
 from ui import handlers as h  # noqa: E402
-from ui import services  # noqa: E402
+from ui import identity, services  # noqa: E402
 from ui import tab_handlers as tabs  # noqa: E402
 from ui.api_info_cache import CachedApiInfo  # noqa: E402
 from ui.wiring import bind  # noqa: E402
@@ -43,14 +49,18 @@ CSS = """
 .compact-row {align-items: end;}
 """
 
-with gr.Blocks(title="AI Workflow Planner") as demo:
+# Gradio deletes its temp files older than a day, checked every hour (uploads are removed at once anyway).
+with gr.Blocks(title="AI Workflow Planner", delete_cache=(3600, 86400)) as demo:
     thread_state = gr.State("")
-    saved_user = gr.BrowserState("", storage_key="planner-user-id")
-    saved_thread = gr.BrowserState("", storage_key="planner-last-thread")
+    me = gr.State("")  # the caller's identity (ui/identity.py): server-side, never sent by a client
+    secret = gr.BrowserState("", storage_key="planner-secret", secret=identity.browser_state_key())
+    saved_thread = gr.BrowserState("", storage_key="planner-last-thread", secret=identity.browser_state_key())
 
     gr.Markdown(
         "# AI Workflow Planner\n무엇을 하고 싶은지 적으면(한국어/English) 계획을 세우고, 승인하면 단계별 AI 도구와 가이드를 드려요."
     )
+    if identity.hf_sign_in():
+        gr.LoginButton()  # a Space with hf_oauth: memories, uploads and plans follow the Hugging Face account
     status = gr.Markdown("🧠 starting…", elem_id="status-line")
     notice = gr.Markdown("", elem_id="notice")
 
@@ -71,7 +81,12 @@ with gr.Blocks(title="AI Workflow Planner") as demo:
                     send = gr.Button("Plan / 계획", variant="primary", scale=2, elem_id="plan-btn")
                     new = gr.Button("New thread", scale=1, elem_id="new-thread-btn")
                 with gr.Row(elem_classes="compact-row"):
-                    user = gr.Textbox(label="User id", scale=2, elem_id="user-id", max_lines=1)
+                    my_plans = gr.Dropdown(choices=[], label="My plans / 내 계획", scale=4, elem_id="my-plans")
+                    open_plan = gr.Button("Open / 열기", scale=1, elem_id="open-plan-btn")
+                with (
+                    gr.Accordion("Details / 자세히", open=False, elem_id="details"),
+                    gr.Row(elem_classes="compact-row"),
+                ):
                     thread_box = gr.Textbox(label="Thread id", scale=3, elem_id="thread-id", max_lines=1)
                     resume = gr.Button("Resume", scale=1, elem_id="resume-btn")
             # --- plan panel + guide panel ---
@@ -118,7 +133,7 @@ with gr.Blocks(title="AI Workflow Planner") as demo:
 
         with gr.Tab("Memory / 기억", id="memory") as memory_tab:
             gr.Markdown(
-                "What the planner remembers about the current **User id** (preferences, dislikes, constraints). "
+                "What the planner remembers about you (preferences, dislikes, constraints). "
                 "Click a row to edit or delete it."
             )
             mem_table = gr.Dataframe(
@@ -136,7 +151,7 @@ with gr.Blocks(title="AI Workflow Planner") as demo:
                 mem_delete = gr.Button("Delete", size="sm", elem_id="memory-delete-btn")
             with gr.Row(elem_classes="compact-row"):
                 forget_ok = gr.Checkbox(
-                    label="Yes, delete every memory and uploaded document of this user id", elem_id="forget-ok"
+                    label="Yes, delete every memory, uploaded document, plan and guide of mine", elem_id="forget-ok"
                 )
                 forget = gr.Button("Forget me", variant="stop", size="sm", elem_id="forget-btn")
             mem_notice = gr.Markdown("", elem_id="memory-notice")
@@ -144,7 +159,7 @@ with gr.Blocks(title="AI Workflow Planner") as demo:
         with gr.Tab("Knowledge / 자료", id="knowledge") as knowledge_tab:
             gr.Markdown(
                 f"Add PDF reports for the recommender to cite (max {tabs.MAX_UPLOAD_MB} MB each). "
-                "Your uploads are searched only for your user id."
+                "Your uploads are searched only for you."
             )
             upload = gr.File(label="Upload a PDF", file_types=[".pdf"], type="filepath", elem_id="pdf-upload")
             kb_notice = gr.Markdown("", elem_id="kb-notice")
@@ -160,13 +175,14 @@ with gr.Blocks(title="AI Workflow Planner") as demo:
 
     C = {
         "thread_state": thread_state,
-        "saved_user": saved_user,
+        "me": me,
+        "secret": secret,
+        "my_plans": my_plans,
         "saved_thread": saved_thread,
         "status": status,
         "notice": notice,
         "chat": chat,
         "task": task,
-        "user": user,
         "thread_box": thread_box,
         "plan": plan,
         "row_no": row_no,
@@ -198,17 +214,18 @@ with gr.Blocks(title="AI Workflow Planner") as demo:
     # The first outputs of plan / approve / revise keep the order gradio_client callers already use.
     # thread_state (a State: not sent to API clients) is an output only where the thread can change.
     VIEW = ["notice", "progress", "sources", "download", "versions"]
-    PLAN_OUT = ["task", "chat", "thread_box", "plan", "guide", "status", *VIEW, "thread_state"]
-    RESULT_OUT = ["chat", "plan", "guide", "status", "thread_box", *VIEW]  # approve, cancel, restore
+    # me (a State, never sent to API clients) is an output everywhere: a client's first call makes its identity.
+    PLAN_OUT = ["task", "chat", "thread_box", "plan", "guide", "status", *VIEW, "thread_state", "me"]
+    RESULT_OUT = ["chat", "plan", "guide", "status", "thread_box", *VIEW, "me"]  # approve, cancel, restore
     REVISE_OUT = ["feedback", *RESULT_OUT]
 
-    plan_inputs = ["task", "chat", "thread_state", "user", "lang"]
+    plan_inputs = ["task", "chat", "thread_state", "me", "lang"]
     planned = on(send.click, h.on_plan, plan_inputs, PLAN_OUT, api_name="plan", api_visibility="public")
     submitted = on(task.submit, h.on_plan, plan_inputs, PLAN_OUT)
     approved = on(
         approve.click,
         h.on_approve,
-        ["plan", "chat", "thread_state"],
+        ["plan", "chat", "thread_state", "me"],
         RESULT_OUT,
         api_name="approve",
         api_visibility="public",
@@ -216,7 +233,7 @@ with gr.Blocks(title="AI Workflow Planner") as demo:
     revised = on(
         revise.click,
         h.on_revise,
-        ["feedback", "chat", "thread_state"],
+        ["feedback", "chat", "thread_state", "me"],
         REVISE_OUT,
         api_name="revise",
         api_visibility="public",
@@ -224,7 +241,7 @@ with gr.Blocks(title="AI Workflow Planner") as demo:
     on(
         cancel.click,
         h.on_cancel,
-        ["chat", "thread_state"],
+        ["chat", "thread_state", "me"],
         RESULT_OUT,
         api_name="cancel",
         api_visibility="public",
@@ -233,16 +250,18 @@ with gr.Blocks(title="AI Workflow Planner") as demo:
     on(
         resume.click,
         h.on_resume,
-        ["thread_box", "chat"],
+        ["thread_box", "chat", "me"],
         [*RESULT_OUT, "thread_state"],
         api_name="resume",
         api_visibility="public",
     )
-    on(new.click, h.on_new_thread, ["user"], [*RESULT_OUT, "thread_state"])
+    on(open_plan.click, h.on_resume, ["my_plans", "chat", "me"], [*RESULT_OUT, "thread_state"])
+    my_plans.focus(bind(h.on_my_plans, ["my_plans", "me"]), [me], [my_plans, me], api_visibility="private")
+    on(new.click, h.on_new_thread, ["me"], [*RESULT_OUT, "thread_state"])
     on(
         restore.click,
         h.on_restore,
-        ["version_no", "chat", "thread_state"],
+        ["version_no", "chat", "thread_state", "me"],
         RESULT_OUT,
         api_name="restore_version",
         api_visibility="public",
@@ -260,15 +279,16 @@ with gr.Blocks(title="AI Workflow Planner") as demo:
 
     # memory tab
     mem_out = ["mem_table", "mem_notice", "mem_id", "mem_text", "forget_ok"]
-    on(memory_tab.select, tabs.on_memories, ["user"], mem_out)
-    on(mem_refresh.click, tabs.on_memories, ["user"], mem_out, api_name="memories", api_visibility="public")
+    mem_out = [*mem_out, "me"]
+    on(memory_tab.select, tabs.on_memories, ["me"], mem_out)
+    on(mem_refresh.click, tabs.on_memories, ["me"], mem_out, api_name="memories", api_visibility="public")
     mem_table.select(
         bind(tabs.on_memory_select, ["mem_id", "mem_text"]), mem_table, [mem_id, mem_text], api_visibility="private"
     )
     on(
         mem_save.click,
         tabs.on_memory_save,
-        ["user", "mem_id", "mem_text"],
+        ["me", "mem_id", "mem_text"],
         mem_out,
         api_name="edit_memory",
         api_visibility="public",
@@ -276,35 +296,40 @@ with gr.Blocks(title="AI Workflow Planner") as demo:
     on(
         mem_delete.click,
         tabs.on_memory_delete,
-        ["user", "mem_id"],
+        ["me", "mem_id"],
         mem_out,
         api_name="delete_memory",
         api_visibility="public",
     )
-    on(forget.click, tabs.on_forget, ["user", "forget_ok"], mem_out, api_name="forget_me", api_visibility="public")
+    on(forget.click, tabs.on_forget, ["me", "forget_ok"], mem_out, api_name="forget_me", api_visibility="public")
 
     # knowledge tab
-    kb_out = ["doc_table", "doc_choice", "kb_notice", "upload"]
-    on(knowledge_tab.select, tabs.on_documents, ["user"], kb_out)
-    on(doc_refresh.click, tabs.on_documents, ["user"], kb_out, api_name="documents", api_visibility="public")
-    on(upload.upload, tabs.on_upload, ["upload", "user"], kb_out, api_name="upload_pdf", api_visibility="public")
+    kb_out = ["doc_table", "doc_choice", "kb_notice", "upload", "me"]
+    on(knowledge_tab.select, tabs.on_documents, ["me"], kb_out)
+    on(doc_refresh.click, tabs.on_documents, ["me"], kb_out, api_name="documents", api_visibility="public")
+    on(upload.upload, tabs.on_upload, ["upload", "me"], kb_out, api_name="upload_pdf", api_visibility="public")
     on(
         doc_remove.click,
         tabs.on_remove_document,
-        ["doc_choice", "user"],
+        ["doc_choice", "me"],
         kb_out,
         api_name="remove_pdf",
         api_visibility="public",
     )
 
-    # a new browser session: its own thread id; the user id this browser used before (or a new one)
+    # a new page: its identity (sign-in, login or this browser's secret), a fresh thread, then the last thread
+    # this browser had, as it was, when it is this identity's
     on(
         demo.load,
         h.on_load,
-        ["saved_user", "saved_thread"],
-        ["user", "saved_user", "thread_state", "thread_box", "status", "notice"],
-    ).then(h.on_status, thread_state, status, api_visibility="private")
-    user.change(lambda u: (u or "").strip(), user, saved_user, api_visibility="private", **light)
+        ["secret", "saved_thread"],
+        ["me", "secret", "thread_state", "thread_box", "status", "notice"],
+    ).then(bind(h.on_status, ["status", "notice"]), thread_state, [status, notice], api_visibility="private").then(
+        bind(h.on_reopen_last, [*PLAN_OUT, "progress"]),
+        [saved_thread, me],
+        [C[n] for n in dict.fromkeys([*PLAN_OUT, "progress"])],
+        api_visibility="private",
+    )
 
 
 def main() -> None:
@@ -317,6 +342,7 @@ def main() -> None:
     demo.launch(
         server_name=host,
         server_port=port,
+        auth=identity.auth_pairs(),  # PLANNER_AUTH: the app's own login; the login name is the identity
         max_file_size=MAX_FILE_SIZE,
         css=CSS,
         theme=gr.themes.Soft(),

@@ -20,6 +20,16 @@ def data_dir() -> Path:
     return path
 
 
+def scratch_dir(prefix: str) -> Path:
+    """A new folder for one test run or benchmark (its own data directory, artifacts): under the repository's
+    git-ignored `data/scratch/`, never /tmp, and apart from the app's own data."""
+    import tempfile
+
+    base = REPO_ROOT / "data" / "scratch"
+    base.mkdir(parents=True, exist_ok=True)
+    return Path(tempfile.mkdtemp(prefix=prefix, dir=base))
+
+
 @dataclass(frozen=True)
 class LLMSettings:
     """How to reach an OpenAI-compatible endpoint; absent key means the offline brain.
@@ -97,6 +107,9 @@ VARIABLES: tuple[Variable, ...] = (
     Variable("GRADIO_SERVER_PORT", "7860", int, "app port when PORT is unset"),
     Variable("GRADIO_SERVER_NAME", "127.0.0.1", str, "address the app binds (0.0.0.0 on a Space)"),
     Variable("SPACE_ID", "", str, "set by Hugging Face Spaces: bind 0.0.0.0 and use Hugging Face sign-in"),
+    Variable("OAUTH_CLIENT_ID", "", str, "set by a Space with `hf_oauth: true`: offer Hugging Face sign-in"),
+    Variable("PLANNER_AUTH", "", str, "name:password,name2:password2 = a login page; each login name is one identity"),
+    Variable("GRADIO_TEMP_DIR", "", str, "Gradio's upload/download folder; unset = <data dir>/gradio-tmp"),
     Variable("PLANNER_CONCURRENCY", "4", int, "runs the app's queue executes at once"),
     Variable("PLANNER_SESSION_WORKER", "1", bool, "run the graph and stores in a worker process (0 = one process)"),
     Variable("PLANNER_WARMUP", "1", bool, "load the graph, knowledge base and memory after the page is up"),

@@ -12,9 +12,10 @@ import json
 import os
 import statistics
 import sys
-import tempfile
 import time
 from pathlib import Path
+
+from settings import scratch_dir
 
 TASKS = [
     "Make a YouTube Shorts video with AI",
@@ -81,7 +82,7 @@ def main() -> None:
     parser = argparse.ArgumentParser(prog="python -m bench")
     parser.add_argument("--runs", type=int, default=20)
     args = parser.parse_args()
-    os.environ.setdefault("PLANNER_DATA_DIR", tempfile.mkdtemp(prefix="planner-bench-"))
+    os.environ.setdefault("PLANNER_DATA_DIR", str(scratch_dir("planner-bench-")))
     os.environ.pop("OPENAI_API_KEY", None)
     print(json.dumps({"offline_e2e": offline_e2e(args.runs), "llm_calls": llm_calls()}, ensure_ascii=False))
 

@@ -24,13 +24,13 @@ import json
 import os
 import shutil
 import sys
-import tempfile
 import time
 import uuid
 from pathlib import Path
 
 from bench.app_process import AppProcess
 from bench.load_clients import FAMILIES, run_session, run_sessions, tasks_for
+from settings import scratch_dir
 
 REPO_ROOT = Path(__file__).resolve().parent.parent
 
@@ -66,14 +66,16 @@ def cross_talk(results: list[dict]) -> list[str]:
 
 
 def verify_stored(results: list[dict], data_dir: str | None) -> list[str]:
-    """Each session's thread as the checkpointer stored it: that session's user and task, the plan it was
-    shown, one recommendation per step. Postgres when PLANNER_CHECKPOINT_URL is set, else the SQLite file
+    """Each session's thread as the checkpointer stored it: an identity of that session alone (the app makes
+    one per client session: no two sessions may share it), its task, the plan it was shown, one
+    recommendation per step. Postgres when PLANNER_CHECKPOINT_URL is set, else the SQLite file
     in `data_dir`."""
     from graph.builder import build_graph
     from graph.checkpoints import open_checkpointer
 
     graph = build_graph(open_checkpointer(None if data_dir else os.environ.get("PLANNER_CHECKPOINT_URL"), data_dir))
     problems = []
+    owners: dict[str, str] = {}
     for r in results:
         if not r["ok"]:
             continue
@@ -82,7 +84,9 @@ def verify_stored(results: list[dict], data_dir: str | None) -> list[str]:
             continue
         values = graph.get_state({"configurable": {"thread_id": r["thread"]}}).values
         recs = [x.get("sub_task") for x in values.get("tool_recommendations") or []]
-        if values.get("user_id") != r["user"] or r["task"] not in (values.get("task") or ""):
+        owner = str(values.get("user_id") or "")
+        shared = owners.setdefault(owner, r["task"]) != r["task"]
+        if shared or not owner.startswith("s-") or r["task"] not in (values.get("task") or ""):
             problems.append(
                 f"{r['task']!r}: thread {r['thread']} belongs to {values.get('user_id')!r}: {values.get('task')!r}"
             )
@@ -123,7 +127,7 @@ def run(
     try:
         startup = 0.0
         if not urls:
-            root = Path(data_dir) if data_dir else Path(own_dir := tempfile.mkdtemp(prefix="planner-load-"))
+            root = Path(data_dir) if data_dir else (own_dir := scratch_dir("planner-load-"))
             t0 = time.perf_counter()
             # One data directory per replica: with shared services nothing may depend on the local disk.
             apps = [AppProcess(root / f"replica-{i}" if replicas > 1 else root, env) for i in range(replicas)]

@@ -154,13 +154,14 @@ def connect(url: str, download_files: str | bool = False):
 
 
 def run_session(client, url: str, task: str, marker: str, user: str, deadline: float) -> dict:
-    """Plan, then approve the plan as shown; the latencies are those of the two API calls."""
+    """Plan, then approve the plan as shown; the latencies are those of the two API calls. `user` only labels
+    the report: the app gives each client session an identity of its own (no endpoint takes one)."""
     result = {"task": task, "user": user, "url": url, "ok": False, "error": None, "plan_s": None, "approve_s": None}
     start = time.perf_counter()
     try:
         client = client or connect(url)
         t0 = time.perf_counter()
-        job = client.submit(task, [], user, "auto", api_name="/plan")
+        job = client.submit(task, [], "auto", api_name="/plan")
         planned = job.result(timeout=max(0.1, deadline - time.monotonic()))
         result["plan_s"] = time.perf_counter() - t0
         planned = planned if isinstance(planned, (list, tuple)) else [planned]

@@ -5,8 +5,9 @@ from __future__ import annotations
 
 import json
 import os
-import tempfile
 import uuid
+
+from settings import scratch_dir
 
 SCRIPT = [
     ("I only want free tools. Make a YouTube Shorts video with AI", None),
@@ -19,7 +20,7 @@ PROBE = "Make a YouTube Shorts video with AI"
 
 
 def main() -> None:
-    os.environ.setdefault("PLANNER_DATA_DIR", tempfile.mkdtemp(prefix="planner-memdemo-"))
+    os.environ.setdefault("PLANNER_DATA_DIR", str(scratch_dir("planner-memdemo-")))
     os.environ.pop("OPENAI_API_KEY", None)
     from graph.session import PlannerSession
     from memory_store.store import get_memory_store

@@ -25,9 +25,10 @@ import re
 import shutil
 import statistics
 import sys
-import tempfile
 import time
 from pathlib import Path
+
+from settings import scratch_dir
 
 REPO = Path(__file__).resolve().parent.parent
 SHARED = REPO.parent / "shared"
@@ -205,7 +206,7 @@ def main() -> None:
     parser.add_argument("--embedder", default=None, help="PLANNER_EMBEDDER value (default: the app's)")
     parser.add_argument("--no-langchain", action="store_true")
     args = parser.parse_args()
-    os.environ.setdefault("PLANNER_DATA_DIR", tempfile.mkdtemp(prefix="planner-bench-"))
+    os.environ.setdefault("PLANNER_DATA_DIR", str(scratch_dir("planner-bench-")))
     sys.path.insert(0, str(REPO))
     from knowledge.embeddings import get_embedder
     from knowledge.index import VectorCollection
@@ -217,7 +218,7 @@ def main() -> None:
     queries = [q for q, _ in labelled(args.queries + 10)]
     warmup, queries = queries[:10], queries[10:]
     rec = Recorder(get_embedder(args.embedder))
-    root = Path(tempfile.mkdtemp(prefix="bench-retrieval-"))
+    root = scratch_dir("bench-retrieval-")
 
     start = time.perf_counter()
     col = VectorCollection(root / "chroma", "bench", rec)

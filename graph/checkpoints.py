@@ -20,6 +20,7 @@ from pathlib import Path
 from langgraph.checkpoint.base import BaseCheckpointSaver
 from langgraph.checkpoint.sqlite import SqliteSaver
 
+import store_health
 from settings import data_dir, env
 
 log = logging.getLogger(__name__)
@@ -34,6 +35,7 @@ class CheckpointConfigError(ValueError):
 
 @lru_cache(maxsize=4)
 def _sqlite_saver(path: str) -> SqliteSaver:
+    store_health.check_sqlite(Path(path), "checkpoint database")  # a corrupted file is kept aside, reported
     # Gradio runs handlers in worker threads; a default connection refuses use outside its own thread.
     conn = sqlite3.connect(path, check_same_thread=False)
     conn.execute("PRAGMA journal_mode=WAL")
@@ -41,7 +43,10 @@ def _sqlite_saver(path: str) -> SqliteSaver:
     # skips the fsync per commit (0.5 -> 0.14 ms here), which matters because SqliteSaver holds one lock
     # per connection while it writes. Only a power cut may lose the last commits, never corrupt the file.
     conn.execute("PRAGMA synchronous=NORMAL")
-    return SqliteSaver(conn)
+    saver = SqliteSaver(conn)
+    saver.setup()
+    store_health.opened(Path(path))
+    return saver
 
 
 @lru_cache(maxsize=4)

@@ -43,34 +43,60 @@ def _print(result: dict, as_json: bool) -> None:
     if as_json:
         print(json.dumps(public_result(result), ensure_ascii=False))
         return
-    print(f"[{result['status']}] thread {result.get('thread_id')}")
+    out = _terminal_print  # text mode: nothing a task, a PDF or a model wrote can drive the terminal
+    out(f"[{result['status']}] thread {result.get('thread_id')}")
     for e in result.get("errors") or []:
-        print(f"error: {e}")
+        out(f"error: {e}")
     for n in result.get("notices") or []:
-        print(f"notice: {n}")
+        out(f"notice: {n}")
     if result.get("clarification_question"):
-        print(result["clarification_question"])
+        out(result["clarification_question"])
     if result["status"] == "awaiting_approval":
         for i, s in enumerate(result["sub_tasks"], 1):
-            print(f"  {i}. {s}")
-        print(f"approve: python -m graph.cli approve --thread {result['thread_id']}")
+            out(f"  {i}. {s}")
+        out(f"approve: python -m graph.cli approve --thread {result['thread_id']}")
     if result.get("guide"):
-        print(result["guide"])
+        out(result["guide"])
+
+
+def _terminal_print(text: str = "") -> None:
+    from knowledge.text import strip_invisible
+
+    sys.stdout.write(strip_invisible(str(text)) + "\n")
+
+
+def _default_user() -> str:
+    """The operating-system user, as an id the stores accept (the CLI's and the notebook's identity)."""
+    import getpass
+    import re
+
+    try:
+        name = getpass.getuser()
+    except Exception:  # no user name in this environment (some containers)
+        name = "local"
+    return re.sub(r"[^\w.@-]", "_", name)[:64] or "local"
+
+
+MAX_EDIT_BYTES = 256 * 1024
 
 
 def _read_edit(path: str) -> list[str]:
     """An edit file: a JSON list of sub-tasks (or {"sub_tasks": [...]}) or plain text, one per line."""
+    if Path(path).stat().st_size > MAX_EDIT_BYTES:
+        raise ValueError(f"{path}: larger than {MAX_EDIT_BYTES // 1024} KB")
     text = Path(path).read_text(encoding="utf-8")
     try:
         data = json.loads(text)
+    except RecursionError:
+        raise ValueError(f"{path}: the JSON is nested too deeply") from None
     except json.JSONDecodeError:
         if text.lstrip().startswith(("[", "{")):
             raise ValueError(f"{path}: looks like JSON but does not parse") from None
         return [line for line in text.splitlines() if line.strip()]
     if isinstance(data, dict):
         data = data.get("sub_tasks")
-    if not isinstance(data, list):
-        raise ValueError(f"{path}: expected a JSON list of sub-tasks")
+    if not isinstance(data, list) or not all(isinstance(item, str) for item in data):
+        raise ValueError(f"{path}: expected a JSON list of sub-task texts")
     return data
 
 
@@ -80,7 +106,7 @@ def main(argv: list[str] | None = None) -> int:
     for name in ("run", "plan"):
         p = sub.add_parser(name, help="plan a task" + (" and (with --auto-approve) finish it" if name == "run" else ""))
         p.add_argument("task")
-        p.add_argument("--user", default="local")
+        p.add_argument("--user", default=None, help="whose memories and threads (default: the OS user)")
         p.add_argument("--lang", choices=["ko", "en"], default=None)
         p.add_argument("--thread", default=None)
         p.add_argument("--json", action="store_true")
@@ -89,32 +115,38 @@ def main(argv: list[str] | None = None) -> int:
     p = sub.add_parser("approve", help="approve a paused plan, optionally edited")
     p.add_argument("--thread", required=True)
     p.add_argument("--edit-file", default=None)
+    p.add_argument("--user", default=None, help="the thread's owner (default: the OS user)")
     p.add_argument("--json", action="store_true")
     p = sub.add_parser("revise", help="re-plan with feedback")
     p.add_argument("--thread", required=True)
     p.add_argument("--feedback", required=True)
+    p.add_argument("--user", default=None, help="the thread's owner (default: the OS user)")
     p.add_argument("--json", action="store_true")
     args = parser.parse_args(argv)
+    user = args.user or _default_user()
 
     logging.basicConfig(level=env("PLANNER_LOG_LEVEL", "WARNING"), stream=sys.stderr)
+    import store_health
     from graph.session import PlannerSession, _error
 
     session = PlannerSession()
     if args.command in ("run", "plan"):
-        result = session.start(args.task, user_id=args.user, language=args.lang, thread_id=args.thread)
+        result = session.start(args.task, user_id=user, language=args.lang, thread_id=args.thread)
         if args.command == "run" and args.auto_approve and result["status"] == "awaiting_approval":
-            result = session.approve(result["thread_id"])
+            result = session.approve(result["thread_id"], owner=user)
     elif args.command == "approve":
         try:
             edit = _read_edit(args.edit_file) if args.edit_file else None
         except (OSError, ValueError) as exc:
             result = _error(args.thread, f"cannot read the edit file: {exc}")
         else:
-            result = session.approve(args.thread, edit)
+            result = session.approve(args.thread, edit, owner=user)
     else:
-        result = session.revise(args.thread, args.feedback)
+        result = session.revise(args.thread, args.feedback, owner=user)
+    for problem in store_health.problems():  # a store kept aside or found missing: say which file
+        print(f"store problem: {problem}", file=sys.stderr)
     _print(result, args.json)
-    return 1 if result["status"] == "error" else 0
+    return 1 if result["status"] == "error" or result.get("errors") else 0
 
 
 if __name__ == "__main__":

@@ -9,6 +9,7 @@ from __future__ import annotations
 from typing import Any
 
 from graph.configuration import MAX_SUB_TASK_CHARS, MAX_SUB_TASKS, MAX_TASK_CHARS
+from knowledge.text import strip_invisible
 
 
 class PlanEditError(ValueError):
@@ -18,7 +19,7 @@ class PlanEditError(ValueError):
 def validate_edit(sub_tasks: Any) -> list[str]:
     if not isinstance(sub_tasks, list) or not all(isinstance(s, str) for s in sub_tasks):
         raise PlanEditError("the plan must be a list of sub-task texts")
-    cleaned = [" ".join(s.split()) for s in sub_tasks]
+    cleaned = [" ".join(strip_invisible(s).split()) for s in sub_tasks]
     cleaned = [s for s in cleaned if s]
     if not cleaned:
         raise PlanEditError("the plan is empty: keep at least one sub-task")
@@ -34,7 +35,7 @@ def validate_edit(sub_tasks: Any) -> list[str]:
 
 def check_task(task: Any) -> str | None:
     """The error message for a task we will not start, or None."""
-    if not isinstance(task, str) or not task.strip():
+    if not isinstance(task, str) or not strip_invisible(task).strip():
         return "please enter a task"
     if len(task) > MAX_TASK_CHARS:
         return f"the task is {len(task):,} characters long; the limit is {MAX_TASK_CHARS:,}. Please shorten it."

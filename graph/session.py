@@ -8,6 +8,7 @@ before anything is stored, and a refused edit leaves the stored plan as it was.
 
 from __future__ import annotations
 
+import contextlib
 import logging
 import threading
 import uuid
@@ -20,10 +21,12 @@ from graph.configuration import MAX_FEEDBACK_CHARS
 from graph.input_checks import PlanEditError, check_task, validate_edit
 from graph.plan_steps import align, removed_steps
 from graph.plan_versions import PlanVersions
+from knowledge.text import strip_invisible
 from memory_store.store import MemoryError, check_user
 
 log = logging.getLogger(__name__)
 APPROVAL_NODE = "recommend_tool_node"
+CLAIM_WAIT_S = 3.0  # how long a second call on a busy thread waits before it is refused
 
 
 def _pending(snapshot) -> tuple[str, ...]:
@@ -48,6 +51,22 @@ def _error(thread_id: str | None, message: str) -> dict:
     }
 
 
+def _first_request(values: dict) -> str:
+    for message in values.get("messages") or []:
+        if getattr(message, "type", "") == "human":
+            return str(message.content)[:200]
+    return ""
+
+
+def _unknown(thread_id: str | None) -> dict:
+    """The answer for a thread that does not exist or is someone else's: the same words for both."""
+    return _error(thread_id, f"unknown thread {thread_id!r}")
+
+
+def _busy(thread_id: str) -> dict:
+    return _error(thread_id, "this plan is already being worked on (another tab or a second click); wait for it")
+
+
 class PlannerSession:
     def __init__(self, checkpointer=None, brain: str | None = None, durability: str | None = None) -> None:
         self.graph = build_graph(checkpointer or get_checkpointer())
@@ -55,6 +74,25 @@ class PlannerSession:
         self.durability = run_durability(durability)  # "sync" unless PLANNER_DURABILITY says otherwise
         self._reflections: dict[str, threading.Thread] = {}
         self._versions = PlanVersions(self.graph, APPROVAL_NODE)
+        self._busy: set[str] = set()
+        self._busy_lock = threading.Condition()
+
+    @contextlib.contextmanager
+    def _claim(self, thread_id: str, wait_s: float = CLAIM_WAIT_S):
+        """Yields True when this call may change the thread, False when another call still does after
+        `wait_s` (one approval, revision, restore, cancel or swap at a time per thread in this process). The
+        short wait lets a call that follows a stopped run (its generator closing) go through."""
+        with self._busy_lock:
+            free = self._busy_lock.wait_for(lambda: thread_id not in self._busy, timeout=wait_s)
+            if free:
+                self._busy.add(thread_id)
+        try:
+            yield free
+        finally:
+            if free:
+                with self._busy_lock:
+                    self._busy.discard(thread_id)
+                    self._busy_lock.notify_all()
 
     def _config(self, thread_id: str, user_id: str) -> dict:
         configurable = {"thread_id": thread_id, "user_id": user_id}
@@ -62,9 +100,18 @@ class PlannerSession:
             configurable["brain"] = self.brain
         return {"configurable": configurable, "recursion_limit": 60}
 
-    def _stored(self, thread_id: str):
+    def _stored(self, thread_id: str, owner: str | None = None):
+        """The thread's last snapshot, or None when it has nothing stored or belongs to someone other than
+        `owner` (None: no check, for the CLI and tests acting as the operator). A thread of another owner
+        is answered exactly like an unknown one, so a guessed id learns nothing."""
+        if not thread_id:
+            return None
         snapshot = self.graph.get_state({"configurable": {"thread_id": thread_id}})
-        return snapshot if snapshot.values else None
+        if not snapshot.values:
+            return None
+        if owner is not None and snapshot.values.get("user_id") != owner:
+            return None
+        return snapshot
 
     def _run(self, payload, thread_id: str, user_id: str, background_reflection: bool = False) -> dict:
         """Run until the graph pauses or ends. With background_reflection, return as soon as the guide
@@ -112,25 +159,45 @@ class PlannerSession:
             return _error(thread_id, str(exc))
         if language not in (None, "ko", "en"):
             return _error(thread_id, "language must be 'ko' or 'en'")
+        if thread_id:
+            snapshot = self._stored(thread_id)
+            if snapshot is not None and snapshot.values.get("user_id") != user_id:
+                return _unknown(thread_id)  # never add a message to someone else's thread
         thread_id = thread_id or uuid.uuid4().hex
-        payload = {"messages": [HumanMessage(content=task.strip())], "user_id": user_id, "language": language}
+        payload = {
+            "messages": [HumanMessage(content=strip_invisible(task).strip())],
+            "user_id": user_id,
+            "language": language,
+        }
         return self._run(payload, thread_id, user_id)
 
-    def reply(self, thread_id: str, message: str) -> dict:
+    def reply(self, thread_id: str, message: str, owner: str | None = None) -> dict:
         """Answer to a clarifying question: continues the same request."""
-        snapshot = self._stored(thread_id)
+        snapshot = self._stored(thread_id, owner)
         if snapshot is None:
-            return _error(thread_id, f"unknown thread {thread_id!r}")
+            return _unknown(thread_id)
         return self.start(message, snapshot.values.get("user_id", "local"), None, thread_id)
 
-    def approve(self, thread_id: str, sub_tasks: list[str] | None = None, background_reflection: bool = False) -> dict:
+    def approve(
+        self,
+        thread_id: str,
+        sub_tasks: list[str] | None = None,
+        background_reflection: bool = False,
+        owner: str | None = None,
+    ) -> dict:
         """Approve the plan, optionally edited; the edit is applied as if planning_node wrote it.
 
         A run that stopped mid-way (the process died after approval) is resumed from its last checkpoint.
         """
-        snapshot = self._stored(thread_id)
+        with self._claim(thread_id) as free:
+            if not free:
+                return _busy(thread_id)
+            return self._approve(thread_id, sub_tasks, background_reflection, owner)
+
+    def _approve(self, thread_id: str, sub_tasks, background_reflection: bool, owner: str | None) -> dict:
+        snapshot = self._stored(thread_id, owner)
         if snapshot is None:
-            return _error(thread_id, f"unknown thread {thread_id!r}")
+            return _unknown(thread_id)
         user_id = snapshot.values.get("user_id", "local")
         pending = _pending(snapshot)
         if APPROVAL_NODE not in pending:
@@ -163,14 +230,18 @@ class PlannerSession:
             )
         return None
 
-    def revise(self, thread_id: str, feedback: str) -> dict:
+    def revise(self, thread_id: str, feedback: str, owner: str | None = None) -> dict:
         """Re-plan with the person's feedback; the thread pauses again on the new plan."""
-        snapshot = self._stored(thread_id)
+        with self._claim(thread_id) as free:
+            return self._revise(thread_id, feedback, owner) if free else _busy(thread_id)
+
+    def _revise(self, thread_id: str, feedback: str, owner: str | None) -> dict:
+        snapshot = self._stored(thread_id, owner)
         if snapshot is None:
-            return _error(thread_id, f"unknown thread {thread_id!r}")
+            return _unknown(thread_id)
         if APPROVAL_NODE not in _pending(snapshot):
             return _error(thread_id, f"thread {thread_id} is not waiting for plan approval")
-        feedback = (feedback or "").strip()
+        feedback = strip_invisible(feedback or "").strip()
         if not feedback:
             result = self._status_of(snapshot, thread_id)
             result["errors"] = ["please write what to change in the plan"]
@@ -194,17 +265,17 @@ class PlannerSession:
 
     # --- reading ---------------------------------------------------------------------------------
 
-    def status(self, thread_id: str) -> dict:
-        return self._status_of(self._stored(thread_id), thread_id)
+    def status(self, thread_id: str, owner: str | None = None) -> dict:
+        return self._status_of(self._stored(thread_id, owner), thread_id)
 
-    def language(self, thread_id: str) -> str | None:
+    def language(self, thread_id: str, owner: str | None = None) -> str | None:
         """The thread's reply language ("ko" / "en"; None for an unknown thread): one checkpoint read."""
-        snapshot = self._stored(thread_id)
+        snapshot = self._stored(thread_id, owner)
         return snapshot.values.get("language") if snapshot else None
 
     def _status_of(self, snapshot, thread_id: str) -> dict:
         if snapshot is None:
-            return _error(thread_id, f"unknown thread {thread_id!r}")
+            return _unknown(thread_id)
         result = self._result(snapshot.values, _pending(snapshot), thread_id)
         if result["status"] == "awaiting_approval" and self._recommender_started(snapshot):
             result["status"] = "interrupted"  # approved, then stopped inside recommend_tool_node (a crash)
@@ -277,29 +348,61 @@ class PlannerSession:
 
     # --- added for the UI: plan versions, streaming approval, cancel, resume --------------------------
 
-    def exists(self, thread_id: str) -> bool:
-        """Whether this thread id has anything stored (a reloaded page may offer any id)."""
-        return bool(thread_id) and self._stored(thread_id) is not None
+    def exists(self, thread_id: str, owner: str | None = None) -> bool:
+        """Whether this thread id has anything stored (for `owner`, when given)."""
+        return self._stored(thread_id, owner) is not None
 
-    def plan_versions(self, thread_id: str) -> list[dict]:
+    def threads(self, owner: str, limit: int = 30) -> list[dict]:
+        """The owner's threads for "My plans", newest first: thread id, task, status, time of the last step."""
+        from graph.threads import thread_ids
+
+        rows = []
+        for thread in thread_ids(self.graph.checkpointer, owner, limit):
+            snapshot = self._stored(thread, owner)
+            if snapshot is None:
+                continue
+            result = self._status_of(snapshot, thread)
+            rows.append(
+                {
+                    "thread_id": thread,
+                    "task": _first_request(snapshot.values),
+                    "status": result["status"],
+                    "updated_at": snapshot.created_at or "",
+                    "language": result.get("language"),
+                }
+            )
+        return rows
+
+    def forget(self, owner: str) -> int:
+        """Delete every thread of `owner` (checkpoints, plan versions): part of "forget me"."""
+        from graph.threads import forget_threads
+
+        return forget_threads(self.graph.checkpointer, owner)
+
+    def plan_versions(self, thread_id: str, owner: str | None = None) -> list[dict]:
         """Every distinct plan this thread has paused on, oldest first (see graph/plan_versions.py).
 
         Each item: {"n" (1-based), "sub_tasks", "checkpoint_id", "created_at", "origin": "planned"|"edited"}.
         """
+        if owner is not None and self._stored(thread_id, owner) is None:
+            return []
         return self._versions.list(thread_id)
 
-    def restore_version(self, thread_id: str, n: int) -> dict:
+    def restore_version(self, thread_id: str, n: int, owner: str | None = None) -> dict:
         """Make plan version n (from plan_versions) the plan awaiting approval again.
 
         The thread is forked from that version's checkpoint (history stays), so this also works on a
         finished or cancelled thread: the restored plan waits for approval and recommendations start anew.
         """
+        if self._stored(thread_id, owner) is None:
+            return _unknown(thread_id)
+        with self._claim(thread_id) as free:
+            return self._restore(thread_id, n) if free else _busy(thread_id)
+
+    def _restore(self, thread_id: str, n) -> dict:
         versions = self.plan_versions(thread_id)
         if not versions:
-            known = self._stored(thread_id) is not None
-            return _error(
-                thread_id, f"thread {thread_id} has no plan versions" if known else f"unknown thread {thread_id!r}"
-            )
+            return _error(thread_id, f"thread {thread_id} has no plan versions")
         try:
             n = int(n)
         except (TypeError, ValueError):
@@ -315,7 +418,7 @@ class PlannerSession:
         self.graph.update_state(config, {"sub_tasks": version["sub_tasks"]}, as_node="planning_node")
         return self.status(thread_id)
 
-    def stream_approve(self, thread_id: str, sub_tasks: list[str] | None = None):
+    def stream_approve(self, thread_id: str, sub_tasks: list[str] | None = None, owner: str | None = None):
         """approve(), step by step: yields events while the graph runs, the status dict last.
 
         Events: {"event": "start", "language": "ko" | "en" | None} once the run is accepted (the thread is
@@ -323,11 +426,19 @@ class PlannerSession:
         run, {"event": "recommendation", "recommendation": {...}} for each recommendation as it is made, and
         finally {"event": "result", "result": <the status dict approve() would return>}.
         An edit that cannot be approved yields only the result (errors set, stored plan unchanged).
-        A thread stopped mid-run ("interrupted") is continued when no edit is given.
+        A thread stopped mid-run ("interrupted") is continued when no edit is given. While one approval of
+        a thread runs, a second one (another tab, a double click) is refused.
         """
-        snapshot = self._stored(thread_id)
+        with self._claim(thread_id) as free:
+            if not free:
+                yield {"event": "result", "result": _busy(thread_id)}
+                return
+            yield from self._stream_approve(thread_id, sub_tasks, owner)
+
+    def _stream_approve(self, thread_id: str, sub_tasks, owner: str | None):
+        snapshot = self._stored(thread_id, owner)
         if snapshot is None:
-            yield {"event": "result", "result": _error(thread_id, f"unknown thread {thread_id!r}")}
+            yield {"event": "result", "result": _unknown(thread_id)}
             return
         interrupted = self._status_of(snapshot, thread_id)["status"] == "interrupted"
         if APPROVAL_NODE not in _pending(snapshot) and not (interrupted and sub_tasks is None):
@@ -378,15 +489,21 @@ class PlannerSession:
             return
         yield {"event": "result", "result": self.status(thread_id)}
 
-    def cancel(self, thread_id: str) -> dict:
+    def cancel(self, thread_id: str, owner: str | None = None) -> dict:
         """Drop the plan waiting for approval (or a run stopped midway): the thread ends as "cancelled".
 
         Nothing is recommended or remembered; plan_versions() still lists the plans and restore_version()
         can bring one back.
         """
+        if self._stored(thread_id, owner) is None:
+            return _unknown(thread_id)
+        with self._claim(thread_id) as free:
+            return self._cancel(thread_id) if free else _busy(thread_id)
+
+    def _cancel(self, thread_id: str) -> dict:
         snapshot = self._stored(thread_id)
         if snapshot is None:
-            return _error(thread_id, f"unknown thread {thread_id!r}")
+            return _unknown(thread_id)
         result = self._status_of(snapshot, thread_id)
         if result["status"] not in ("awaiting_approval", "interrupted", "needs_clarification"):
             result["errors"] = [f"thread {thread_id} has already finished ({result['status']})"]
@@ -395,15 +512,23 @@ class PlannerSession:
         self.graph.update_state(self._config(thread_id, user_id), {"status": "cancelled"}, as_node="reflection_node")
         return self.status(thread_id)
 
-    def swap_tool(self, thread_id: str, step: int, tool_id: str, dislike: bool = False) -> dict:
+    def swap_tool(
+        self, thread_id: str, step: int, tool_id: str, dislike: bool = False, owner: str | None = None
+    ) -> dict:
         """Use one of step `step`'s alternatives (1-based) instead of its pick; that step of the guide is
         written again and the cost recomputed. The replaced tool becomes a dislike only with `dislike`."""
+        if self._stored(thread_id, owner) is None:
+            return _unknown(thread_id)
+        with self._claim(thread_id) as free:
+            return self._swap(thread_id, step, tool_id, dislike) if free else _busy(thread_id)
+
+    def _swap(self, thread_id: str, step: int, tool_id: str, dislike: bool) -> dict:
         from graph.nodes.guide import guide_request
         from graph.swap import SwapRefused, rewrite_step, swapped_recommendations
 
         snapshot = self._stored(thread_id)
         if snapshot is None:
-            return _error(thread_id, f"unknown thread {thread_id!r}")
+            return _unknown(thread_id)
         values = snapshot.values
         result = self._status_of(snapshot, thread_id)
         if result["status"] != "done" or not values.get("tool_recommendations"):
@@ -428,11 +553,17 @@ class PlannerSession:
             get_memory_store().upsert(user_id, text, "dislike", f"tool:{old['tool_id']}", thread_id)
         return self.status(thread_id)
 
-    def resume(self, thread_id: str) -> dict:
+    def resume(self, thread_id: str, owner: str | None = None) -> dict:
         """Continue a run that stopped midway (status "interrupted"); a paused plan needs approve() instead."""
+        if self._stored(thread_id, owner) is None:
+            return _unknown(thread_id)
+        with self._claim(thread_id) as free:
+            return self._resume(thread_id) if free else _busy(thread_id)
+
+    def _resume(self, thread_id: str) -> dict:
         snapshot = self._stored(thread_id)
         if snapshot is None:
-            return _error(thread_id, f"unknown thread {thread_id!r}")
+            return _unknown(thread_id)
         pending = _pending(snapshot)
         if not pending or (APPROVAL_NODE in pending and not self._recommender_started(snapshot)):
             result = self._status_of(snapshot, thread_id)
@@ -447,21 +578,3 @@ def _drain(stream) -> None:
             pass
     except Exception:  # logged; the checkpoint before reflection stays and the guide was already returned
         log.exception("background reflection failed")
-
-
-def run_one_turn(
-    session: PlannerSession,
-    message: str,
-    thread_id: str | None = None,
-    user_id: str = "local",
-    action: str = "start",
-    sub_tasks: list[str] | None = None,
-) -> dict:
-    """One call per person's turn, whatever the turn is."""
-    if action == "approve":
-        return session.approve(thread_id or "", sub_tasks)
-    if action == "revise":
-        return session.revise(thread_id or "", message)
-    if action == "reply":
-        return session.reply(thread_id or "", message)
-    return session.start(message, user_id=user_id, thread_id=thread_id)

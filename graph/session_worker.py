@@ -88,6 +88,12 @@ class WorkerOps:
     def pid(self) -> int:
         return os.getpid()
 
+    def store_problems(self) -> list[str]:
+        """Stores this process found corrupted or missing when it opened them (store_health)."""
+        import store_health
+
+        return store_health.problems()
+
 
 def _portable(exc: BaseException) -> BaseException:
     """The exception itself when it survives pickling (the page catches UploadRefused, MemoryError...)."""

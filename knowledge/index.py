@@ -74,9 +74,31 @@ def shared_server() -> bool:
 
 @lru_cache(maxsize=8)
 def _persistent_client(path: str):
+    """An embedded Chroma on `path`; a corrupted or vanished directory is kept aside / reported
+    (store_health), never silently lost."""
     import chromadb
 
-    return chromadb.PersistentClient(path=path, settings=chromadb.Settings(anonymized_telemetry=False))
+    import store_health
+
+    store_health.check_directory(Path(path), "Chroma store (knowledge and memories)", "chroma.sqlite3")
+
+    def open_client():
+        client = chromadb.PersistentClient(path=path, settings=chromadb.Settings(anonymized_telemetry=False))
+        client.list_collections()  # reads the store: a broken one fails here, not in the middle of a request
+        return client
+
+    try:
+        client = open_client()
+    except Exception as exc:
+        if not Path(path).exists():
+            raise
+        store_health.failed_to_open(Path(path), "Chroma store (knowledge and memories)", exc)
+        from chromadb.api.client import SharedSystemClient
+
+        SharedSystemClient.clear_system_cache()  # Chroma keeps one system per path: drop the broken one
+        client = open_client()
+    store_health.opened(Path(path))
+    return client
 
 
 @lru_cache(maxsize=4)

@@ -63,6 +63,19 @@ def visible_to(user_id: str | None) -> list[str]:
     return [PUBLIC_OWNER, user_id] if user_id and user_id != PUBLIC_OWNER else [PUBLIC_OWNER]
 
 
+def stored_name(name: str) -> str:
+    """The name an upload is kept under: its base name, control and zero-width characters removed, and the
+    extension in lower case (a `.PDF` file is indexed, listed and counted like any other)."""
+    import unicodedata
+
+    base = Path(str(name)).name
+    base = "".join(ch for ch in base if unicodedata.category(ch) not in ("Cc", "Cf", "Co", "Cs")).strip()
+    stem, dot, ext = base.rpartition(".")
+    if dot and ext.lower() == "pdf" and stem.strip(" ."):
+        return f"{stem}.pdf"
+    return base
+
+
 def check_upload(path: Path, name: str) -> None:
     """Refuse, before parsing, a file that is too large or is not a PDF whatever its name says."""
     if not name.lower().endswith(".pdf"):
@@ -236,14 +249,15 @@ class KnowledgeBase:
         one it is a shared upload (uploads/*.pdf) that every user sees, as before per-user uploads.
         """
         source = Path(source)
-        name = Path(name or source.name).name
+        name = stored_name(name or source.name)
         check_upload(source, name)
         # Raises PdfSkipped with a clear reason before anything is stored. Parsed through the cache: the
         # stored copy has the same content, so indexing it below does not parse the file a second time.
         read_pdf_chunks_cached(source, self.pdf_cache)
         target_dir = self.user_dir(user_id) if user_id else self.upload_dir
         target_dir.mkdir(parents=True, exist_ok=True)
-        full = user_id and len(list(target_dir.glob("*.pdf"))) >= MAX_UPLOADS_PER_USER
+        stored = [p for p in target_dir.iterdir() if p.is_file() and p.suffix != ".part"]
+        full = user_id and len(stored) >= MAX_UPLOADS_PER_USER
         if full and not (target_dir / name).exists():
             remove_cached(source, self.pdf_cache)  # refused: keep no text of it
             raise UploadRefused(f"you can keep at most {MAX_UPLOADS_PER_USER} documents; remove one first")

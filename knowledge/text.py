@@ -8,6 +8,7 @@ from __future__ import annotations
 
 import re
 import threading
+import unicodedata
 from functools import lru_cache
 
 HANGUL = re.compile(r"[\uac00-\ud7a3]")  # one Hangul syllable
@@ -59,6 +60,26 @@ _EN_STOP = frozenset(
     ]
 )
 _kiwi_lock = threading.Lock()
+
+
+_INVISIBLE = frozenset({"Cc", "Cf", "Co", "Cs"})
+_ANSI = re.compile(r"\x1b\[[0-9;?]*[ -/]*[@-~]|\x1b\][^\x07\x1b]*(?:\x07|\x1b\\\\)?")
+
+
+def strip_invisible(text: str) -> str:
+    """Text a person, a file or a model supplied, without what cannot be seen: control characters (ANSI
+    escape sequences whole), zero-width and bidi-override format characters, private-use code points.
+    Newlines and tabs stay. A task made only of such characters becomes empty (and is refused)."""
+    text = _ANSI.sub("", str(text))
+    return "".join(ch for ch in text if ch in "\n\t" or unicodedata.category(ch) not in _INVISIBLE)
+
+
+def fenced(tag: str, text: str, attributes: str = "") -> str:
+    """Untrusted text (a PDF, memories, a web page) inside `<tag>…</tag>` for a model to read as data. Angle
+    brackets inside become ‹ › so the text cannot close the fence (`</document>`) or open another."""
+    body = strip_invisible(text).replace("<", "‹").replace(">", "›")
+    head = f"<{tag} {attributes}>" if attributes else f"<{tag}>"
+    return f"{head}\n{body}\n</{tag}>"
 
 
 def detect_language(text: str) -> str:

@@ -17,7 +17,7 @@ from pathlib import Path
 
 from knowledge.embeddings import Embedder, get_embedder, query_vector
 from knowledge.index import chroma_client, collection_name
-from knowledge.text import detect_language
+from knowledge.text import detect_language, strip_invisible
 from settings import data_dir
 
 KINDS = ("preference", "dislike", "constraint", "fact", "feedback")
@@ -100,7 +100,7 @@ class MemoryStore:
     ) -> tuple[Memory, str]:
         """Write one memory; returns it and what happened ("ADD", "UPDATE" or "NONE" when identical)."""
         user_id = check_user(user_id)
-        text = (text or "").strip()
+        text = " ".join(strip_invisible(text or "").split())
         if not text:
             raise MemoryError("a memory needs some text")
         if len(text) > MAX_MEMORY_CHARS:
@@ -165,7 +165,7 @@ class MemoryStore:
     def _owned(self, user_id: str, memory_id: str) -> dict:
         got = self._col.get(ids=[memory_id], include=["documents", "metadatas"])
         if not got["ids"] or got["metadatas"][0].get("user_id") != user_id:
-            raise MemoryError(f"no memory {memory_id!r} for user {user_id!r}")
+            raise MemoryError(f"no memory {memory_id!r}")
         return {"text": got["documents"][0], "meta": got["metadatas"][0]}
 
     def edit(self, user_id: str, memory_id: str, text: str) -> Memory:

@@ -13,14 +13,15 @@ import os
 import shutil
 import subprocess
 import sys
-import tempfile
 import uuid
 from pathlib import Path
 
 import pytest
 
+from settings import scratch_dir
+
 REPO_ROOT = Path(__file__).resolve().parent.parent
-DATA_DIR = tempfile.mkdtemp(prefix="planner-tests-")
+DATA_DIR = str(scratch_dir("planner-tests-"))
 os.environ["PLANNER_DATA_DIR"] = DATA_DIR
 # The offline brain and an embedded Chroma directory are what this suite tests; tests that need the LLM or a
 # Chroma server set their own variables with monkeypatch.

@@ -143,11 +143,11 @@ def test_too_long_feedback_is_refused(session, pending):
     assert_still_pending(session, pending)
 
 
-def test_cli_malformed_edit_file_is_an_error_and_the_plan_is_unchanged(session, pending, run_cli, tmp_path):
+def test_cli_malformed_edit_file_is_an_error_and_the_plan_is_unchanged(session, pending, run_cli, tmp_path, user):
     edit_file = tmp_path / "edit.json"
     edit_file.write_text('["Write the script", "Edit the video"', encoding="utf-8")
     code, payload, stdout, stderr = run_cli(
-        "approve", "--thread", pending["thread_id"], "--edit-file", str(edit_file), "--json"
+        "approve", "--user", user, "--thread", pending["thread_id"], "--edit-file", str(edit_file), "--json"
     )
     assert code == 1, stderr
     assert payload is not None, stdout

@@ -72,7 +72,7 @@ def test_plan_in_one_process_approve_in_another(session, run_cli, user):
     code, plan, _, stderr = run_cli("plan", SHORTS_EN, "--json", "--user", user)
     assert code == 0, stderr
     assert plan["status"] == "awaiting_approval"
-    code, done, _, stderr = run_cli("approve", "--thread", plan["thread_id"], "--json")
+    code, done, _, stderr = run_cli("approve", "--user", user, "--thread", plan["thread_id"], "--json")
     assert done is not None, stderr
     assert done["errors"] == [], done["errors"]
     assert code == 0
@@ -85,7 +85,7 @@ def test_revise_in_a_new_process(session, run_cli, user):
     plan = session.start("유튜브 쇼츠 영상을 AI로 만들고 싶어", user_id=user)
     assert plan["status"] == "awaiting_approval"
     code, revised, _, stderr = run_cli(
-        "revise", "--thread", plan["thread_id"], "--feedback", "썸네일 단계는 빼줘", "--json"
+        "revise", "--user", user, "--thread", plan["thread_id"], "--feedback", "썸네일 단계는 빼줘", "--json"
     )
     assert code == 0, stderr
     assert revised["status"] == "awaiting_approval"
@@ -101,3 +101,38 @@ def test_cli_unknown_thread_exits_1_with_an_error_object(run_cli):
     assert payload["status"] == "error"
     assert "unknown thread" in payload["errors"][0]
     assert set(CONTRACT_KEYS) <= set(payload)
+
+
+def test_cli_refusals_exit_non_zero_and_hostile_input_is_a_clear_error(session, run_cli, user, tmp_path):
+    """A refused edit exits 1; a deeply nested edit file is an error, not a RecursionError; another user's
+    thread is an unknown thread; text mode prints no terminal escape sequences from a task."""
+    plan = session.start("\x1b[31mMake\x1b]0;pwned\x07 a podcast\u200b", user_id=user)
+    thread = plan["thread_id"]
+    assert "\x1b" not in plan["sub_tasks"][0] and "\x1b" not in str(session.status(thread)["plan"])
+
+    empty = tmp_path / "empty.json"
+    empty.write_text("[]", encoding="utf-8")
+    code, refused, _, _ = run_cli("approve", "--user", user, "--thread", thread, "--edit-file", str(empty), "--json")
+    assert code == 1 and "empty" in refused["errors"][0]
+
+    nested = tmp_path / "nested.json"
+    nested.write_text("[" * 100_000 + "]" * 100_000, encoding="utf-8")
+    code, deep, _, stderr = run_cli("approve", "--user", user, "--thread", thread, "--edit-file", str(nested), "--json")
+    assert code == 1 and "nested too deeply" in deep["errors"][0], stderr[-500:]
+
+    code, other, _, _ = run_cli("approve", "--user", user + "-x", "--thread", thread, "--json")
+    assert code == 1 and other["errors"] == [f"unknown thread {thread!r}"]
+    assert session.status(thread)["status"] == "awaiting_approval"
+
+    code, _, stdout, _ = run_cli("plan", "\x1b[2J\x1b[31mStart a newsletter\x07", "--user", user)
+    assert code == 0 and "\x1b" not in stdout and "\x07" not in stdout
+
+
+def test_cli_user_defaults_to_the_operating_system_user(run_cli):
+    import getpass
+
+    code, plan, _, stderr = run_cli("plan", "Start an email newsletter", "--json")
+    assert code == 0, stderr[-500:]
+    from graph.session import PlannerSession
+
+    assert PlannerSession().status(plan["thread_id"])["user_id"] == getpass.getuser()

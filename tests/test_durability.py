@@ -112,7 +112,7 @@ def test_killed_during_the_approved_run_resumes_without_duplicates(session, refe
     edit_file.write_text(json.dumps(edit), encoding="utf-8")
 
     code, payload, stderr = cli(
-        "approve", "--thread", thread, "--edit-file", str(edit_file), "--json", crash_at=crash_at
+        "approve", "--user", user, "--thread", thread, "--edit-file", str(edit_file), "--json", crash_at=crash_at
     )
     assert code == -signal.SIGKILL, f"expected a SIGKILL at {crash_at}, got exit {code}: {stderr[-2000:]}"
     assert payload is None
@@ -129,7 +129,7 @@ def test_killed_during_the_approved_run_resumes_without_duplicates(session, refe
     else:
         assert stopped["status"] == "interrupted", stopped
 
-    code, resumed, stderr = cli("approve", "--thread", thread, "--json")
+    code, resumed, stderr = cli("approve", "--user", user, "--thread", thread, "--json")
     assert code == 0, stderr[-2000:]
     assert_finished_like_reference(resumed, edit, reference["result"])
     keys = ("sub_task", "tool", "category", "url", "reason", "sources")
@@ -159,14 +159,23 @@ def test_async_durability_killed_run_resumes_without_duplicates(session, referen
     env = {"PLANNER_DURABILITY": "async"}
 
     code, _, stderr = cli(
-        "approve", "--thread", thread, "--edit-file", str(edit_file), "--json", env=env, crash_at=crash_at
+        "approve",
+        "--user",
+        user,
+        "--thread",
+        thread,
+        "--edit-file",
+        str(edit_file),
+        "--json",
+        env=env,
+        crash_at=crash_at,
     )
     assert code == -signal.SIGKILL, f"expected a SIGKILL at {crash_at}, got exit {code}: {stderr[-2000:]}"
     stopped = session.status(thread)
     assert stopped["sub_tasks"] == edit, "the edit is saved before the run starts, whatever the durability"
     assert stopped["status"] in ("interrupted", "awaiting_approval", "done"), stopped
 
-    code, resumed, stderr = cli("approve", "--thread", thread, "--json", env=env)
+    code, resumed, stderr = cli("approve", "--user", user, "--thread", thread, "--json", env=env)
     assert code == 0, stderr[-2000:]
     assert_finished_like_reference(resumed, edit, reference["result"])
     assert memory_rows(user) == reference["memories"], "memories written once, as by the run that never crashed"
@@ -189,13 +198,13 @@ def test_killed_while_planning_resumes_to_the_same_plan(session, reference, user
     thread = f"crash-{user}"
     assert session.status(thread)["status"] == "interrupted"
 
-    code, resumed, stderr = cli("approve", "--thread", thread, "--json")  # continues the stopped run
+    code, resumed, stderr = cli("approve", "--user", user, "--thread", thread, "--json")  # continues the stopped run
     assert code == 0, stderr[-2000:]
     assert resumed["status"] == "awaiting_approval", resumed
     assert resumed["sub_tasks"] == reference["plan"]
     assert resumed["recommendations"] == []
 
-    code, done, stderr = cli("approve", "--thread", thread, "--json")
+    code, done, stderr = cli("approve", "--user", user, "--thread", thread, "--json")
     assert code == 0, stderr[-2000:]
     assert done["status"] == "done"
     assert_one_recommendation_per_sub_task(done, reference["plan"])
@@ -205,23 +214,27 @@ def test_killed_while_planning_resumes_to_the_same_plan(session, reference, user
 def test_resume_in_the_ui_finishes_a_run_killed_after_approval(session, reference, user, tmp_path, crash_at):
     """The page's Resume button (ui.handlers.on_resume, the same code the app runs) continues a run whose
     process died after approval: the guide is written (or kept) and the memories are saved once."""
-    from ui import handlers
+    from ui import handlers, render
 
+    user = "s-" + uuid.uuid4().hex  # an identity the page would give a session: the page reopens only its own
     plan = session.start(TASK, user_id=user)
     thread, edit = plan["thread_id"], edited(plan["sub_tasks"])
     edit_file = tmp_path / "edit.json"
     edit_file.write_text(json.dumps(edit), encoding="utf-8")
-    code, _, stderr = cli("approve", "--thread", thread, "--edit-file", str(edit_file), "--json", crash_at=crash_at)
+    code, _, stderr = cli(
+        "approve", "--user", user, "--thread", thread, "--edit-file", str(edit_file), "--json", crash_at=crash_at
+    )
     assert code == -signal.SIGKILL, stderr[-2000:]
     before = session.status(thread)
     assert before["status"] == ("done" if crash_at == "reflection_node" else "interrupted"), before
 
-    shown = handlers.on_resume(thread, [])
+    shown = handlers.on_resume(thread, [], user, None)
+    assert handlers.on_resume(thread, [], "s-" + uuid.uuid4().hex, None)["notice"].startswith("⚠️ unknown thread")
     assert thread in shown["status"] and "saving memories" not in shown["status"], shown["status"]
     after = session.status(thread)
     assert after["status"] == "done" and "memory_pending" not in after
     assert_finished_like_reference(after, edit, reference["result"])
-    assert shown["guide"] == after["guide"]
+    assert shown["guide"] == render.guide_markdown(after)  # the guide as stored, sanitized for the page
     assert memory_rows(user) == reference["memories"]
 
 

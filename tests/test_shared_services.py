@@ -306,7 +306,16 @@ def test_plan_paused_in_a_is_approved_in_b_and_a_reads_what_b_remembered(service
     edit_file.write_text(json.dumps(edit), encoding="utf-8")
 
     code, done, stderr, dir_b = shared_cli(
-        services, tmp_path_factory, "approve", "--thread", thread, "--edit-file", str(edit_file), "--json"
+        services,
+        tmp_path_factory,
+        "approve",
+        "--user",
+        user,
+        "--thread",
+        thread,
+        "--edit-file",
+        str(edit_file),
+        "--json",
     )
     assert code == 0, stderr[-2000:]
     assert done["status"] == "done" and done["sub_tasks"] == edit
@@ -342,6 +351,8 @@ def test_killed_on_shared_services_and_resumed_by_another_process(services, proc
         services,
         tmp_path_factory,
         "approve",
+        "--user",
+        user,
         "--thread",
         thread,
         "--edit-file",
@@ -354,7 +365,9 @@ def test_killed_on_shared_services_and_resumed_by_another_process(services, proc
     assert stopped["sub_tasks"] == edit
     assert stopped["status"] == ("done" if crash_at == "reflection_node" else "interrupted"), stopped
 
-    code, done, stderr, dir_c = shared_cli(services, tmp_path_factory, "approve", "--thread", thread, "--json")
+    code, done, stderr, dir_c = shared_cli(
+        services, tmp_path_factory, "approve", "--user", user, "--thread", thread, "--json"
+    )
     assert code == 0, stderr[-2000:]
     assert done["status"] == "done" and done["errors"] == []
     assert [r["sub_task"] for r in done["recommendations"]] == edit

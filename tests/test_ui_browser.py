@@ -7,6 +7,7 @@ installs the browser and the CJK fonts that make Korean text readable in them).
 from __future__ import annotations
 
 import os
+import re
 import time
 import uuid
 from pathlib import Path
@@ -70,11 +71,16 @@ def open_page(browser, url: str):
 
 
 def wait_for_session(page) -> None:
-    """Until the page's load event has given this browser session its thread id."""
+    """Until the page's load events have given this browser session its thread and its brain label."""
     page.wait_for_function(
-        "() => { const e = document.querySelector('#thread-id textarea, #thread-id input');"
-        " return e && e.value.length === 32; }"
+        "() => { const e = document.querySelector('#status-line');"
+        " return e && /thread [0-9a-f]{32}/.test(e.innerText) && !e.innerText.includes('…'); }"
     )
+
+
+def thread_of(page) -> str:
+    """The thread id the status line shows (ids stay out of the main flow; the status line names it)."""
+    return re.search(r"thread ([0-9a-f]{32})", page.locator("#status-line").inner_text()).group(1)
 
 
 @pytest.fixture()
@@ -272,9 +278,9 @@ def test_two_browsers_plan_at_once_and_never_see_each_others_work(browser, app, 
 
     first, second = open_page(browser, app.url), open_page(browser, app.url)
     try:
-        users = [field(p, "user-id").input_value() for p in (first, second)]
-        threads = [field(p, "thread-id").input_value() for p in (first, second)]
-        assert users[0] != users[1] and threads[0] != threads[1]
+        threads = [thread_of(p) for p in (first, second)]
+        assert threads[0] != threads[1]
+        assert not first.locator("#user-id").count(), "no user id is shown or typed"
 
         # both plan at the same moment
         field(first, "task").fill("Turn a book into an audiobook")
@@ -306,35 +312,66 @@ def test_two_browsers_plan_at_once_and_never_see_each_others_work(browser, app, 
         shot(first, "11-browser-a-knowledge")
         shot(second, "12-browser-b-knowledge")
 
-        # memories: each browser's Memory tab lists its own user's memories only
+        # memories: each browser's Memory tab shows its own, and no identity is ever displayed
         for p in (first, second):
             p.get_by_role("tab", name="Memory / 기억").click()
-        expect(first.locator("#memory-notice")).to_contain_text(users[0])
-        expect(second.locator("#memory-notice")).to_contain_text(users[1])
+            expect(p.locator("#memory-notice")).to_contain_text("memor")
+            assert not re.search(r"\b(b|s)-[0-9a-f]{32}\b", p.locator("body").inner_text())
         shot(first, "13-browser-a-memory")
     finally:
         first.context.close()
         second.context.close()
 
 
-def test_reload_then_resume_the_paused_plan_by_thread_id(page):
+def test_reload_reopens_the_last_plan_of_this_browser(page):
     from playwright.sync_api import expect
 
     plan = make_plan(page, "Start an email newsletter")
-    thread = field(page, "thread-id").input_value()
-    user = field(page, "user-id").input_value()
+    thread = thread_of(page)
 
-    page.reload()
-    wait_for_session(page)
-    assert field(page, "thread-id").input_value() != thread  # a new page is a new session
-    assert field(page, "user-id").input_value() == user  # the same browser keeps its user id
-    expect(page.locator("#notice")).to_contain_text(thread)  # and offers its last thread
-
-    field(page, "thread-id").fill(thread)
-    page.click("#resume-btn")
+    page.reload()  # the same browser (its secret in localStorage): the plan comes back as it was
+    expect(page.locator("#status-line")).to_contain_text(thread)
     expect(page.locator("#status-line")).to_contain_text("waiting for your approval")
     assert wait_rows(page, len(plan)) == plan
     shot(page, "14-resumed")
     page.click("#approve-btn")
     expect(page.locator("#status-line")).to_contain_text("done")
     expect(page.locator("#status-line")).to_contain_text(thread)
+
+
+def test_html_planted_by_one_browser_never_renders_and_no_image_request_leaves(browser, app):
+    """B plants HTML in a task, a plan step and feedback; neither B's page nor A's renders it, and no request
+    for the planted image is ever made (the tracking-pixel attack)."""
+    from playwright.sync_api import expect
+
+    requests: list[str] = []
+    a, b = open_page(browser, app.url), open_page(browser, app.url)
+    try:
+        for p in (a, b):
+            p.on("request", lambda r: requests.append(r.url))
+        payload = (
+            f'Start an email newsletter for my bakery <img src="{app.url}planted-pixel.png"> '
+            '<form id="planted-form"><input type=password></form> ![p](' + app.url + "planted-md.png)"
+        )
+        field(b, "task").fill(payload)
+        b.click("#plan-btn")
+        expect(b.locator("#status-line")).to_contain_text(re.compile("waiting for your approval|needs one more detail"))
+        if "waiting" in b.locator("#status-line").inner_text():
+            field(b, "new-step").fill(f'<img src="{app.url}planted-step.png"> step')
+            b.click("#add-row-btn")
+            b.click("#approve-btn")
+            expect(b.locator("#status-line")).to_contain_text("done")
+        a.reload()
+        wait_for_session(a)
+        for p in (a, b):
+            assert p.locator("#planted-form").count() == 0
+            assert p.locator("img[src*='planted']").count() == 0
+            assert p.locator("input[type=password]").count() == 0
+        expect(b.locator("#chat")).to_contain_text("<img")  # shown as the text it is
+        expect(a.locator("body")).not_to_contain_text("planted")  # and A never sees B's work at all
+        time.sleep(1)
+        assert not [u for u in requests if "planted" in u], requests
+        shot(b, "15-planted-html-as-text")
+    finally:
+        a.context.close()
+        b.context.close()

@@ -15,7 +15,6 @@ import os
 import shutil
 import statistics
 import sys
-import tempfile
 import threading
 import time
 import urllib.request
@@ -27,16 +26,17 @@ import pytest
 
 from bench.app_process import AppProcess
 from bench.load_clients import connect
+from settings import scratch_dir
 
 # The app's data directory: not the suite's (conftest) one, because two processes must not share one Chroma
 # directory. Screenshots, app logs and measured figures stay there as artifacts; the rest is removed at exit.
-UI_DATA = Path(tempfile.mkdtemp(prefix="planner-ui-"))
+UI_DATA = scratch_dir("planner-ui-")
 SCREENSHOTS = UI_DATA / "screenshots"
 METRICS = UI_DATA / "ui_metrics.json"
 
 # Output names of the public endpoints, in the order app.py declares them (State outputs are not sent).
 VIEW = ["notice", "progress", "sources", "download", "versions"]
-PLAN_OUT = ["task", "chat", "thread", "plan", "guide", "status", *VIEW]
+PLAN_OUT = ["task", "chat", "thread", "plan", "guide", "status", *VIEW]  # no endpoint takes a user id
 APPROVE_OUT = ["chat", "plan", "guide", "status", "thread", *VIEW]
 REVISE_OUT = ["feedback", "chat", "plan", "guide", "status", "thread", *VIEW]
 RESUME_OUT = ["chat", "plan", "guide", "status", "thread", *VIEW]
@@ -165,8 +165,9 @@ def named(values, names: list[str]) -> dict:
     return dict(zip(names, values, strict=True))
 
 
-def call_plan(c, task: str, user: str, language: str = "auto", history=None) -> dict:
-    return named(c.predict(task, history or [], user, language, api_name="/plan"), PLAN_OUT)
+def call_plan(c, task: str, language: str = "auto", history=None) -> dict:
+    """/plan as this client's session (its identity is the session's, made on its first call)."""
+    return named(c.predict(task, history or [], language, api_name="/plan"), PLAN_OUT)
 
 
 def call_approve(c, rows: list[str], history) -> dict:
@@ -225,8 +226,7 @@ def test_plan_table_edits_and_sources_rendering():
 
 def test_plan_edit_approve_through_the_api(app):
     c = client(app)
-    user = new_user()
-    planned = call_plan(c, "Make a YouTube Shorts video with AI", user)
+    planned = call_plan(c, "Make a YouTube Shorts video with AI")
     assert planned["task"] == ""
     assert len(planned["thread"]) == 32
     assert "waiting for your approval" in planned["status"]
@@ -276,7 +276,7 @@ def test_api_description_is_the_same_on_every_request(app):
 
 def test_korean_task_gets_a_korean_plan_and_guide(app):
     c = client(app)
-    planned = call_plan(c, "유튜브 쇼츠 영상을 AI로 만들고 싶어", new_user())
+    planned = call_plan(c, "유튜브 쇼츠 영상을 AI로 만들고 싶어")
     assert "승인 대기" in planned["status"]
     plan = rows_of(planned["plan"])
     assert plan and all(any("\uac00" <= ch <= "\ud7a3" for ch in step) for step in plan), plan
@@ -289,7 +289,7 @@ def test_korean_task_gets_a_korean_plan_and_guide(app):
 
 def test_revise_replans_with_feedback_and_cancel_ends_the_thread(app):
     c = client(app)
-    planned = call_plan(c, "Launch a podcast on a small budget", new_user())
+    planned = call_plan(c, "Launch a podcast on a small budget")
     revised = named(c.predict("skip the cover art step", planned["chat"], api_name="/revise"), REVISE_OUT)
     assert revised["feedback"] == ""
     assert "waiting for your approval" in revised["status"]
@@ -318,10 +318,9 @@ TASKS = [
 
 def _one_session(app: AppProcess, task: str) -> dict:
     c = client(app)
-    user = new_user()
-    planned = call_plan(c, task, user)
+    planned = call_plan(c, task)
     done = call_approve(c, rows_of(planned["plan"]), planned["chat"])
-    return {"task": task, "user": user, "planned": planned, "done": done}
+    return {"task": task, "planned": planned, "done": done}
 
 
 def test_ten_sessions_at_once_see_only_their_own_plans(app):
@@ -351,7 +350,7 @@ def test_p95_of_twenty_concurrent_offline_runs(app):
     def run(i: int) -> tuple[float, float]:
         start.wait()
         t0 = time.perf_counter()
-        planned = call_plan(clients[i], tasks[i], new_user())
+        planned = call_plan(clients[i], tasks[i])
         t1 = time.perf_counter()
         done = call_approve(clients[i], rows_of(planned["plan"]), planned["chat"])
         t2 = time.perf_counter()
@@ -392,30 +391,29 @@ def test_bad_input_is_refused_with_a_message(app, tmp_path):
     from gradio_client import handle_file
 
     c = client(app)
-    user = new_user()
-    empty = named(c.predict("   ", [], user, "auto", api_name="/plan"), PLAN_OUT)
+    empty = named(c.predict("   ", [], "auto", api_name="/plan"), PLAN_OUT)
     assert "please enter a task" in empty["notice"]
     assert not isinstance(empty["thread"], str)  # left as it was ({"__type__": "update"}): nothing started
 
-    planned = call_plan(c, "Make a YouTube Shorts video with AI", user)
+    planned = call_plan(c, "Make a YouTube Shorts video with AI")
     refused = call_approve(c, [], planned["chat"])
     assert "the plan is empty" in refused["notice"]
     assert "waiting for your approval" in refused["status"]
     assert rows_of(refused["plan"]) == rows_of(planned["plan"])  # the stored plan is kept and shown again
 
-    bad_user = named(c.predict("Make a podcast", [], "no spaces allowed!", "auto", api_name="/plan"), PLAN_OUT)
-    assert "user id" in bad_user["notice"]
+    zero_width = named(c.predict("\u200b\u200d\u2060\ufeff", [], "auto", api_name="/plan"), PLAN_OUT)
+    assert "please enter a task" in zero_width["notice"]
 
     too_big = tmp_path / "big.pdf"  # 25 MB (sparse): the server refuses the upload itself (max_file_size)
     with open(too_big, "wb") as fh:
         fh.write(b"%PDF-1.4\n")
         fh.truncate(25 * 1024 * 1024)
     with pytest.raises(Exception, match="(?i)size|large|413"):
-        c.predict(handle_file(str(too_big)), user, api_name="/upload_pdf")
+        c.predict(handle_file(str(too_big)), api_name="/upload_pdf")
 
     fake = tmp_path / "report.pdf"
     fake.write_bytes(b"just text, not a PDF\n" * 1000)
-    upload = named(c.predict(handle_file(str(fake)), user, api_name="/upload_pdf"), KB_OUT)
+    upload = named(c.predict(handle_file(str(fake)), api_name="/upload_pdf"), KB_OUT)
     assert "not a PDF file" in upload["notice"]
     assert "report.pdf" not in json.dumps(upload["table"])
 
@@ -426,20 +424,22 @@ def test_bad_input_is_refused_with_a_message(app, tmp_path):
 def test_uploads_are_seen_only_by_their_owner(app, tmp_path):
     from gradio_client import handle_file
 
-    alice, bob = new_user(), new_user()
     pdf = make_pdf(tmp_path / "alice-podcast-notes.pdf", [PODCAST_PDF_LINES, PODCAST_PDF_LINES[::-1]])
-    ca, cb = client(app), client(app)
-    added = named(ca.predict(handle_file(str(pdf)), alice, api_name="/upload_pdf"), KB_OUT)
+    ca, cb = client(app), client(app)  # two sessions: two identities
+    added = named(ca.predict(handle_file(str(pdf)), api_name="/upload_pdf"), KB_OUT)
     assert "Added" in added["notice"], added["notice"]
     assert ["alice-podcast-notes.pdf", 2, "you"] in added["table"]["data"]
+    stored = list((UI_DATA / "uploads").glob("*/alice-podcast-notes.pdf"))
+    assert len(stored) == 1
+    assert not list((UI_DATA / "gradio-tmp").rglob("alice-podcast-notes.pdf")), "Gradio's temp copy is removed"
 
-    bobs = named(cb.predict(bob, api_name="/documents"), KB_OUT)
+    bobs = named(cb.predict(api_name="/documents"), KB_OUT)
     assert "alice-podcast-notes.pdf" not in json.dumps(bobs["table"])
-    gone = named(cb.predict("alice-podcast-notes.pdf", bob, api_name="/remove_pdf"), KB_OUT)
+    gone = named(cb.predict("alice-podcast-notes.pdf", api_name="/remove_pdf"), KB_OUT)
     assert "no uploaded document" in gone["notice"]
-    assert (UI_DATA / "uploads" / alice / "alice-podcast-notes.pdf").exists()
+    assert stored[0].exists()
 
-    removed = named(ca.predict("alice-podcast-notes.pdf", alice, api_name="/remove_pdf"), KB_OUT)
+    removed = named(ca.predict("alice-podcast-notes.pdf", api_name="/remove_pdf"), KB_OUT)
     assert "Removed" in removed["notice"]
     assert "alice-podcast-notes.pdf" not in json.dumps(removed["table"])
 
@@ -485,50 +485,64 @@ def test_retrieve_docs_searches_builtin_docs_and_only_the_callers_uploads(kb, tm
 # --- memory tab ----------------------------------------------------------------------------------------
 
 
-def test_memory_tab_lists_edits_deletes_and_forgets_per_user(app):
-    c = client(app)
-    user, other = new_user(), new_user()
-    for who in (user, other):
-        planned = call_plan(c, "Make a YouTube Shorts video with AI using only free tools", who)
-        call_approve(c, rows_of(planned["plan"]), planned["chat"])
-    listed = named(c.predict(user, api_name="/memories"), MEM_OUT)
+def test_memory_tab_lists_edits_deletes_and_forgets_per_user(app, tmp_path):
+    from gradio_client import handle_file
+
+    c, other = client(app), client(app)
+    for session in (c, other):
+        planned = call_plan(session, "Make a YouTube Shorts video with AI using only free tools")
+        call_approve(session, rows_of(planned["plan"]), planned["chat"])
+    pdf = make_pdf(tmp_path / "forget-me-notes.pdf", [PODCAST_PDF_LINES])
+    assert "Added" in named(c.predict(handle_file(str(pdf)), api_name="/upload_pdf"), KB_OUT)["notice"]
+    exports_before = {p.parent for p in (UI_DATA / "exports").rglob("*.md")}
+    listed = named(c.predict(api_name="/memories"), MEM_OUT)
     rows = listed["table"]["data"]
     assert rows, listed["notice"]
     memory_id = rows[0][0]
 
-    edited = named(
-        c.predict(user, memory_id, "I prefer free tools with Korean support", api_name="/edit_memory"), MEM_OUT
-    )
+    edited = named(c.predict(memory_id, "I prefer free tools with Korean support", api_name="/edit_memory"), MEM_OUT)
     assert "I prefer free tools with Korean support" in json.dumps(edited["table"], ensure_ascii=False)
-    # another user's id cannot edit or delete this memory
-    denied = named(c.predict(other, memory_id, api_name="/delete_memory"), MEM_OUT)
+    # another session knows the memory id and still cannot edit or delete it
+    denied = named(other.predict(memory_id, api_name="/delete_memory"), MEM_OUT)
     assert "no memory" in denied["notice"]
+    denied = named(other.predict(memory_id, "hijacked", api_name="/edit_memory"), MEM_OUT)
+    assert "no memory" in denied["notice"]
+    assert "hijacked" not in json.dumps(named(c.predict(api_name="/memories"), MEM_OUT)["table"])
 
-    deleted = named(c.predict(user, memory_id, api_name="/delete_memory"), MEM_OUT)
+    deleted = named(c.predict(memory_id, api_name="/delete_memory"), MEM_OUT)
     assert memory_id not in json.dumps(deleted["table"])
-    not_confirmed = named(c.predict(user, False, api_name="/forget_me"), MEM_OUT)
+    not_confirmed = named(c.predict(False, api_name="/forget_me"), MEM_OUT)
     assert "Tick the box" in not_confirmed["notice"]
-    forgot = named(c.predict(user, True, api_name="/forget_me"), MEM_OUT)
-    assert "Forgot" in forgot["notice"]
-    assert named(c.predict(user, api_name="/memories"), MEM_OUT)["table"]["data"] in ([], [[None] * 4], [[""] * 4])
-    assert named(c.predict(other, api_name="/memories"), MEM_OUT)["table"]["data"], "the other user keeps theirs"
+    forgot = named(c.predict(True, api_name="/forget_me"), MEM_OUT)
+    assert "Forgot" in forgot["notice"] and "1 plans" in forgot["notice"], forgot["notice"]
+    # no file of that identity is left under the data directory: its upload (and any temp copy), its guide
+    assert not list(UI_DATA.rglob("forget-me-notes*")), list(UI_DATA.rglob("forget-me-notes*"))
+    exports_after = {p.parent for p in (UI_DATA / "exports").rglob("*.md")}
+    assert len(exports_before - exports_after) == 1 and not exports_after - exports_before
+    assert named(c.predict(api_name="/memories"), MEM_OUT)["table"]["data"] in ([], [[None] * 4], [[""] * 4])
+    assert named(other.predict(api_name="/memories"), MEM_OUT)["table"]["data"], "the other session keeps theirs"
 
 
 # --- restart (keep last: it replaces the shared app process) -------------------------------------------
 
 
-def test_z_a_paused_plan_resumes_after_an_app_restart(app):
+def test_z_a_paused_plan_survives_an_app_restart_and_stays_its_owners(app):
+    """The plan is still stored after a restart; a client session's identity ends with the server's memory of
+    that session, so a new client (even one holding the thread id) sees nothing of it. A browser keeps its
+    secret across reloads and restarts (tests/test_ui_browser.py reopens its plan after a reload)."""
+    import sqlite3
+
     c = client(app)
-    planned = call_plan(c, "Start an email newsletter", new_user())
+    planned = call_plan(c, "Start an email newsletter")
     thread = planned["thread"]
     restarted = restart_shared_app()
     record_metric("app_http_200_s_restart", restarted.cold_start_s)
+    with contextlib.closing(sqlite3.connect(UI_DATA / "checkpoints.sqlite")) as db:
+        assert db.execute("SELECT count(*) FROM checkpoints WHERE thread_id = ?", (thread,)).fetchone()[0] > 0
     c2 = client(restarted)
     resumed = named(c2.predict(thread, [], api_name="/resume"), RESUME_OUT)
-    assert thread in resumed["status"] and "waiting for your approval" in resumed["status"]
-    assert rows_of(resumed["plan"]) == rows_of(planned["plan"])
-    done = call_approve(c2, rows_of(resumed["plan"]), resumed["chat"])
-    assert "done" in done["status"]
+    assert "unknown thread" in resumed["notice"]
+    assert "newsletter" not in json.dumps(resumed).lower()
     unknown = named(c2.predict("no-such-thread", [], api_name="/resume"), RESUME_OUT)
     assert "unknown thread" in unknown["notice"]
 

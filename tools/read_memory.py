@@ -7,6 +7,7 @@ import json
 from langchain_core.runnables import RunnableConfig
 from langchain_core.tools import tool
 
+from knowledge.text import fenced
 from memory_store.store import get_memory_store
 from tools.context import user_of
 
@@ -22,4 +23,4 @@ def read_memory(query: str = "", config: RunnableConfig = None) -> tuple[str, li
     if not memories:
         return "No memories stored for this user.", []
     body = "\n".join(json.dumps({k: m[k] for k in ("kind", "text")}, ensure_ascii=False) for m in memories)
-    return f"<memories>\n{body}\n</memories>", memories
+    return fenced("memories", body), memories

@@ -13,6 +13,7 @@ from langchain_core.tools import tool
 
 from knowledge.catalog import catalog_by_id
 from knowledge.service import get_knowledge_base, visible_to
+from knowledge.text import fenced, strip_invisible
 from tools.context import user_of
 
 SNIPPET_CHARS = 300
@@ -118,5 +119,6 @@ def retrieve_docs(
             )
         else:
             # PDF text is untrusted data: fenced so that instructions inside it read as quoted content.
-            lines.append(f"<document source={json.dumps(c['source'])}>\n{c['text']}\n</document>")
+            source = json.dumps(strip_invisible(c["source"]).replace("<", "‹").replace(">", "›"), ensure_ascii=False)
+            lines.append(fenced("document", c["text"], f"source={source}"))
     return "\n".join(lines), cards

@@ -10,6 +10,8 @@ import json
 
 from langchain_core.tools import tool
 
+from knowledge.text import fenced
+
 TIMEOUT_S = 5
 
 
@@ -38,4 +40,4 @@ def web_search(query: str, max_results: int = 5) -> tuple[str, list[dict]]:
     if not results:
         return "No web results.", []
     body = "\n".join(json.dumps(r, ensure_ascii=False) for r in results)
-    return f"<search_results>\n{body}\n</search_results>", results
+    return fenced("search_results", body), results

@@ -4,13 +4,11 @@ from __future__ import annotations
 
 import math
 import re
-import tempfile
-from pathlib import Path
 
+from ui.sanitize import allowed_link, plain, safe_markdown
 from ui.text import lang_of, node_name, say, status_name
 
 PDF_SOURCE = re.compile(r"^(?P<file>.+\.pdf) p\.(?P<page>\d+)$", re.IGNORECASE)
-EXPORT_DIR = Path(tempfile.gettempdir()) / "planner-guides"
 
 # --- the plan table ------------------------------------------------------------------------------------
 
@@ -99,11 +97,17 @@ def language_of(result: dict, fallback: str | None = None) -> str:
     return lang_of(result.get("language") or fallback)
 
 
-def escape_md(text: str) -> str:
-    """Text from a person or a model shown as text: no HTML, no Markdown links or emphasis of its own."""
-    import html
+escape_md = plain  # one line of someone's text inside our Markdown (ui/sanitize.py)
 
-    return re.sub(r"([\\`*_\[\]<>|])", r"\\\1", html.unescape(str(text))).replace("\n", " ")
+
+def links_of(result: dict) -> set[str]:
+    """The URLs a result vouches for: its tools' (from the catalog) and the web results it cites."""
+    urls: set[str] = set()
+    for rec in result.get("recommendations") or []:
+        urls.update(u for u in [rec.get("url")] if u)
+        urls.update(a.get("url") for a in rec.get("alternatives") or [] if a.get("url"))
+        urls.update(s for s in rec.get("sources") or [] if str(s).startswith(("http://", "https://")))
+    return urls
 
 
 def chat_reply(result: dict, fallback_language: str | None = None) -> str:
@@ -133,7 +137,7 @@ def chat_reply(result: dict, fallback_language: str | None = None) -> str:
         reply = say("done_complex", language) if result.get("is_complex_task") else (result.get("guide") or "")
     if errors and status not in ("error",):
         reply += f"\n\n⚠️ {errors}"
-    return reply
+    return safe_markdown(reply, links_of(result))
 
 
 def status_line(result: dict | None, brain_label: str, fallback_language: str | None = None) -> str:
@@ -169,13 +173,13 @@ def _source_link(source: str, rec: dict) -> str:
                 url = catalog_by_id().get(tool_id, {}).get("url")
             except Exception:  # the link is a convenience; the id alone still names the source
                 url = None
-        return f"[{source}]({url})" if url else f"`{source}`"
+        return f"[{plain(source)}]({url})" if url and allowed_link(url) else plain(source)
     match = PDF_SOURCE.match(source)
     if match:
-        return f"📄 {match['file']}, p. {match['page']}"
-    if source.startswith(("http://", "https://")):
-        return f"[{source}]({source})"
-    return f"`{source}`"
+        return f"📄 {plain(match['file'])}, p. {match['page']}"
+    if allowed_link(source, {source}):  # a cited web result: shown as the address it is
+        return f"🌐 [{plain(source[:80])}]({source})"
+    return plain(source)
 
 
 def sources_markdown(result: dict) -> str:
@@ -188,36 +192,19 @@ def sources_markdown(result: dict) -> str:
     lines = [head, "", "| # | " + ("단계 | 도구 | 출처" if ko else "Step | Tool | Sources") + " |", "|---|---|---|---|"]
     for i, rec in enumerate(recs, 1):
         tool = rec.get("tool")
-        tool_cell = (
-            f"[{tool}]({rec['url']})" if tool and rec.get("url") else (tool or say("no_tool", result.get("language")))
-        )
-        sources = ", ".join(_source_link(s, rec) for s in rec.get("sources") or []) or "—"
-        step = (rec.get("sub_task") or "").replace("|", "/")
+        url = rec.get("url")
+        if tool and url and allowed_link(url):
+            tool_cell = f"[{plain(tool)}]({url})"
+        else:
+            tool_cell = plain(tool) if tool else say("no_tool", result.get("language"))
+        sources = ", ".join(_source_link(str(s), rec) for s in rec.get("sources") or []) or "—"
+        step = plain(rec.get("sub_task") or "")
         lines.append(f"| {i} | {step} | {tool_cell} | {sources} |")
     return "\n".join(lines)
 
 
 def guide_markdown(result: dict) -> str:
-    return result.get("guide") or ""
-
-
-def export_markdown(result: dict) -> str:
-    """What the download button gives: the guide, then the sources table."""
-    guide = guide_markdown(result)
-    sources = sources_markdown(result)
-    return guide + ("\n\n" + sources if sources else "") + "\n"
-
-
-def export_guide(result: dict) -> str | None:
-    """Write the guide to a Markdown file for download; None when there is no guide yet."""
-    if not result.get("guide") or result.get("status") != "done":
-        return None
-    thread = re.sub(r"[^\w-]", "", str(result.get("thread_id") or "guide"))[:64] or "guide"
-    folder = EXPORT_DIR / thread
-    folder.mkdir(parents=True, exist_ok=True)
-    path = folder / f"workflow-guide-{thread[:8]}.md"
-    path.write_text(export_markdown(result), encoding="utf-8")
-    return str(path)
+    return safe_markdown(result.get("guide") or "", links_of(result))
 
 
 def progress_markdown(lines: list[str]) -> str:
@@ -230,7 +217,7 @@ def node_line(event: dict, language: str | None) -> str:
 
 def recommendation_line(rec: dict, language: str | None) -> str:
     tool = rec.get("tool") or say("no_tool", language)
-    return "✅ " + say("recommended", language, sub_task=rec.get("sub_task", ""), tool=tool)
+    return "✅ " + say("recommended", language, sub_task=plain(rec.get("sub_task", "")), tool=plain(tool))
 
 
 # --- plan versions, memories, documents ----------------------------------------------------------------
@@ -243,7 +230,7 @@ def versions_markdown(versions: list[dict]) -> str:
     lines = []
     for v in reversed(versions):
         when = (v.get("created_at") or "")[:19].replace("T", " ")
-        steps = " → ".join(v["sub_tasks"])
+        steps = " → ".join(plain(step) for step in v["sub_tasks"])
         lines.append(f"- **v{v['n']}** ({v['origin']}, {len(v['sub_tasks'])} steps, {when} UTC): {steps}")
     return "\n".join(lines)
 

@@ -63,6 +63,15 @@ def memory_store():
     return _service("memory")
 
 
+def store_problems() -> list[str]:
+    """Stores found corrupted (kept aside) or missing when they were opened, in whichever process opened them."""
+    import store_health
+
+    if _worker is not None:
+        return store_health.problems() + _service("worker").store_problems()
+    return store_health.problems()
+
+
 def brain_label() -> str:
     from graph.brains import active_brain_label
 

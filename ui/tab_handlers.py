@@ -1,7 +1,7 @@
 """Handlers of the Memory and Knowledge tabs: thin calls into memory_store and knowledge.service.
 
 Like ui/handlers.py (the planner), each returns a dict keyed by component name; app.py maps it onto outputs.
-Every call is scoped to the user id in the page.
+Every call is scoped to the caller's identity (ui/identity.py), never to an id the caller sends.
 """
 
 from __future__ import annotations
@@ -11,7 +11,10 @@ from pathlib import Path
 import gradio as gr
 
 from ui import render
-from ui.services import knowledge_base, memory_store
+from ui.exports import forget_exports
+from ui.handlers import who
+from ui.sanitize import strip_invisible
+from ui.services import knowledge_base, memory_store, planner
 
 MAX_UPLOAD_MB = 20
 
@@ -26,13 +29,14 @@ def _memories(user_id: str) -> tuple[list[list[str]], str]:
         items = [m.as_dict() for m in memory_store().list(user_id)]
     except MemoryError as exc:
         return [], f"⚠️ {exc}"
-    note = f"{len(items)} memories for `{user_id}`." if items else f"No memories for `{user_id}` yet."
+    note = f"{len(items)} memories." if items else "No memories yet."
     return render.memory_rows(items), note
 
 
-def on_memories(user_id: str) -> dict:
-    rows, note = _memories((user_id or "").strip())
-    return {"mem_table": rows, "mem_notice": note}
+def on_memories(me: str, request: gr.Request) -> dict:
+    owner = who(me, request)
+    rows, note = _memories(owner)
+    return {"mem_table": rows, "mem_notice": note, "me": owner}
 
 
 def on_memory_select(evt: gr.SelectData, table) -> dict:
@@ -56,35 +60,44 @@ def _change_memory(user_id: str, memory_id: str, change, done: str) -> dict:
     except MemoryError as exc:
         return {"mem_notice": f"⚠️ {exc}"}
     rows, _ = _memories(user_id)
-    return {"mem_table": rows, "mem_notice": done, "mem_id": "", "mem_text": ""}
+    return {"mem_table": rows, "mem_notice": done, "mem_id": "", "mem_text": "", "me": user_id}
 
 
-def on_memory_save(user_id: str, memory_id: str, text: str) -> dict:
-    return _change_memory(user_id, memory_id, lambda store, user, mid: store.edit(user, mid, text), "Saved.")
+def on_memory_save(me: str, memory_id: str, text: str, request: gr.Request) -> dict:
+    text = strip_invisible(text or "")
+    owner = who(me, request)
+    return _change_memory(owner, memory_id, lambda store, user, mid: store.edit(user, mid, text), "Saved.")
 
 
-def on_memory_delete(user_id: str, memory_id: str) -> dict:
-    return _change_memory(user_id, memory_id, lambda store, user, mid: store.delete(user, mid), "Deleted.")
+def on_memory_delete(me: str, memory_id: str, request: gr.Request) -> dict:
+    owner = who(me, request)
+    return _change_memory(owner, memory_id, lambda store, user, mid: store.delete(user, mid), "Deleted.")
 
 
-def on_forget(user_id: str, confirmed: bool) -> dict:
+def on_forget(me: str, confirmed: bool, request: gr.Request) -> dict:
+    """Forget me: memories, uploads, threads and exported guides of this identity, all of them."""
     from knowledge.service import UploadRefused
     from memory_store.store import MemoryError
 
-    user_id = (user_id or "").strip()
+    user_id = who(me, request)
     if not confirmed:
         return {
-            "mem_notice": "⚠️ Tick the box to confirm that every memory and uploaded document of this user id "
-            "should be deleted."
+            "mem_notice": "⚠️ Tick the box to confirm that every memory, uploaded document, plan and guide of "
+            "yours should be deleted.",
+            "me": user_id,
         }
     try:
         removed = memory_store().forget(user_id)
         documents = knowledge_base().forget_user(user_id)
+        threads = planner().forget(user_id)
+        guides = forget_exports(user_id)
     except (MemoryError, UploadRefused) as exc:
-        return {"mem_notice": f"⚠️ {exc}"}
+        return {"mem_notice": f"⚠️ {exc}", "me": user_id}
     return {
+        "me": user_id,
         "mem_table": [],
-        "mem_notice": f"Forgot {removed} memories and {documents} uploaded documents for `{user_id}`.",
+        "mem_notice": f"Forgot {removed} memories, {documents} uploaded documents, {threads} plans and "
+        f"{guides} downloaded guides.",
         "forget_ok": False,
         "mem_id": "",
         "mem_text": "",
@@ -108,45 +121,62 @@ def _documents(user_id: str) -> dict:
     }
 
 
-def on_documents(user_id: str) -> dict:
-    return _documents((user_id or "").strip())
+def on_documents(me: str, request: gr.Request) -> dict:
+    owner = who(me, request)
+    return {**_documents(owner), "me": owner}
 
 
-def on_upload(file, user_id: str, progress=gr.Progress()) -> dict:  # noqa: B008
-    """Check (type, size), store under uploads/<user>/, index with owner=<user>; refusals are messages."""
+def _drop_temp_copy(path: Path) -> None:
+    """Gradio keeps an upload in its temp folder; the app keeps its own copy, so this one goes at once."""
+    try:
+        from settings import data_dir
+
+        if path.resolve().is_relative_to((data_dir() / "gradio-tmp").resolve()):
+            path.unlink(missing_ok=True)
+            if not any(path.parent.iterdir()):
+                path.parent.rmdir()
+    except OSError:
+        pass
+
+
+def on_upload(file, me: str, request: gr.Request, progress=gr.Progress()) -> dict:  # noqa: B008
+    """Check (type, size, quota), store under uploads/<user>/, index with owner=<user>; refusals are messages."""
     from knowledge.pdfs import PdfSkipped
-    from knowledge.service import UploadRefused, check_owner, check_upload
+    from knowledge.service import UploadRefused, check_owner, check_upload, stored_name
 
-    user_id = (user_id or "").strip()
+    user_id = who(me, request)
     if not file:
-        return {"kb_notice": ""}
+        return {"kb_notice": "", "me": user_id}
     path = Path(file if isinstance(file, str) else getattr(file, "name", "") or file.get("path"))
-    name = path.name
-    progress(0.1, desc=f"Checking {name}")
+    name = stored_name(path.name)
+    progress(0.1, desc="Checking the file")
     try:
         check_owner(user_id)
         check_upload(path, name)
-        progress(0.3, desc=f"Reading and indexing {name}")
+        progress(0.3, desc="Reading and indexing")
         report = knowledge_base().add_pdf(path, name=name, user_id=user_id)
     except (UploadRefused, PdfSkipped) as exc:
-        gr.Warning(str(exc))
+        gr.Warning(render.escape_md(str(exc)))
         out = _documents(user_id)
-        out.update(kb_notice=f"⚠️ Refused: {exc}", upload=None)
+        out.update(kb_notice=f"⚠️ Refused: {render.escape_md(str(exc))}", upload=None, me=user_id)
         return out
+    finally:
+        _drop_temp_copy(path)
     progress(1.0, desc="Indexed")
     out = _documents(user_id)
     chunks = report.added + report.updated + report.unchanged
     out.update(
-        kb_notice=f"✅ Added **{name}** ({chunks} chunks indexed). Only you (`{user_id}`) can search it.",
+        kb_notice=f"✅ Added **{render.escape_md(name)}** ({chunks} chunks indexed). Only you can search it.",
         upload=None,
+        me=user_id,
     )
     return out
 
 
-def on_remove_document(name: str, user_id: str) -> dict:
+def on_remove_document(name: str, me: str, request: gr.Request) -> dict:
     from knowledge.service import UploadRefused
 
-    user_id = (user_id or "").strip()
+    user_id = who(me, request)
     if not name:
         return {"kb_notice": "⚠️ Pick one of your documents first."}
     try:
@@ -154,5 +184,6 @@ def on_remove_document(name: str, user_id: str) -> dict:
     except (FileNotFoundError, UploadRefused) as exc:
         return {"kb_notice": f"⚠️ {exc}"}
     out = _documents(user_id)
-    out["kb_notice"] = f"Removed {name}."
+    out["kb_notice"] = f"Removed {render.escape_md(name)}."
+    out["me"] = user_id
     return out

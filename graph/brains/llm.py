@@ -123,7 +123,12 @@ def plan_problem(steps: list[str], language: str) -> str | None:
 
 def unknown_names(text: str, allowed: set[str]) -> list[str]:
     """Catalog tools, links and domain-like names in the text that are not among `allowed` tool names."""
-    found = [m.group(0) for m in re.finditer(r"https?://\S+|\b[\w-]+\.(?:com|io|ai|net|org|co|kr|app)\b", text)]
+    found = [
+        m.group(0)
+        for m in re.finditer(
+            r"https?://\S+|www\.\S+|<\s*/?\s*[a-zA-Z][^>]*>|\b[\w-]+\.(?:com|io|ai|net|org|co|kr|app|dev|me)\b", text
+        )
+    ]
     low = text.lower()
     for entry in load_catalog():
         name = entry["name"].split(" (")[0].lower()

@@ -1,0 +1,44 @@
+"""Guides written for download: under the data directory, one folder per identity, so that "forget me"
+can delete them and nothing the app writes lands outside its data directory."""
+
+from __future__ import annotations
+
+import hashlib
+import re
+import shutil
+from pathlib import Path
+
+from settings import data_dir
+from ui.render import guide_markdown, sources_markdown
+
+
+def _folder(owner: str) -> Path:
+    return data_dir() / "exports" / hashlib.sha256(owner.encode()).hexdigest()[:24]
+
+
+def export_markdown(result: dict) -> str:
+    """What the download button gives: the guide, then the sources table (both sanitized as shown)."""
+    sources = sources_markdown(result)
+    return guide_markdown(result) + ("\n\n" + sources if sources else "") + "\n"
+
+
+def export_guide(result: dict, owner: str) -> str | None:
+    """Write the guide to a Markdown file for download; None when there is no guide yet."""
+    if not result.get("guide") or result.get("status") != "done" or not owner:
+        return None
+    thread = re.sub(r"[^\w-]", "", str(result.get("thread_id") or "guide"))[:64] or "guide"
+    folder = _folder(owner)
+    folder.mkdir(parents=True, exist_ok=True)
+    path = folder / f"workflow-guide-{thread[:8]}.md"
+    path.write_text(export_markdown(result), encoding="utf-8")
+    return str(path)
+
+
+def forget_exports(owner: str) -> int:
+    """Delete every guide exported for `owner`; returns how many files went."""
+    folder = _folder(owner)
+    if not folder.exists():
+        return 0
+    count = sum(1 for p in folder.rglob("*") if p.is_file())
+    shutil.rmtree(folder, ignore_errors=True)
+    return count
