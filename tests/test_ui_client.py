@@ -75,9 +75,9 @@ def record_metric(name: str, value) -> None:
 # --- the app in a subprocess ---------------------------------------------------------------------------
 
 
-def ui_app(data_dir: Path) -> AppProcess:
+def ui_app(data_dir: Path, **extra: str) -> AppProcess:
     """The app as these tests run it: offline brain, errors shown to the page, INFO log (for "warm-up done")."""
-    return AppProcess(data_dir, PLANNER_LOG_LEVEL="INFO", PLANNER_SHOW_ERRORS="1")
+    return AppProcess(data_dir, PLANNER_LOG_LEVEL="INFO", PLANNER_SHOW_ERRORS="1", **extra)
 
 
 @functools.cache
@@ -95,11 +95,11 @@ def shared_app() -> AppProcess:
     return _shared()["app"]
 
 
-def restart_shared_app() -> AppProcess:
+def restart_shared_app(**extra: str) -> AppProcess:
     """Stop the shared app and start a new process on the same data directory (a server restart)."""
     holder = _shared()
     holder["app"].stop()
-    holder["app"] = ui_app(UI_DATA).start()
+    holder["app"] = ui_app(UI_DATA, **extra).start()
     holder["app"].wait_warm()
     return holder["app"]
 
@@ -529,21 +529,34 @@ def test_memory_tab_lists_edits_deletes_and_forgets_per_user(app, tmp_path):
 def test_z_a_paused_plan_survives_an_app_restart_and_stays_its_owners(app):
     """The plan is still stored after a restart; a client session's identity ends with the server's memory of
     that session, so a new client (even one holding the thread id) sees nothing of it. A browser keeps its
-    secret across reloads and restarts (tests/test_ui_browser.py reopens its plan after a reload)."""
+    secret across reloads and restarts (tests/test_ui_browser.py reopens its plan after a reload).
+    The restarted app has a login (PLANNER_AUTH): no session without one, and the login name is the identity,
+    the same in every session of that login and no one else's."""
     import sqlite3
+
+    from gradio_client import Client
 
     c = client(app)
     planned = call_plan(c, "Start an email newsletter")
     thread = planned["thread"]
-    restarted = restart_shared_app()
+    restarted = restart_shared_app(PLANNER_AUTH="ana:pw-one,bo:pw-two")
     record_metric("app_http_200_s_restart", restarted.cold_start_s)
     with contextlib.closing(sqlite3.connect(UI_DATA / "checkpoints.sqlite")) as db:
         assert db.execute("SELECT count(*) FROM checkpoints WHERE thread_id = ?", (thread,)).fetchone()[0] > 0
-    c2 = client(restarted)
-    resumed = named(c2.predict(thread, [], api_name="/resume"), RESUME_OUT)
-    assert "unknown thread" in resumed["notice"]
-    assert "newsletter" not in json.dumps(resumed).lower()
-    unknown = named(c2.predict("no-such-thread", [], api_name="/resume"), RESUME_OUT)
+    with pytest.raises(Exception, match="(?i)auth|login|401"):
+        Client(restarted.url, verbose=False)
+    ana, ana_again, bo = (
+        Client(restarted.url, auth=auth, verbose=False) for auth in (("ana", "pw-one"),) * 2 + (("bo", "pw-two"),)
+    )
+    resumed = named(ana.predict(thread, [], api_name="/resume"), RESUME_OUT)
+    assert "unknown thread" in resumed["notice"] and "newsletter" not in json.dumps(resumed).lower()
+
+    own = call_plan(ana, "Start a podcast about tea")
+    again = named(ana_again.predict(own["thread"], [], api_name="/resume"), RESUME_OUT)
+    assert "waiting for your approval" in again["status"]  # the same login in another session
+    other = named(bo.predict(own["thread"], [], api_name="/resume"), RESUME_OUT)
+    assert "unknown thread" in other["notice"]
+    unknown = named(bo.predict("no-such-thread", [], api_name="/resume"), RESUME_OUT)
     assert "unknown thread" in unknown["notice"]
 
 
