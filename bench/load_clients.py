@@ -1,7 +1,7 @@
 """The client side of bench.load: simulated browser sessions.
 
 Each session is one gradio_client.Client (one browser session, its own session hash): "plan" a task of its
-own with (task, [], user_id, "auto"), then "approve" with (plan table, history) as the page would.
+own with (task, []), then "approve" with (plan table, history) as the page would.
 """
 
 from __future__ import annotations
@@ -161,7 +161,7 @@ def run_session(client, url: str, task: str, marker: str, user: str, deadline: f
     try:
         client = client or connect(url)
         t0 = time.perf_counter()
-        job = client.submit(task, [], "auto", api_name="/plan")
+        job = client.submit(task, [], api_name="/plan")
         planned = job.result(timeout=max(0.1, deadline - time.monotonic()))
         result["plan_s"] = time.perf_counter() - t0
         planned = planned if isinstance(planned, (list, tuple)) else [planned]

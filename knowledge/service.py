@@ -312,6 +312,7 @@ class KnowledgeBase:
                     "builtin": p.parent == BUILTIN_PDF_DIR,
                     "owner": owner,
                     "mine": bool(user_id) and owner == user_id,
+                    "bytes": p.stat().st_size,
                 }
             )
         return out

@@ -90,7 +90,7 @@ HOSTILE = (
 
 
 def test_hostile_text_never_renders_as_html_images_or_unvetted_links():
-    from ui import render
+    from ui import render, tables
     from ui.sanitize import safe_markdown
 
     out = safe_markdown(HOSTILE + "\n[Canva](https://www.canva.com)")
@@ -112,7 +112,7 @@ def test_hostile_text_never_renders_as_html_images_or_unvetted_links():
         render.guide_markdown(result),
         render.sources_markdown(result),
         render.chat_reply({**result, "status": "awaiting_approval"}),
-        render.versions_markdown([{"n": 1, "origin": "planned", "sub_tasks": [HOSTILE], "created_at": ""}]),
+        safe_markdown(tables.plan_changes(["Write the script"], [HOSTILE], "en")),
         render.recommendation_line(result["recommendations"][0], "en"),
     ):
         assert "<img" not in text and "<form" not in text and "<script" not in text and "<b>" not in text
@@ -185,3 +185,12 @@ def test_identities_come_from_the_session_and_are_unguessable():
     assert session_id.startswith("s-") and len(session_id) == 34
     assert identity.current("u-1234567890", None).startswith("s-"), "an old-style or typed id is not accepted"
     assert identity.current(me, "ana") == "auth-ana"
+
+
+def test_a_handler_with_one_output_gives_gradio_the_value_not_a_tuple():
+    """bind() packed a single output as a 1-tuple, so the language switch stored ('ko',) as the page's
+    language and the page stayed in English."""
+    from ui.wiring import bind
+
+    assert bind(lambda lang: {"page_lang": lang}, ["page_lang"])("ko") == "ko"
+    assert bind(lambda lang: {"a": lang, "b": 2}, ["a", "b"])("ko") == ("ko", 2)

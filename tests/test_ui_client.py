@@ -35,13 +35,13 @@ SCREENSHOTS = UI_DATA / "screenshots"
 METRICS = UI_DATA / "ui_metrics.json"
 
 # Output names of the public endpoints, in the order app.py declares them (State outputs are not sent).
-VIEW = ["notice", "progress", "sources", "download", "versions"]
+VIEW = ["notice", "progress", "sources", "download", "versions", "swap", "selected"]
 PLAN_OUT = ["task", "chat", "thread", "plan", "guide", "status", *VIEW]  # no endpoint takes a user id
 APPROVE_OUT = ["chat", "plan", "guide", "status", "thread", *VIEW]
 REVISE_OUT = ["feedback", "chat", "plan", "guide", "status", "thread", *VIEW]
 RESUME_OUT = ["chat", "plan", "guide", "status", "thread", *VIEW]
 RESTORE_OUT = ["chat", "plan", "guide", "status", "thread", *VIEW]
-MEM_OUT = ["table", "notice", "id", "text", "confirm"]
+MEM_OUT = ["table", "ids", "notice", "id", "text", "confirm"]
 KB_OUT = ["table", "choice", "notice", "upload"]
 
 
@@ -165,13 +165,14 @@ def named(values, names: list[str]) -> dict:
     return dict(zip(names, values, strict=True))
 
 
-def call_plan(c, task: str, language: str = "auto", history=None) -> dict:
-    """/plan as this client's session (its identity is the session's, made on its first call)."""
-    return named(c.predict(task, history or [], language, api_name="/plan"), PLAN_OUT)
+def call_plan(c, task: str, history=None) -> dict:
+    """/plan as this client's session (its identity is the session's, made on its first call). The plan's
+    language is the request's."""
+    return named(c.predict(task, history or [], api_name="/plan"), PLAN_OUT)
 
 
 def call_approve(c, rows: list[str], history) -> dict:
-    table = {"headers": ["Sub-task"], "data": [[r] for r in rows]}
+    table = {"headers": ["Step", "Kind of tool"], "data": [[r, ""] for r in rows]}
     return named(c.predict(table, history, api_name="/approve"), APPROVE_OUT)
 
 
@@ -199,14 +200,18 @@ def test_plan_table_edits_and_sources_rendering():
 
     from ui import render
 
-    table = {"headers": ["Sub-task"], "data": [["a"], ["b"], ["c"]]}
-    assert render.add_row(table, "  new   step ", 1)[:2] == ([["a"], ["new step"], ["b"], ["c"]], 2)
-    assert render.add_row(table, "x", None)[0][-1] == ["x"]  # no row picked: appended
-    assert render.delete_row(table, 2)[:2] == ([["a"], ["c"]], 2)
-    assert render.delete_row(table, 9)[0] == [["a"], ["b"], ["c"]]  # out of range: nothing deleted
-    assert render.move_row(table, 3, -1)[:2] == ([["a"], ["c"], ["b"]], 2)
-    assert render.move_row(table, 1, -1)[0] == [["a"], ["b"], ["c"]]
+    table = {"headers": ["Step", "Kind of tool"], "data": [["a", "x"], ["b", "y"], ["c", "z"]]}
+    rows = [["a", "x"], ["b", "y"], ["c", "z"]]
+    assert render.add_row(table, "  new   step ", 1)[:2] == ([*rows, ["new step", ""]], 4)  # appended at the end
+    assert render.add_row(table, "   ", 1)[0] == rows and "Write" in render.add_row(table, " ", 1)[2]
+    assert render.delete_row(table, 2)[:2] == ([["a", "x"], ["c", "z"]], None)
+    assert render.delete_row(table, 9)[0] == rows  # out of range: nothing deleted
+    assert "Select a step" in render.delete_row(table, None)[2]  # no row picked: a message, never an error
+    assert render.move_row(table, 3, -1)[:2] == ([["a", "x"], ["c", "z"], ["b", "y"]], 2)
+    assert render.move_row(table, 1, -1)[0] == rows
+    assert "단계를 먼저" in render.move_row(table, None, 1, "ko")[2]
     assert render.plan_from_table(pd.DataFrame({"Sub-task": [" x ", None, float("nan"), "", "y"]})) == ["x", "y"]
+    assert render.table_rows({"data": [["one column"]]}) == [["one column", ""]]  # older API callers
     recs = [
         {"sub_task": "Write", "tool": "Claude", "tool_id": "claude", "url": "https://claude.ai",
          "sources": ["catalog:claude", "Report.pdf p.3"]},
@@ -218,7 +223,8 @@ def test_plan_table_edits_and_sources_rendering():
     line = render.status_line(
         {"thread_id": "t1", "status": "done", "notices": ["LLM failed; answered offline"]}, "LLM: m"
     )
-    assert "LLM: m" in line and "t1" in line and "⚠️ LLM failed; answered offline" in line
+    assert "LLM: m" in line and "⚠️ LLM failed; answered offline" in line
+    assert "t1" not in line  # ids stay out of the main flow (Details has the plan id)
 
 
 # --- the flow through the API --------------------------------------------------------------------------
@@ -253,8 +259,17 @@ def test_plan_edit_approve_through_the_api(app):
     assert body.startswith(done["guide"][:40]) and "### Sources" in body
 
     # checkpoint history: the first plan and the edited one are versions; restoring v1 pauses on it again
-    assert done["versions"].count("- **v") >= 2, done["versions"]
-    assert "**v2** (edited" in done["versions"]
+    labels = [c[0] for c in done["versions"]["choices"]]
+    assert len(labels) >= 2 and labels[0].startswith("v2 · your edit"), labels
+
+    # swap a step's tool for one of its alternatives: that step of the guide changes, nothing else
+    choices = done["swap"]["choices"]
+    assert choices, "every finished guide offers alternatives"
+    label, value = choices[0]
+    step, tool_id = value.split(":")
+    swapped = named(c.predict(value, done["chat"], api_name="/swap_tool"), RESTORE_OUT)
+    assert "done" in swapped["status"] and f"Step {step} now uses" in texts(swapped["chat"])[-1]
+    assert label.split("→ ")[1] in swapped["guide"]
     restored = named(c.predict(1, done["chat"], api_name="/restore_version"), RESTORE_OUT)
     assert "waiting for your approval" in restored["status"]
     assert rows_of(restored["plan"]) == rows_of(planned["plan"])
@@ -270,20 +285,20 @@ def test_api_description_is_the_same_on_every_request(app):
     assert bodies[0] == bodies[1]
     endpoints = json.loads(bodies[0])["named_endpoints"]
     public = {"/plan", "/approve", "/revise", "/cancel", "/resume", "/restore_version", "/memories", "/edit_memory"}
-    public |= {"/delete_memory", "/forget_me", "/documents", "/upload_pdf", "/remove_pdf"}
+    public |= {"/delete_memory", "/forget_me", "/documents", "/upload_pdf", "/remove_pdf", "/swap_tool"}
     assert set(endpoints) == public  # the UI's internal events stay private
 
 
 def test_korean_task_gets_a_korean_plan_and_guide(app):
     c = client(app)
     planned = call_plan(c, "유튜브 쇼츠 영상을 AI로 만들고 싶어")
-    assert "승인 대기" in planned["status"]
+    assert "waiting for your approval" in planned["status"]  # the page's language (English for a client)
     plan = rows_of(planned["plan"])
     assert plan and all(any("\uac00" <= ch <= "\ud7a3" for ch in step) for step in plan), plan
     assert "계획" in texts(planned["chat"])[-1]
     done = call_approve(c, plan, planned["chat"])
-    assert "완료" in done["status"]
-    assert "### 출처" in done["sources"]
+    assert "done" in done["status"]
+    assert "### 출처" in done["sources"]  # the plan's and the guide's language: the request's
     assert any("\uac00" <= ch <= "\ud7a3" for ch in done["guide"])
 
 
@@ -293,7 +308,9 @@ def test_revise_replans_with_feedback_and_cancel_ends_the_thread(app):
     revised = named(c.predict("skip the cover art step", planned["chat"], api_name="/revise"), REVISE_OUT)
     assert revised["feedback"] == ""
     assert "waiting for your approval" in revised["status"]
-    assert revised["versions"].count("- **v") >= 2, revised["versions"]  # the first plan and the revision
+    assert len(revised["versions"]["choices"]) >= 2, revised["versions"]  # the first plan and the revision
+    said = texts(revised["chat"])[-1]
+    assert "What changed:" in said and ("removed:" in said or "reworded:" in said), said  # says what changed
     cancelled = named(c.predict(revised["chat"], api_name="/cancel"), RESTORE_OUT)
     assert "cancelled" in cancelled["status"]
     again = call_approve(c, rows_of(revised["plan"]), cancelled["chat"])
@@ -391,7 +408,7 @@ def test_bad_input_is_refused_with_a_message(app, tmp_path):
     from gradio_client import handle_file
 
     c = client(app)
-    empty = named(c.predict("   ", [], "auto", api_name="/plan"), PLAN_OUT)
+    empty = named(c.predict("   ", [], api_name="/plan"), PLAN_OUT)
     assert "please enter a task" in empty["notice"]
     assert not isinstance(empty["thread"], str)  # left as it was ({"__type__": "update"}): nothing started
 
@@ -401,7 +418,7 @@ def test_bad_input_is_refused_with_a_message(app, tmp_path):
     assert "waiting for your approval" in refused["status"]
     assert rows_of(refused["plan"]) == rows_of(planned["plan"])  # the stored plan is kept and shown again
 
-    zero_width = named(c.predict("\u200b\u200d\u2060\ufeff", [], "auto", api_name="/plan"), PLAN_OUT)
+    zero_width = named(c.predict("\u200b\u200d\u2060\ufeff", [], api_name="/plan"), PLAN_OUT)
     assert "please enter a task" in zero_width["notice"]
 
     too_big = tmp_path / "big.pdf"  # 25 MB (sparse): the server refuses the upload itself (max_file_size)
@@ -428,7 +445,7 @@ def test_uploads_are_seen_only_by_their_owner(app, tmp_path):
     ca, cb = client(app), client(app)  # two sessions: two identities
     added = named(ca.predict(handle_file(str(pdf)), api_name="/upload_pdf"), KB_OUT)
     assert "Added" in added["notice"], added["notice"]
-    assert ["alice-podcast-notes.pdf", 2, "you"] in added["table"]["data"]
+    assert ["alice-podcast-notes.pdf", "1 KB", 2, "yours"] in added["table"]["data"]
     stored = list((UI_DATA / "uploads").glob("*/alice-podcast-notes.pdf"))
     assert len(stored) == 1
     assert not list((UI_DATA / "gradio-tmp").rglob("alice-podcast-notes.pdf")), "Gradio's temp copy is removed"
@@ -436,7 +453,7 @@ def test_uploads_are_seen_only_by_their_owner(app, tmp_path):
     bobs = named(cb.predict(api_name="/documents"), KB_OUT)
     assert "alice-podcast-notes.pdf" not in json.dumps(bobs["table"])
     gone = named(cb.predict("alice-podcast-notes.pdf", api_name="/remove_pdf"), KB_OUT)
-    assert "no uploaded document" in gone["notice"]
+    assert "no document with that name" in gone["notice"]
     assert stored[0].exists()
 
     removed = named(ca.predict("alice-podcast-notes.pdf", api_name="/remove_pdf"), KB_OUT)
@@ -498,7 +515,8 @@ def test_memory_tab_lists_edits_deletes_and_forgets_per_user(app, tmp_path):
     listed = named(c.predict(api_name="/memories"), MEM_OUT)
     rows = listed["table"]["data"]
     assert rows, listed["notice"]
-    memory_id = rows[0][0]
+    memory_id = listed["ids"][0]  # ids travel beside the table, not in it
+    assert not any(str(cell).startswith("mem-") for row in rows for cell in row)
 
     edited = named(c.predict(memory_id, "I prefer free tools with Korean support", api_name="/edit_memory"), MEM_OUT)
     assert "I prefer free tools with Korean support" in json.dumps(edited["table"], ensure_ascii=False)
@@ -549,15 +567,15 @@ def test_z_a_paused_plan_survives_an_app_restart_and_stays_its_owners(app):
         Client(restarted.url, auth=auth, verbose=False) for auth in (("ana", "pw-one"),) * 2 + (("bo", "pw-two"),)
     )
     resumed = named(ana.predict(thread, [], api_name="/resume"), RESUME_OUT)
-    assert "unknown thread" in resumed["notice"] and "newsletter" not in json.dumps(resumed).lower()
+    assert "No plan of yours has that id" in resumed["notice"] and "newsletter" not in json.dumps(resumed).lower()
 
     own = call_plan(ana, "Start a podcast about tea")
     again = named(ana_again.predict(own["thread"], [], api_name="/resume"), RESUME_OUT)
     assert "waiting for your approval" in again["status"]  # the same login in another session
     other = named(bo.predict(own["thread"], [], api_name="/resume"), RESUME_OUT)
-    assert "unknown thread" in other["notice"]
+    assert "No plan of yours has that id" in other["notice"]
     unknown = named(bo.predict("no-such-thread", [], api_name="/resume"), RESUME_OUT)
-    assert "unknown thread" in unknown["notice"]
+    assert "No plan of yours has that id" in unknown["notice"]
 
 
 def test_the_load_client_waits_for_a_closing_event_stream_before_it_submits():

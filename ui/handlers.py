@@ -2,7 +2,8 @@
 
 Each handler returns (or, when streaming, yields) a dict keyed by component name; app.py turns it into
 the outputs of that event in its own order, and a name left out means "leave that component as it is".
-The session, the knowledge base and the memory store come from ui/services.py.
+Every handler works for the caller's identity (`who`), never for an id the caller sends; the page's own
+words come in the page's language (`page_lang`), the plan and guide in the request's.
 """
 
 from __future__ import annotations
@@ -14,14 +15,16 @@ import uuid
 import gradio as gr
 
 from settings import env
-from ui import identity, render
+from ui import identity, render, tables
 from ui.exports import export_guide
 from ui.sanitize import safe_markdown, strip_invisible
 from ui.services import brain_label, planner
-from ui.text import say
+from ui.strings import LANGUAGES, page_language, t
+from ui.text import say, status_name
 
 log = logging.getLogger(__name__)
 STREAM_EVERY_S = env("PLANNER_STREAM_EVERY_S")  # seconds between progress updates
+BUTTONS = ("approve", "cancel", "revise", "up", "down", "delete", "add", "restore", "swap_btn")
 
 
 def new_thread_id() -> str:
@@ -31,6 +34,10 @@ def new_thread_id() -> str:
 def who(me: str, request: gr.Request | None) -> str:
     """The identity of this call (ui/identity.py): never an argument a caller can choose."""
     return identity.current(me, getattr(request, "username", None) if request is not None else None)
+
+
+def _lang(page_lang: str | None) -> str:
+    return "ko" if page_lang == "ko" else "en"
 
 
 def _chat(history) -> list:
@@ -55,18 +62,38 @@ def _say(history: list, text: str) -> list:
     return [*history, {"role": "assistant", "content": text}] if text else history
 
 
-def _problem(history, message: str) -> dict:
+def _problem(history, message: str, owner: str) -> dict:
     gr.Warning(message)
-    return {"chat": _say(_chat(history), f"⚠️ {message}"), "notice": f"⚠️ {message}"}
+    return {"chat": _say(_chat(history), f"⚠️ {message}"), "notice": f"⚠️ {message}", "me": owner}
+
+
+def controls(status: str | None, selected=None, swaps: bool = False, versions: bool = False) -> dict:
+    """Which buttons make sense now: approving, revising and editing only a plan waiting for approval (or,
+    to approve, a run that stopped midway); swapping only in a finished guide."""
+    waiting = status == "awaiting_approval"
+    live = {
+        "approve": waiting or status == "interrupted",
+        "cancel": status in ("awaiting_approval", "interrupted", "needs_clarification"),
+        "revise": waiting,
+        "up": waiting and selected is not None,
+        "down": waiting and selected is not None,
+        "delete": waiting and selected is not None,
+        "add": waiting,
+        "restore": versions,
+        "swap_btn": swaps and status == "done",
+    }
+    out = {name: gr.update(interactive=on) for name, on in live.items()}
+    out["swap_btn"] = gr.update(interactive=live["swap_btn"], visible=live["swap_btn"])
+    return out
 
 
 # --- the planner view ----------------------------------------------------------------------------------
 
 
-def view(result: dict, history, owner: str, reply: str | None = None, language: str | None = None) -> dict:
+def view(result: dict, history, owner: str, page_lang: str, reply: str | None = None) -> dict:
     """Every planner component from one session result (of a thread `owner` owns)."""
     history = _chat(history)
-    reply = render.chat_reply(result, language) if reply is None else reply
+    reply = render.chat_reply(result, page_lang) if reply is None else reply
     thread = result.get("thread_id") or ""
     errors = [render.escape_md(e) for e in result.get("errors") or []]
     label = brain_label()
@@ -80,95 +107,184 @@ def view(result: dict, history, owner: str, reply: str | None = None, language: 
             "me": owner,
         }
     versions = planner().plan_versions(thread, owner=owner) if thread else []
-    path = export_guide(result, owner)
-    show_plan = result.get("status") != "cancelled"
+    swaps = tables.swap_choices(result, result.get("language") or page_lang)
     if errors:
         gr.Warning("; ".join(errors))
+    status = result.get("status")
     return {
         "chat": _say(history, reply),
-        "plan": render.plan_rows(result.get("sub_tasks") if show_plan else []),
+        "plan": tables.framed("plan", tables.step_rows(result, page_lang) if status != "cancelled" else [], page_lang),
         "guide": render.guide_markdown(result),
-        "status": render.status_line(result, label, language),
+        "status": render.status_line(result, label, page_lang),
         "thread_box": thread,
         "thread_state": thread,
         "notice": ("⚠️ " + "; ".join(errors)) if errors else "",
         "sources": render.sources_markdown(result),
-        "download": path,
-        "versions": render.versions_markdown(versions),
+        "download": export_guide(result, owner),
+        "versions": gr.update(choices=tables.version_choices(versions, page_lang), value=None),
+        "swap_choice": gr.update(choices=swaps, value=None, visible=bool(swaps)),
+        "examples_box": gr.update(visible=False),
+        "selected": None,
+        "selected_md": t("selected_none", page_lang),
+        "phase": status,
         "me": owner,
+        **controls(status, None, bool(swaps), len(versions) > 1),
     }
 
 
 def on_load(secret: str, saved_thread: str, request: gr.Request, profile: gr.OAuthProfile | None) -> dict:
-    """A page has loaded: its identity (sign-in, login, or this browser's secret) and a fresh thread; the last
-    thread this browser used is reopened when it is this identity's."""
+    """A page has loaded: its identity (sign-in, login, or this browser's secret), its language (the
+    browser's), a fresh thread."""
     username = getattr(request, "username", None) if request is not None else None
     me, secret = identity.on_page_load(secret, username, getattr(profile, "username", None))
+    headers = getattr(request, "headers", None) or {}
+    lang = page_language(headers.get("accept-language"))
     thread = new_thread_id()
-    out = {
+    return {
         "me": me,
         "secret": secret,
+        "page_lang": lang,
+        "lang": lang,
         "thread_state": thread,
         "thread_box": thread,
         # the brain label needs graph.brains (about a second to import on a cold start): on_status fills it in
-        "status": render.status_line({"thread_id": thread, "status": "new"}, "…"),
+        "status": render.status_line({"status": "new"}, "…", lang),
         "notice": "",
+        **controls("new"),
     }
-    return out
 
 
-def on_status(thread_id: str) -> dict:
+def on_status(thread_id: str, page_lang: str) -> dict:
     """The status line of a fresh session, with the active brain (run right after on_load), and any store
     that was found corrupted or missing at start-up (which file, and where it was kept)."""
     from ui.services import store_problems
 
     problems = store_problems()
-    out = {"status": render.status_line({"thread_id": thread_id, "status": "new"}, brain_label())}
+    out = {"status": render.status_line({"status": "new"}, brain_label(), page_lang)}
     if problems:
         out["notice"] = "\n".join(f"⚠️ {render.escape_md(p)}" for p in problems)
     return out
 
 
-def on_reopen_last(saved_thread: str, me: str, request: gr.Request) -> dict:
+def on_reopen_last(saved_thread: str, me: str, page_lang: str, request: gr.Request) -> dict:
     """After a reload: the last thread of this browser as it was, if it is this identity's (else nothing)."""
     owner = who(me, request)
     thread = (saved_thread or "").strip()
     if not thread or not planner().exists(thread, owner=owner):
         return {"me": owner}
     result = planner().status(thread, owner=owner)
-    out = view(result, [], owner)
+    out = view(result, [], owner, page_lang)
     out["progress"] = ""
     return out
 
 
-def on_new_thread(me: str, request: gr.Request) -> dict:
+def on_new_thread(me: str, page_lang: str, request: gr.Request) -> dict:
     thread = new_thread_id()
     return {
         "chat": [],
-        "plan": [],
+        "plan": tables.framed("plan", [], page_lang),
         "guide": "",
         "sources": "",
         "progress": "",
         "notice": "",
+        "task": "",
         "thread_state": thread,
         "thread_box": thread,
         "download": None,
-        "versions": "",
-        "status": render.status_line({"thread_id": thread, "status": "new"}, brain_label()),
+        "versions": gr.update(choices=[], value=None),
+        "swap_choice": gr.update(choices=[], value=None, visible=False),
+        "examples_box": gr.update(visible=True),
+        "status": render.status_line({"status": "new"}, brain_label(), page_lang),
+        "selected": None,
+        "selected_md": t("selected_none", page_lang),
+        "phase": "new",
         "me": who(me, request),
+        **controls("new"),
     }
 
 
-def on_plan(task: str, history, thread_id: str, me: str, language: str, request: gr.Request) -> dict:
+# component name -> (the property to set, the string key in ui/strings.py)
+RELABELS: dict[str, tuple[str, str]] = {
+    **{n: ("value", n) for n in ("intro", "plan_head", "guide_head", "mem_intro")},
+    "download": ("label", "download"),
+    "examples_head": ("value", "examples"),
+    "selected_md": ("value", "selected_none"),
+    **{n: ("label", n) for n in ("task", "chat", "my_plans", "new_step", "feedback", "mem_table", "mem_text")},
+    **{n: ("label", n) for n in ("forget_ok", "upload", "doc_table", "doc_choice", "details")},
+    "versions": ("label", "version_pick"),
+    "thread_box": ("label", "thread"),
+    "plan": ("label", "plan_table"),
+    "swap_choice": ("label", "swap_pick"),
+    "versions_panel": ("label", "versions"),
+    "progress_panel": ("label", "progress"),
+    "planner_tab": ("label", "tab_planner"),
+    "memory_tab": ("label", "tab_memory"),
+    "knowledge_tab": ("label", "tab_knowledge"),
+    "send": ("value", "plan_btn"),
+    "new": ("value", "new_btn"),
+    "open_plan": ("value", "open"),
+    **{n: ("value", n) for n in ("resume", "up", "down", "delete", "add", "approve", "cancel", "revise", "restore")},
+    **{n: ("value", n) for n in ("mem_refresh", "mem_save", "mem_delete", "forget", "doc_remove", "doc_refresh")},
+    "swap_btn": ("value", "swap"),
+}
+PLACEHOLDERS = {"task": "task_placeholder", "new_step": "new_step_placeholder", "feedback": "feedback_placeholder"}
+
+
+def relabel(page_lang: str, plan=None, mem_table=None, doc_table=None, phase: str | None = None) -> dict:
+    """Every label, button, heading and placeholder of the page in `page_lang` (the language switch). The
+    tables' column names travel with their values, so the three tables come back with their rows as they are."""
+    from ui.strings import EXAMPLES
+
+    out: dict = {}
+    for name, (prop, key) in RELABELS.items():
+        text = t(key, page_lang, mb=20) if key == "kb_intro" else t(key, page_lang)
+        update = {prop: text}
+        if name in PLACEHOLDERS:
+            update["placeholder"] = t(PLACEHOLDERS[name], page_lang)
+        if name == "task":
+            update["info"] = t("task_info", page_lang)
+        out[name] = gr.update(**update)
+    for name, table in (("plan", plan), ("mem_table", mem_table), ("doc_table", doc_table)):
+        rows = [list(r)[: len(tables.HEADERS[name])] for r in _rows(table)]
+        out[name] = gr.update(value=tables.framed(name, rows, page_lang), label=out[name]["label"])
+    out["kb_intro"] = gr.update(value=t("kb_intro", page_lang, mb=20))
+    for name in ("planner_tab", "memory_tab", "knowledge_tab"):  # a Tab takes its new label as a Tab
+        out[name] = gr.Tab(label=t(RELABELS[name][1], page_lang))
+    out["lang"] = gr.update(label=t("lang", page_lang))
+    if phase:
+        out["status"] = render.status_line({"status": phase}, brain_label(), page_lang)
+    for i, text in enumerate(EXAMPLES[_lang(page_lang)]):
+        out[f"example_{i}"] = gr.update(value=text)
+    return out
+
+
+def _rows(table) -> list:
+    if table is None:
+        return []
+    if hasattr(table, "values") and hasattr(table, "columns"):
+        return [[("" if v is None else v) for v in row] for row in table.values.tolist()]
+    if isinstance(table, dict):
+        return table.get("data") or []
+    return list(table)
+
+
+def on_language(lang: str, page_lang: str) -> dict:
+    """The 한국어 / English switch: the page's language from now on (the labels are re-set by app.py)."""
+    return {"page_lang": lang if lang in dict(LANGUAGES).values() else page_lang}
+
+
+# --- the turns ----------------------------------------------------------------------------------------------
+
+
+def on_plan(task: str, history, thread_id: str, me: str, page_lang: str, request: gr.Request) -> dict:
     """A new task (or the answer to a clarifying question) -> a plan waiting for approval."""
     from graph.input_checks import check_task
 
     owner = who(me, request)
     history = _chat(history)
-    language = language if language in ("ko", "en") else None
     problem = check_task(task)
     if problem:
-        return {**_problem(history, problem), "me": owner}
+        return _problem(history, problem, owner)
     session = planner()
     history.append(_you(task))
     stored = session.exists(thread_id, owner=owner)
@@ -176,26 +292,24 @@ def on_plan(task: str, history, thread_id: str, me: str, language: str, request:
         result = session.reply(thread_id, task, owner=owner)
     else:
         thread_id = new_thread_id()  # one thread per request: its plan versions stay its own
-        result = session.start(task, user_id=owner, language=language, thread_id=thread_id)
-    out = view(result, history, owner, language=language)
+        result = session.start(task, user_id=owner, thread_id=thread_id)  # the plan's language: the request's
+    out = view(result, history, owner, page_lang)
     out["task"] = task if result["status"] == "error" else ""
     out["progress"] = ""
     return out
 
 
-def on_approve(table, history, thread_id: str, me: str, request: gr.Request, progress=gr.Progress()):  # noqa: B008
-    """Approve the (edited) plan and stream the run: node names and recommendations as they come."""
+def on_approve(table, history, thread_id: str, me: str, page_lang: str, request: gr.Request):
+    """Approve the (edited) plan and stream the run: steps ticked and tools named as they come."""
     owner = who(me, request)
     history = _chat(history)
     if not thread_id:
-        yield {**_problem(history, "There is no plan to approve yet: type a task and press Plan first."), "me": owner}
+        yield _problem(history, say("no_plan", page_lang), owner)
         return
     session = planner()
     sub_tasks = render.plan_from_table(table)
     language = None  # the thread's, from the stream's "start" event (a refused approval has none)
-    total = max(1, len(sub_tasks))
     lines: list[str] = []
-    done = 0
     running: dict = {}
     last = 0.0
     for event in session.stream_approve(thread_id, sub_tasks, owner=owner):
@@ -206,144 +320,182 @@ def on_approve(table, history, thread_id: str, me: str, request: gr.Request, pro
             # a component rebuild per update. Updates go out at most every STREAM_EVERY_S.
             running = {
                 "chat": history,
-                "plan": render.table_rows(table),
+                "plan": tables.framed("plan", render.table_rows(table), page_lang),
                 "guide": "",
                 "sources": "",
                 "download": None,
                 "notice": "",
                 "thread_box": thread_id,
-                "versions": render.versions_markdown(session.plan_versions(thread_id, owner=owner)),
-                "status": render.status_line({"thread_id": thread_id, "status": "running"}, brain_label(), language),
+                "status": render.status_line({"status": "running"}, brain_label(), page_lang),
+                "phase": "running",
+                **controls("running"),
             }
             continue
         if kind == "result":
             result = event["result"]
-            out = view(result, history, owner, language=language)
+            out = view(result, history, owner, page_lang)
             if result.get("errors") and result.get("status") == "awaiting_approval" and sub_tasks:
-                out["plan"] = render.table_rows(table)  # a refused edit: the person's table stays, the stored plan too
-            out["progress"] = render.progress_markdown(lines) if lines else ""
+                out["plan"] = tables.framed(
+                    "plan", render.table_rows(table), page_lang
+                )  # a refused edit: the person's table stays, the stored plan too
+            out["progress"] = render.progress_markdown(lines, finished=True) if lines else ""
             yield out
             return
         if kind == "guide_text":  # the model's summary, shown as it is written
             running["guide"] = running.get("guide", "") + event["text"]
             if time.monotonic() - last >= STREAM_EVERY_S:
                 last = time.monotonic()
-                yield {
-                    **running,
-                    "guide": safe_markdown(running["guide"]),
-                    "progress": render.progress_markdown(lines),
-                }
+                yield {**running, "guide": safe_markdown(running["guide"]), "progress": render.progress_markdown(lines)}
             continue
         if kind == "node":
-            lines.append(render.node_line(event, language))
+            lines.append(render.node_line(event, language or page_lang))
         elif kind == "recommendation":
-            done += 1
-            lines.append(render.recommendation_line(event["recommendation"], language))
+            lines.append(render.recommendation_line(event["recommendation"], language or page_lang))
         if time.monotonic() - last >= STREAM_EVERY_S:
             last = time.monotonic()
-            progress(min(done / total, 1.0), desc=lines[-1][2:])
             yield {**running, "progress": render.progress_markdown(lines)}
 
 
-def on_revise(feedback: str, history, thread_id: str, me: str, request: gr.Request) -> dict:
+def on_revise(feedback: str, history, thread_id: str, me: str, page_lang: str, request: gr.Request) -> dict:
+    """Re-plan with the person's words, and say what changed."""
     owner = who(me, request)
     history = _chat(history)
     if not thread_id:
-        return {**_problem(history, "There is no plan to revise yet: type a task and press Plan first."), "me": owner}
+        return _problem(history, say("no_plan", page_lang), owner)
     feedback = strip_invisible(feedback or "")
     if feedback.strip():
         history.append(_you(feedback))
+    before = planner().status(thread_id, owner=owner).get("sub_tasks") or []
     result = planner().revise(thread_id, feedback, owner=owner)
-    out = view(result, history, owner)
+    reply = None
+    if not result.get("errors") and result.get("status") == "awaiting_approval":
+        language = result.get("language") or page_lang
+        reply = (
+            render.chat_reply(result, page_lang)
+            + "\n\n"
+            + safe_markdown(tables.plan_changes(before, result.get("sub_tasks") or [], language))
+        )
+    out = view(result, history, owner, page_lang, reply=reply)
     out["feedback"] = "" if not result.get("errors") else feedback
     out["progress"] = ""
     return out
 
 
-def on_cancel(history, thread_id: str, me: str, request: gr.Request) -> dict:
+def on_cancel(history, thread_id: str, me: str, page_lang: str, request: gr.Request) -> dict:
     owner = who(me, request)
     history = _chat(history)
     if not thread_id:
-        return {**_problem(history, "There is nothing to cancel."), "me": owner}
+        return _problem(history, say("nothing_to_cancel", page_lang), owner)
     result = planner().cancel(thread_id, owner=owner)
-    out = view(result, history, owner)
+    out = view(result, history, owner, page_lang)
     out["progress"] = ""
     return out
 
 
-def on_resume(thread_text: str, history, me: str, request: gr.Request) -> dict:
-    """Reopen one of this person's threads by id (or from "My plans"): its plan, its guide, or its question.
-    Someone else's thread is answered like an unknown one."""
+def on_resume(thread_text: str, history, me: str, page_lang: str, request: gr.Request) -> dict:
+    """Reopen one of this person's plans (from "My plans", or by id): its plan, its guide, or its question.
+    Someone else's is answered like an unknown one."""
     owner = who(me, request)
     thread = (thread_text or "").strip()
     if not thread:
-        return {**_problem(history, "Paste a thread id first."), "me": owner}
+        return _problem(history, say("paste_id", page_lang), owner)
     if not planner().exists(thread, owner=owner):
-        return {**_problem(history, f"unknown thread {render.escape_md(thread[:64])}"), "me": owner}
+        return _problem(history, say("unknown_thread", page_lang), owner)
     result = planner().status(thread, owner=owner)
     if result["status"] == "interrupted" or result.get("memory_pending"):
         # a run that stopped midway (a crash or restart): continue it from its last finished step
         result = planner().resume(thread, owner=owner)
-    language = result.get("language")
-    reply = say("resumed", language, thread=thread, status=result["status"]) + "\n\n" + render.chat_reply(result)
-    out = view(result, [], owner, reply=reply)
+    reply = say("resumed", page_lang, status=status_name(result["status"], page_lang))
+    out = view(result, [], owner, page_lang, reply=reply + "\n\n" + render.chat_reply(result, page_lang))
     out["progress"] = ""
     return out
 
 
-def on_restore(version, history, thread_id: str, me: str, request: gr.Request) -> dict:
+def on_restore(version, history, thread_id: str, me: str, page_lang: str, request: gr.Request) -> dict:
     owner = who(me, request)
     if not thread_id or version in (None, ""):
-        return {**_problem(history, "Type the number of the plan version to restore first."), "me": owner}
+        return _problem(history, say("pick_version", page_lang), owner)
     result = planner().restore_version(thread_id, int(version), owner=owner)
-    reply = None if result.get("errors") else say("restored", result.get("language"), n=int(version))
-    out = view(result, history, owner, reply=reply)
+    reply = None if result.get("errors") else say("restored", page_lang, n=int(version))
+    out = view(result, history, owner, page_lang, reply=reply)
     out["progress"] = ""
     out["guide"] = out.get("guide", "") if result.get("status") == "done" else ""
+    return out
+
+
+def on_swap(choice: str, history, thread_id: str, me: str, page_lang: str, request: gr.Request) -> dict:
+    """Use one of a step's alternatives: that step of the guide and the cost are written again."""
+    owner = who(me, request)
+    step, _, tool_id = str(choice or "").partition(":")
+    if not thread_id or not step.isdigit() or not tool_id:
+        return _problem(history, say("pick_swap", page_lang), owner)
+    result = planner().swap_tool(thread_id, int(step), tool_id, owner=owner)
+    reply = None
+    if not result.get("errors"):
+        recs = result.get("recommendations") or []
+        tool = recs[int(step) - 1].get("tool") if len(recs) >= int(step) else tool_id
+        reply = say("swapped", page_lang, n=int(step), tool=render.escape_md(tool or tool_id))
+    out = view(result, history, owner, page_lang, reply=reply)
+    out["progress"] = gr.skip()
     return out
 
 
 # --- plan table editing (no session calls: the edit is sent on Approve) -----------------------------------
 
 
-def on_select_row(evt: gr.SelectData):
+def on_select_row(evt: gr.SelectData, page_lang: str, phase: str) -> dict:
     index = evt.index[0] if isinstance(evt.index, (list, tuple)) else evt.index
-    return int(index) + 1
+    n = int(index) + 1
+    waiting = phase == "awaiting_approval"
+    return {"selected": n, "selected_md": t("selected", page_lang, n=n), **_row_buttons(waiting, n)}
 
 
-def on_add_row(table, text: str, row_no) -> dict:
-    rows, selected, message = render.add_row(table, text, row_no)
+def _row_buttons(waiting: bool, selected) -> dict:
+    on = waiting and selected is not None
+    return {name: gr.update(interactive=on) for name in ("up", "down", "delete")}
+
+
+def _edited(rows, selected, message: str, page_lang: str) -> dict:
+    label = t("selected", page_lang, n=selected) if selected else t("selected_none", page_lang)
+    return {
+        "plan": tables.framed("plan", rows, page_lang),
+        "selected": selected,
+        "selected_md": label,
+        "notice": message,
+        **_row_buttons(True, selected),
+    }
+
+
+def on_add_row(table, text: str, selected, page_lang: str) -> dict:
+    rows, selected, message = render.add_row(table, text, selected, page_lang)
     added = len(rows) > len(render.table_rows(table))
-    return {"plan": rows, "row_no": selected, "new_step": "" if added else text, "notice": message}
+    return {**_edited(rows, selected, message, page_lang), "new_step": "" if added else text}
 
 
-def on_delete_row(table, row_no) -> dict:
-    rows, selected, message = render.delete_row(table, row_no)
-    return {"plan": rows, "row_no": selected, "notice": message}
+def on_delete_row(table, selected, page_lang: str) -> dict:
+    rows, selected, message = render.delete_row(table, selected, page_lang)
+    return _edited(rows, selected, message, page_lang)
 
 
-def on_move_up(table, row_no) -> dict:
-    rows, selected, message = render.move_row(table, row_no, -1)
-    return {"plan": rows, "row_no": selected, "notice": message}
+def on_move_up(table, selected, page_lang: str) -> dict:
+    rows, selected, message = render.move_row(table, selected, -1, page_lang)
+    return _edited(rows, selected, message, page_lang)
 
 
-def on_move_down(table, row_no) -> dict:
-    rows, selected, message = render.move_row(table, row_no, +1)
-    return {"plan": rows, "row_no": selected, "notice": message}
+def on_move_down(table, selected, page_lang: str) -> dict:
+    rows, selected, message = render.move_row(table, selected, +1, page_lang)
+    return _edited(rows, selected, message, page_lang)
 
 
-def on_my_plans(me: str, request: gr.Request) -> dict:
-    """This person's earlier threads, newest first, for the "My plans" list (label: date, status, task)."""
-    from ui.text import status_name
-
+def on_my_plans(me: str, page_lang: str, request: gr.Request) -> dict:
+    """This person's earlier plans, newest first, for the "My plans" list (label: when, status, task)."""
     owner = who(me, request)
-    rows = planner().threads(owner)
     choices = [
         (
-            f"{(r['updated_at'] or '')[:16].replace('T', ' ')} · {status_name(r['status'], r.get('language'))} · "
+            f"{tables.ago(r['updated_at'], page_lang)} · {status_name(r['status'], page_lang)} · "
             f"{strip_invisible(r['task'])[:60]}",
             r["thread_id"],
         )
-        for r in rows
+        for r in planner().threads(owner)
     ]
     return {"my_plans": gr.update(choices=choices, value=None), "me": owner}

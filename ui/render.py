@@ -14,7 +14,7 @@ PDF_SOURCE = re.compile(r"^(?P<file>.+\.pdf) p\.(?P<page>\d+)$", re.IGNORECASE)
 
 
 def plan_rows(sub_tasks: list[str] | None) -> list[list[str]]:
-    return [[s] for s in sub_tasks or []]
+    return [[s, ""] for s in sub_tasks or []]
 
 
 def _cell(value) -> str:
@@ -24,7 +24,8 @@ def _cell(value) -> str:
 
 
 def table_rows(table) -> list[list[str]]:
-    """Rows of a plan table however it arrives: a DataFrame (UI), a {"data": ...} dict (API) or lists."""
+    """Rows [step, kind of tool] of a plan table however it arrives: a DataFrame (UI), a {"data": ...} dict
+    (API) or lists; a one-column table (older API callers) gets an empty kind."""
     if table is None:
         return []
     if hasattr(table, "values") and hasattr(table, "columns"):
@@ -35,10 +36,8 @@ def table_rows(table) -> list[list[str]]:
         values = list(table)
     rows = []
     for row in values:
-        if isinstance(row, (list, tuple)):
-            rows.append([_cell(row[0]) if row else ""])
-        else:
-            rows.append([_cell(row)])
+        cells = list(row) if isinstance(row, (list, tuple)) else [row]
+        rows.append([_cell(cells[0]) if cells else "", _cell(cells[1]) if len(cells) > 1 else ""])
     return rows
 
 
@@ -47,47 +46,43 @@ def plan_from_table(table) -> list[str]:
     return [r[0].strip() for r in table_rows(table) if r and r[0].strip()]
 
 
-def _index(rows: list, row_no) -> int | None:
+def _index(rows: list, selected) -> int | None:
     try:
-        n = int(row_no)
+        n = int(selected)
     except (TypeError, ValueError):
         return None
     return n - 1 if 1 <= n <= len(rows) else None
 
 
-def add_row(table, text: str, row_no) -> tuple[list[list[str]], int, str]:
-    """Insert a step after the selected row (or at the end). Returns (rows, selected row no, message)."""
+def add_row(table, text: str, selected, language: str | None = None) -> tuple[list[list[str]], int | None, str]:
+    """Append a step at the end (the kind of tool is found when the plan is approved)."""
     rows = table_rows(table)
     text = " ".join((text or "").split())
     if not text:
-        return rows, row_no, "Type the new step's text first."
-    at = _index(rows, row_no)
-    pos = len(rows) if at is None else at + 1
-    rows.insert(pos, [text])
-    return rows, pos + 1, f"Added step {pos + 1}."
+        return rows, selected, say("type_step", language)
+    rows.append([text, ""])
+    return rows, len(rows), say("added_step", language, n=len(rows))
 
 
-def delete_row(table, row_no) -> tuple[list[list[str]], int | None, str]:
+def delete_row(table, selected, language: str | None = None) -> tuple[list[list[str]], int | None, str]:
     rows = table_rows(table)
-    at = _index(rows, row_no)
+    at = _index(rows, selected)
     if at is None:
-        message = f"Pick a row (click it, or type a number from 1 to {len(rows)}) to delete."
-        return rows, row_no, message if rows else "The plan is empty."
-    removed = rows.pop(at)[0]
-    selected = min(at + 1, len(rows)) if rows else None
-    return rows, selected, f"Deleted step {at + 1}: {removed[:60]}"
+        return rows, None, say("pick_row" if rows else "empty_plan", language)
+    rows.pop(at)
+    return rows, None, say("deleted_step", language, n=at + 1)
 
 
-def move_row(table, row_no, delta: int) -> tuple[list[list[str]], int | None, str]:
+def move_row(table, selected, delta: int, language: str | None = None) -> tuple[list[list[str]], int | None, str]:
     rows = table_rows(table)
-    at = _index(rows, row_no)
+    at = _index(rows, selected)
     if at is None:
-        return rows, row_no, "Pick a row (click it, or type its number) to move."
+        return rows, None, say("pick_row", language)
     to = at + delta
     if not 0 <= to < len(rows):
-        return rows, at + 1, "That row cannot move further."
+        return rows, at + 1, say("cannot_move", language)
     rows[at], rows[to] = rows[to], rows[at]
-    return rows, to + 1, f"Moved step {at + 1} to {to + 1}."
+    return rows, to + 1, say("moved_step", language, a=at + 1, b=to + 1)
 
 
 # --- chat, status, guide -------------------------------------------------------------------------------
@@ -140,22 +135,16 @@ def chat_reply(result: dict, fallback_language: str | None = None) -> str:
     return safe_markdown(reply, links_of(result))
 
 
-def status_line(result: dict | None, brain_label: str, fallback_language: str | None = None) -> str:
-    """One line: the active brain, the thread and its status, and any failover notice."""
+def status_line(result: dict | None, brain_label: str, page_language: str | None = None) -> str:
+    """One line in the page's language: the active brain, the plan's status, and any failover notice."""
     parts = [f"🧠 **{brain_label}**"]
     if result:
-        language = language_of(result, fallback_language)
+        language = lang_of(page_language) if page_language else language_of(result)
         if result.get("brain") and result["brain"] != brain_label:
             parts[0] = f"🧠 **{brain_label}** (answered by: {result['brain']})"
-        if result.get("thread_id"):
-            parts.append(f"thread `{result['thread_id']}`")
         parts.append(status_name(result.get("status") or "new", language))
         if result.get("memory_pending"):
-            parts.append(
-                "기억 저장 중 (계속 남아 있으면 Resume을 누르세요)"
-                if language == "ko"
-                else "saving memories (if this stays, press Resume)"
-            )
+            parts.append("기억 저장 중" if language == "ko" else "saving memories")
         notices = [n for n in result.get("notices") or [] if n]
         if notices:
             parts.append("⚠️ " + " ".join(notices))
@@ -207,7 +196,10 @@ def guide_markdown(result: dict) -> str:
     return safe_markdown(result.get("guide") or "", links_of(result))
 
 
-def progress_markdown(lines: list[str]) -> str:
+def progress_markdown(lines: list[str], finished: bool = False) -> str:
+    """The run's progress; once it has finished, every line is ticked (nothing is still "running")."""
+    if finished:
+        lines = ["✅ " + line[2:] if line.startswith("⏳ ") else line for line in lines]
     return "\n".join(f"- {line}" for line in lines)
 
 
@@ -218,35 +210,3 @@ def node_line(event: dict, language: str | None) -> str:
 def recommendation_line(rec: dict, language: str | None) -> str:
     tool = rec.get("tool") or say("no_tool", language)
     return "✅ " + say("recommended", language, sub_task=plain(rec.get("sub_task", "")), tool=plain(tool))
-
-
-# --- plan versions, memories, documents ----------------------------------------------------------------
-
-
-def versions_markdown(versions: list[dict]) -> str:
-    """The thread's plan versions, newest first, each with its steps (a Markdown list)."""
-    if not versions:
-        return ""
-    lines = []
-    for v in reversed(versions):
-        when = (v.get("created_at") or "")[:19].replace("T", " ")
-        steps = " → ".join(plain(step) for step in v["sub_tasks"])
-        lines.append(f"- **v{v['n']}** ({v['origin']}, {len(v['sub_tasks'])} steps, {when} UTC): {steps}")
-    return "\n".join(lines)
-
-
-def memory_rows(memories: list[dict]) -> list[list[str]]:
-    return [[m["id"], m.get("kind", ""), m.get("text", ""), (m.get("updated_at") or "")[:19]] for m in memories]
-
-
-def document_rows(documents: list[dict]) -> list[list]:
-    rows = []
-    for d in documents:
-        if d.get("builtin"):
-            owner = "built-in"
-        elif d.get("mine"):
-            owner = "you"
-        else:
-            owner = "shared"
-        rows.append([d["file"], d.get("chunks", 0), owner])
-    return rows

@@ -23,7 +23,8 @@ def bind(fn, names: list[str]):
         unknown = set(result) - set(names)
         if unknown:
             result = {k: v for k, v in result.items() if k in names}
-        return tuple(result[n] if n in result else gr.skip() for n in names)
+        values = tuple(result[n] if n in result else gr.skip() for n in names)
+        return values[0] if len(values) == 1 else values  # Gradio takes one output's value as is, not a 1-tuple
 
     if inspect.isgeneratorfunction(fn):
 
