@@ -20,6 +20,19 @@ def data_dir() -> Path:
     return path
 
 
+def os_user() -> str:
+    """The operating-system user as an identity the stores accept: who the CLI, the notebook and direct
+    PlannerSession callers act as (the web app's identities come from its sessions, ui/identity.py)."""
+    import getpass
+    import re
+
+    try:
+        name = getpass.getuser()
+    except Exception:  # no user name in this environment (some containers)
+        name = "local"
+    return re.sub(r"[^\w.@-]", "_", name)[:64] or "local"
+
+
 def scratch_dir(prefix: str) -> Path:
     """A new folder for one test run or benchmark (its own data directory, artifacts): under the repository's
     git-ignored `data/scratch/`, never /tmp, and apart from the app's own data."""

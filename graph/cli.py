@@ -11,7 +11,7 @@ import logging
 import sys
 from pathlib import Path
 
-from settings import env
+from settings import env, os_user
 
 CONTRACT_KEYS = ("status", "thread_id", "is_complex_task", "sub_tasks", "recommendations", "guide", "memories_written")
 EXTRA_KEYS = (
@@ -65,18 +65,6 @@ def _terminal_print(text: str = "") -> None:
     sys.stdout.write(strip_invisible(str(text)) + "\n")
 
 
-def _default_user() -> str:
-    """The operating-system user, as an id the stores accept (the CLI's and the notebook's identity)."""
-    import getpass
-    import re
-
-    try:
-        name = getpass.getuser()
-    except Exception:  # no user name in this environment (some containers)
-        name = "local"
-    return re.sub(r"[^\w.@-]", "_", name)[:64] or "local"
-
-
 MAX_EDIT_BYTES = 256 * 1024
 
 
@@ -123,7 +111,7 @@ def main(argv: list[str] | None = None) -> int:
     p.add_argument("--user", default=None, help="the thread's owner (default: the OS user)")
     p.add_argument("--json", action="store_true")
     args = parser.parse_args(argv)
-    user = args.user or _default_user()
+    user = args.user or os_user()
 
     logging.basicConfig(level=env("PLANNER_LOG_LEVEL", "WARNING"), stream=sys.stderr)
     import store_health

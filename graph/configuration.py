@@ -17,7 +17,7 @@ MAX_FEEDBACK_CHARS = 2000
 @dataclass(kw_only=True)
 class Configuration:
     thread_id: str = ""
-    user_id: str = "local"
+    user_id: str = ""  # empty: the operating-system user (settings.os_user)
     brain: str = ""  # "offline" | "llm" | "" (llm when OPENAI_API_KEY is set, else offline)
     max_react_rounds: int = 3
     # Below this dense (cosine) similarity no catalog tool "fits" a sub-task and we say so instead of guessing.

@@ -23,6 +23,7 @@ from graph.plan_steps import align, removed_steps
 from graph.plan_versions import PlanVersions
 from knowledge.text import strip_invisible
 from memory_store.store import MemoryError, check_user
+from settings import os_user
 
 log = logging.getLogger(__name__)
 APPROVAL_NODE = "recommend_tool_node"
@@ -147,14 +148,14 @@ class PlannerSession:
     # --- the turns -------------------------------------------------------------------------------
 
     def start(
-        self, task: str, user_id: str = "local", language: str | None = None, thread_id: str | None = None
+        self, task: str, user_id: str | None = None, language: str | None = None, thread_id: str | None = None
     ) -> dict:
         """A new request (or a reply to a clarifying question on the same thread)."""
         problem = check_task(task)
         if problem:
             return _error(thread_id, problem)
         try:
-            user_id = check_user(user_id)
+            user_id = check_user(user_id or os_user())
         except MemoryError as exc:
             return _error(thread_id, str(exc))
         if language not in (None, "ko", "en"):

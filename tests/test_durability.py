@@ -231,7 +231,8 @@ def test_resume_in_the_ui_finishes_a_run_killed_after_approval(session, referenc
     shown = handlers.on_resume(thread, [], user, "en", None)
     stranger = handlers.on_resume(thread, [], "s-" + uuid.uuid4().hex, "en", None)
     assert stranger["notice"] == "⚠️ No plan of yours has that id." and "plan" not in stranger
-    assert thread in shown["status"] and "saving memories" not in shown["status"], shown["status"]
+    assert shown["thread_box"] == thread and "done" in shown["status"], shown["status"]
+    assert "saving memories" not in shown["status"], shown["status"]
     after = session.status(thread)
     assert after["status"] == "done" and "memory_pending" not in after
     assert_finished_like_reference(after, edit, reference["result"])

@@ -425,9 +425,14 @@ def test_language_switch_leaves_no_string_of_the_other_language(browser, app):
         page.get_by_text("English", exact=True).click()
         expect(page.locator("#intro")).to_contain_text("Describe what you want to do")
         expect(page.locator("#plan-btn")).to_have_text("Make a plan")
-        text = _visible_text(page).replace("한국어", "")  # the switch names itself in its own language
-        # Gradio's own strings follow the browser's language, not the switch (its empty-table drop hint)
-        hangul = [line for line in text.splitlines() if re.search("[\uac00-\ud7a3]", line) and "CSV" not in line]
+        hangul: list[str] = []
+        for _ in range(20):  # until the switch's events have finished (Gradio shows "로딩 중" meanwhile)
+            text = _visible_text(page).replace("한국어", "")  # the switch names itself in its own language
+            # Gradio's own strings follow the browser's language, not the switch (its empty-table drop hint)
+            hangul = [line for line in text.splitlines() if re.search("[\uac00-\ud7a3]", line) and "CSV" not in line]
+            if not hangul:
+                break
+            page.wait_for_timeout(500)
         assert not hangul, hangul
         shot(page, "21-switched-to-english")
 
