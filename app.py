@@ -113,59 +113,61 @@ with gr.Blocks(title="AI Workflow Planner", delete_cache=(3600, 86400)) as demo:
                 chat = gr.Chatbot(label=L("chat"), height=300, elem_id="chat")
             with gr.Column(scale=6, min_width=320, elem_id="right-col"):
                 plan_head = gr.Markdown(PAGE["en"]["plan_head"], elem_id="plan-head")
-                plan = gr.Dataframe(
-                    headers=[PAGE["en"]["col_step"], PAGE["en"]["col_kind"]],
-                    column_count=2,
-                    static_columns=[1],
-                    datatype="str",
-                    interactive=True,
-                    wrap=True,
-                    show_row_numbers=True,
-                    column_widths=["64%", "36%"],
-                    label=L("plan_table"),
-                    elem_id="plan-table",
-                )
-                selected_md = gr.Markdown(L("selected_none"), elem_id="selected")
-                with gr.Row():
-                    up_btn = gr.Button(L("up"), size="sm", interactive=False, elem_id="up-row-btn")
-                    down_btn = gr.Button(L("down"), size="sm", interactive=False, elem_id="down-row-btn")
-                    del_btn = gr.Button(L("delete"), size="sm", interactive=False, elem_id="delete-row-btn")
-                with gr.Row(elem_classes="compact-row"):
-                    new_step = gr.Textbox(
-                        label=L("new_step"),
-                        placeholder=L("new_step_placeholder"),
-                        scale=4,
-                        max_lines=1,
-                        elem_id="new-step",
+                plan_hint = gr.Markdown(L("plan_hint"), elem_id="plan-hint")
+                with gr.Column(visible=False, elem_id="plan-box") as plan_box:  # once there is a plan
+                    plan = gr.Dataframe(
+                        headers=[PAGE["en"]["col_step"], PAGE["en"]["col_kind"]],
+                        column_count=2,
+                        static_columns=[1],
+                        datatype="str",
+                        interactive=True,
+                        wrap=True,
+                        show_row_numbers=True,
+                        column_widths=["64%", "36%"],
+                        label=L("plan_table"),
+                        elem_id="plan-table",
                     )
-                    add_btn = gr.Button(L("add"), scale=1, interactive=False, elem_id="add-row-btn")
-                with gr.Row():
-                    approve = gr.Button(L("approve"), variant="primary", interactive=False, elem_id="approve-btn")
-                    cancel = gr.Button(L("cancel"), variant="stop", interactive=False, elem_id="cancel-btn")
-                with gr.Row(elem_classes="compact-row"):
-                    feedback = gr.Textbox(
-                        label=L("feedback"),
-                        placeholder=L("feedback_placeholder"),
-                        scale=4,
-                        max_lines=3,
-                        elem_id="feedback",
-                    )
-                    revise = gr.Button(L("revise"), scale=1, interactive=False, elem_id="revise-btn")
-                with gr.Accordion(L("versions"), open=False, elem_id="versions-panel") as versions_panel:
-                    versions = gr.Radio(choices=[], label=L("version_pick"), elem_id="versions")
-                    restore = gr.Button(L("restore"), size="sm", interactive=False, elem_id="restore-btn")
-                with gr.Accordion(L("progress"), open=True, elem_id="progress-panel") as progress_panel:
-                    progress = gr.Markdown("", elem_id="progress")
-                with gr.Row(elem_classes="compact-row"):
-                    guide_head = gr.Markdown(PAGE["en"]["guide_head"], elem_id="guide-head")
-                    download = gr.DownloadButton(L("download"), size="sm", elem_id="download-guide")
-                guide = gr.Markdown("", elem_id="guide")
-                with gr.Row(elem_classes="compact-row"):
-                    swap_choice = gr.Dropdown(
-                        choices=[], label=L("swap_pick"), scale=4, visible=False, elem_id="swap-choice"
-                    )
-                    swap_btn = gr.Button(L("swap"), scale=1, visible=False, elem_id="swap-btn")
-                sources = gr.Markdown("", elem_id="sources")
+                    selected_md = gr.Markdown(L("selected_none"), elem_id="selected")
+                    with gr.Row():
+                        up_btn = gr.Button(L("up"), size="sm", interactive=False, elem_id="up-row-btn")
+                        down_btn = gr.Button(L("down"), size="sm", interactive=False, elem_id="down-row-btn")
+                        del_btn = gr.Button(L("delete"), size="sm", interactive=False, elem_id="delete-row-btn")
+                    with gr.Row(elem_classes="compact-row"):
+                        new_step = gr.Textbox(
+                            label=L("new_step"),
+                            placeholder=L("new_step_placeholder"),
+                            scale=4,
+                            max_lines=1,
+                            elem_id="new-step",
+                        )
+                        add_btn = gr.Button(L("add"), scale=1, interactive=False, elem_id="add-row-btn")
+                    with gr.Row():
+                        approve = gr.Button(L("approve"), variant="primary", interactive=False, elem_id="approve-btn")
+                        cancel = gr.Button(L("cancel"), variant="stop", interactive=False, elem_id="cancel-btn")
+                    with gr.Row(elem_classes="compact-row"):
+                        feedback = gr.Textbox(
+                            label=L("feedback"),
+                            placeholder=L("feedback_placeholder"),
+                            scale=4,
+                            max_lines=3,
+                            elem_id="feedback",
+                        )
+                        revise = gr.Button(L("revise"), scale=1, interactive=False, elem_id="revise-btn")
+                    with gr.Accordion(L("versions"), open=False, elem_id="versions-panel") as versions_panel:
+                        versions = gr.Radio(choices=[], label=L("version_pick"), elem_id="versions")
+                        restore = gr.Button(L("restore"), size="sm", interactive=False, elem_id="restore-btn")
+                    with gr.Accordion(L("progress"), open=True, elem_id="progress-panel") as progress_panel:
+                        progress = gr.Markdown("", elem_id="progress")
+                    with gr.Row(elem_classes="compact-row"):
+                        guide_head = gr.Markdown(PAGE["en"]["guide_head"], elem_id="guide-head")
+                        download = gr.DownloadButton(L("download"), size="sm", elem_id="download-guide")
+                    guide = gr.Markdown("", elem_id="guide")
+                    with gr.Row(elem_classes="compact-row"):
+                        swap_choice = gr.Dropdown(
+                            choices=[], label=L("swap_pick"), scale=4, visible=False, elem_id="swap-choice"
+                        )
+                        swap_btn = gr.Button(L("swap"), scale=1, visible=False, elem_id="swap-btn")
+                    sources = gr.Markdown("", elem_id="sources")
                 with gr.Row(elem_classes="compact-row"):
                     my_plans = gr.Dropdown(choices=[], label=L("my_plans"), scale=4, elem_id="my-plans")
                     open_plan = gr.Button(L("open"), scale=1, elem_id="open-plan-btn")
@@ -230,6 +232,7 @@ with gr.Blocks(title="AI Workflow Planner", delete_cache=(3600, 86400)) as demo:
     # first call makes its identity.
     BUTTONS = list(h.BUTTONS)
     VIEW = ["notice", "progress", "sources", "download", "versions", "swap_choice", "selected_md", "examples_box"]
+    VIEW += ["plan_box", "plan_hint"]
     VIEW += BUTTONS
     STATE = ["thread_state", "me", "selected", "phase"]
     PLAN_OUT = ["task", "chat", "thread_box", "plan", "guide", "status", *VIEW, *STATE]
@@ -368,7 +371,7 @@ with gr.Blocks(title="AI Workflow Planner", delete_cache=(3600, 86400)) as demo:
     )
 
     # the page's language: every label from the string table (ui/strings.py)
-    RELABEL = ["intro", "plan_head", "guide_head", "selected_md", "examples_head", "mem_intro", "kb_intro"]
+    RELABEL = ["intro", "plan_head", "guide_head", "selected_md", "examples_head", "mem_intro", "kb_intro", "plan_hint"]
     RELABEL += ["task", "chat", "my_plans", "thread_box", "plan", "new_step", "feedback", "versions", "download"]
     RELABEL += ["swap_choice", "mem_table", "mem_text", "forget_ok", "upload", "doc_table", "doc_choice"]
     RELABEL += ["send", "new", "open_plan", "resume", "up", "down", "delete", "add", "approve", "cancel", "revise"]

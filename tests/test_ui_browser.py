@@ -464,9 +464,10 @@ def test_an_example_chip_plans_and_revise_says_what_changed(page):
     expect(page.locator("#chat")).to_contain_text("What changed:")
     shot(page, "22-revised")
 
-    page.click("#new-thread-btn")  # start over: the examples come back, the plan's buttons go quiet
+    page.click("#new-thread-btn")  # start over: the examples come back, the plan and its buttons step aside
     expect(page.locator("#examples")).to_be_visible()
-    expect(page.locator("#approve-btn")).to_be_disabled()
+    expect(page.locator("#approve-btn")).to_be_hidden()
+    expect(page.locator("#plan-hint")).to_be_visible()
 
 
 def test_phone_first_screen_has_the_task_box_and_the_plan_follows(browser, app):

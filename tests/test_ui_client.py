@@ -35,7 +35,7 @@ SCREENSHOTS = UI_DATA / "screenshots"
 METRICS = UI_DATA / "ui_metrics.json"
 
 # Output names of the public endpoints, in the order app.py declares them (State outputs are not sent).
-VIEW = ["notice", "progress", "sources", "download", "versions", "swap", "selected"]
+VIEW = ["notice", "progress", "sources", "download", "versions", "swap", "selected", "hint"]
 PLAN_OUT = ["task", "chat", "thread", "plan", "guide", "status", *VIEW]  # no endpoint takes a user id
 APPROVE_OUT = ["chat", "plan", "guide", "status", "thread", *VIEW]
 REVISE_OUT = ["feedback", "chat", "plan", "guide", "status", "thread", *VIEW]

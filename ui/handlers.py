@@ -124,6 +124,8 @@ def view(result: dict, history, owner: str, page_lang: str, reply: str | None = 
         "versions": gr.update(choices=tables.version_choices(versions, page_lang), value=None),
         "swap_choice": gr.update(choices=swaps, value=None, visible=bool(swaps)),
         "examples_box": gr.update(visible=False),
+        "plan_box": gr.update(visible=status not in ("cancelled", "needs_clarification", "refused")),
+        "plan_hint": gr.update(visible=status in ("cancelled", "needs_clarification", "refused")),
         "selected": None,
         "selected_md": t("selected_none", page_lang),
         "phase": status,
@@ -194,6 +196,8 @@ def on_new_thread(me: str, page_lang: str, request: gr.Request) -> dict:
         "versions": gr.update(choices=[], value=None),
         "swap_choice": gr.update(choices=[], value=None, visible=False),
         "examples_box": gr.update(visible=True),
+        "plan_box": gr.update(visible=False),
+        "plan_hint": gr.update(visible=True),
         "status": render.status_line({"status": "new"}, brain_label(), page_lang),
         "selected": None,
         "selected_md": t("selected_none", page_lang),
@@ -205,7 +209,7 @@ def on_new_thread(me: str, page_lang: str, request: gr.Request) -> dict:
 
 # component name -> (the property to set, the string key in ui/strings.py)
 RELABELS: dict[str, tuple[str, str]] = {
-    **{n: ("value", n) for n in ("intro", "plan_head", "guide_head", "mem_intro")},
+    **{n: ("value", n) for n in ("intro", "plan_head", "guide_head", "mem_intro", "plan_hint")},
     "download": ("label", "download"),
     "examples_head": ("value", "examples"),
     "selected_md": ("value", "selected_none"),

@@ -55,7 +55,7 @@ MESSAGES: dict[str, dict[str, str]] = {
     "mem_saved": {"en": "Saved.", "ko": "저장했어요."},
     "mem_deleted": {"en": "Deleted.", "ko": "지웠어요."},
     "pick_memory": {"en": "Click a memory first.", "ko": "기억을 먼저 누르세요."},
-    "mem_count": {"en": "{n} memories.", "ko": "기억 {n}개."},
+    "mem_count": {"en": "Memories: {n}.", "ko": "기억 {n}개."},
     "mem_none": {"en": "No memories yet.", "ko": "아직 기억한 것이 없어요."},
     "tick_box": {
         "en": "Tick the box to confirm that every memory, uploaded document, plan and guide of yours should be "
