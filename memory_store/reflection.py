@@ -133,7 +133,31 @@ def extract_preferences(text: str, lang: str) -> list[Extracted]:
     return out
 
 
-def preferences_from(memories: list[dict]) -> Preferences:
+def _described(m: dict, lang: str) -> str:
+    """A memory as the guide states it, in the guide's language: a Korean memory is not quoted into an English
+    guide. Known keys are said again from their value; anything else keeps its own words."""
+    key, value, text = m.get("key", ""), m.get("value", ""), m.get("text", "")
+    if key == "pricing" and value == "free":
+        return _say(lang, "무료 도구만 선호함", "Prefers free tools only")
+    if key == "language" and value == "ko":
+        return _say(lang, "한국어를 지원하는 도구 선호", "Wants Korean support")
+    if key == "platform" and value:
+        return _say(lang, f"주로 {value} 환경에서 작업함", f"Works mainly on {value}")
+    if key == "budget" and value:
+        try:
+            usd = float(value)
+        except ValueError:
+            return text
+        return _say(lang, f"예산: 월 약 {usd * 1400:,.0f}원 (${usd:g})", f"Budget: about ${usd:g} a month")
+    if key.startswith("tool:"):
+        tool_id = value or key.split(":", 1)[1]
+        name = next((n for _, n, i in _tool_names() if i == tool_id), tool_id)
+        return _say(lang, f"{name} 사용을 원하지 않음", f"Does not want {name}")
+    return text
+
+
+def preferences_from(memories: list[dict], lang: str | None = None) -> Preferences:
+    """What the memories change; `applied` says which, in `lang` when given (else in their own words)."""
     prefs = Preferences()
     for m in memories:
         key, value, text = m.get("key", ""), m.get("value", ""), m.get("text", "")
@@ -152,5 +176,5 @@ def preferences_from(memories: list[dict]) -> Preferences:
             prefs.disliked.append(value or key.split(":", 1)[1])
         else:
             continue
-        prefs.applied.append(text)
+        prefs.applied.append(_described(m, lang) if lang else text)
     return prefs

@@ -197,3 +197,18 @@ def test_free_only_user_gets_no_trial_only_tools_sold_as_free(free_user):
     for rec in named:
         assert rec.get("pricing_model") in ("free", "freemium", "open-source"), (rec["tool"], rec.get("pricing_model"))
         assert "free plan" in rec["reason"] or "무료" in rec["reason"], rec["reason"]
+
+
+def test_a_memory_is_stated_in_the_guides_language():
+    """A Korean user's remembered "무료 도구만 선호함" was quoted as is into an English guide."""
+    from memory_store.reflection import preferences_from
+
+    memories = [
+        {"kind": "preference", "key": "pricing", "value": "free", "text": "무료 도구만 선호함"},
+        {"kind": "constraint", "key": "budget", "value": "20", "text": "예산: 월 3만원"},
+        {"kind": "dislike", "key": "tool:canva", "value": "canva", "text": "Canva 사용을 원하지 않음"},
+    ]
+    english = preferences_from(memories, "en").applied
+    assert english == ["Prefers free tools only", "Budget: about $20 a month", "Does not want Canva"]
+    assert preferences_from(memories, "ko").applied[0] == "무료 도구만 선호함"
+    assert preferences_from(memories).applied == [m["text"] for m in memories]  # no language: their own words

@@ -113,7 +113,7 @@ def _budget(state: PlannerState, prefs) -> float | None:
 def guide_request(state: PlannerState, recs: list[dict], config: RunnableConfig) -> GuideRequest:
     """Everything a guide is written from: the plan, the picks, their cost and the job's cautions."""
     language = state.get("language", "en")
-    prefs = preferences_from(list(state.get("memories_used") or []))
+    prefs = preferences_from(list(state.get("memories_used") or []), language)
     today = now_in().date()
     return GuideRequest(
         task=state.get("task", ""),
