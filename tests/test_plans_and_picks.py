@@ -138,3 +138,26 @@ def test_a_step_that_names_its_tool_gets_it(session, user):
     plan = session.start("회사 주간 회의록을 정리해서 공유하고 싶어요", user_id=user)
     done = session.approve(plan["thread_id"], ["회의 녹음 받아쓰기", "노션에 올리기"])
     assert done["recommendations"][1]["tool_id"] == "notion", done["recommendations"]
+
+
+def test_a_step_of_a_known_kind_takes_its_best_fitting_tool_not_none(monkeypatch):
+    """A caption-writing step (kind: writing) got no tool: its top candidate was a sibling-kind assistant held to
+    the plain similarity bar, and nothing below the top was considered. The best-ranked candidate that fits
+    wins; a tool of another kind with few shared words still never does."""
+    from graph.brains import offline_recommender as rec
+
+    step = {"text": "Write captions and pick relevant hashtags", "category": "writing"}
+    cards = [
+        (0.50, {"tool_id": "pixverse", "category": "video-generation", "score": 0.38, "dense": 0.38}),
+        (0.47, {"tool_id": "google-gemini", "category": "llm-assistant", "score": 0.20, "dense": 0.20}),
+        (0.40, {"tool_id": "jasper", "category": "writing", "score": 0.21, "dense": 0.21}),
+    ]
+    monkeypatch.setattr(rec, "_step", lambda request, index: step)
+    monkeypatch.setattr(rec, "_named", lambda request: [])
+    monkeypatch.setattr(rec, "ranked_candidates", lambda request, index, in_use=None: (list(cards), []))
+    choice, _, _ = rec.best_choice(None, 0, 0.28)
+    assert choice["tool_id"] == "google-gemini"  # not the video generator ranked above it
+    cards[1] = (0.47, {"tool_id": "google-gemini", "category": "llm-assistant", "score": 0.05, "dense": 0.05})
+    assert rec.best_choice(None, 0, 0.28)[0]["tool_id"] == "jasper"
+    cards[1:] = []
+    assert rec.best_choice(None, 0, 0.28)[0] is None  # only another kind, weakly matched: no guess

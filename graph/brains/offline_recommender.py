@@ -265,21 +265,28 @@ def best_choice(
     scored, pdfs = ranked_candidates(request, index, in_use)
     if not scored:
         return None, 0.0, pdfs
-    best = scored[0][1]
     category = _step(request, index).get("category")
-    # A step whose record names the kind of tool it needs gives a tool of that kind that evidence on top of
-    # its text similarity, so it needs less of the latter than a free-text match.
-    bar = min_score * IN_CATEGORY_BAR if category and best.get("category") == category else min_score
     named = set(_named(request)) | set(tools_named_in(_step(request, index).get("text", "")))
-    if best.get("dense", best["score"]) < bar and best.get("tool_id") not in named:
-        return None, scored[0][0], pdfs
     kinds = {category} | SIBLINGS.get(category, set()) if category else set()
-    other_kind = kinds and best.get("category") not in kinds and best.get("tool_id") not in named
-    if other_kind and best.get("dense", best["score"]) < CROSS_KIND_MIN:
-        # every tool of the kind this step needs was ruled out (budget, free only, ...): a tool of another kind
-        # that merely shares words would be a wrong answer, so the step says why it has none instead
-        return None, scored[0][0], pdfs
-    return best, scored[0][0], pdfs
+
+    def fits(card: dict) -> bool:
+        """A named tool always; a tool of the kind the step needs (or a sibling kind) with some evidence from
+        the step's words, since the step's record already says what kind it needs; a tool of another kind
+        only when the step's words match it well (a video generator whose blurb says "social" is no
+        caption writer); without a kind, the plain similarity bar."""
+        if card.get("tool_id") in named:
+            return True
+        dense = card.get("dense", card["score"])
+        if kinds and card.get("category") in kinds:
+            return dense >= min_score * IN_CATEGORY_BAR
+        return dense >= (max(min_score, CROSS_KIND_MIN) if kinds else min_score)
+
+    # The best-ranked candidate that fits; when none does (every tool of the kind was ruled out by the budget,
+    # free only, ...), the step says why it has none instead of guessing.
+    for score, card in scored:
+        if fits(card):
+            return card, score, pdfs
+    return None, scored[0][0], pdfs
 
 
 def ruled_out(request: RecommendRequest, index: int) -> list[tuple[dict, str]]:
