@@ -505,10 +505,13 @@ def test_retrieve_docs_searches_builtin_docs_and_only_the_callers_uploads(kb, tm
 def test_memory_tab_lists_edits_deletes_and_forgets_per_user(app, tmp_path):
     from gradio_client import handle_file
 
+    planned_mine: dict = {}
     c, other = client(app), client(app)
     for session in (c, other):
         planned = call_plan(session, "Make a YouTube Shorts video with AI using only free tools")
-        call_approve(session, rows_of(planned["plan"]), planned["chat"])
+        done = call_approve(session, rows_of(planned["plan"]), planned["chat"])
+        assert done["download"], "the guide is served for download"
+        planned_mine = planned if session is c else planned_mine
     pdf = make_pdf(tmp_path / "forget-me-notes.pdf", [PODCAST_PDF_LINES])
     assert "Added" in named(c.predict(handle_file(str(pdf)), api_name="/upload_pdf"), KB_OUT)["notice"]
     exports_before = {p.parent for p in (UI_DATA / "exports").rglob("*.md")}
@@ -531,12 +534,15 @@ def test_memory_tab_lists_edits_deletes_and_forgets_per_user(app, tmp_path):
     assert memory_id not in json.dumps(deleted["table"])
     not_confirmed = named(c.predict(False, api_name="/forget_me"), MEM_OUT)
     assert "Tick the box" in not_confirmed["notice"]
+    mine = f"workflow-guide-{planned_mine['thread'][:8]}.md"
+    assert list((UI_DATA / "gradio-tmp").rglob(mine)), "Gradio keeps a copy of the guide it served"
     forgot = named(c.predict(True, api_name="/forget_me"), MEM_OUT)
     assert "Forgot" in forgot["notice"] and "1 plans" in forgot["notice"], forgot["notice"]
     # no file of that identity is left under the data directory: its upload (and any temp copy), its guide
     assert not list(UI_DATA.rglob("forget-me-notes*")), list(UI_DATA.rglob("forget-me-notes*"))
     exports_after = {p.parent for p in (UI_DATA / "exports").rglob("*.md")}
     assert len(exports_before - exports_after) == 1 and not exports_after - exports_before
+    assert not list((UI_DATA / "gradio-tmp").rglob(mine)), mine
     assert named(c.predict(api_name="/memories"), MEM_OUT)["table"]["data"] in ([], [[None] * 4], [[""] * 4])
     assert named(other.predict(api_name="/memories"), MEM_OUT)["table"]["data"], "the other session keeps theirs"
 

@@ -29,16 +29,28 @@ def export_guide(result: dict, owner: str) -> str | None:
     thread = re.sub(r"[^\w-]", "", str(result.get("thread_id") or "guide"))[:64] or "guide"
     folder = _folder(owner)
     folder.mkdir(parents=True, exist_ok=True)
-    path = folder / f"workflow-guide-{thread[:8]}.md"
+    path = folder / _name(thread)
     path.write_text(export_markdown(result), encoding="utf-8")
     return str(path)
 
 
-def forget_exports(owner: str) -> int:
-    """Delete every guide exported for `owner`; returns how many files went."""
+def _name(thread: str) -> str:
+    safe = re.sub(r"[^\w-]", "", thread)[:8]
+    return f"workflow-guide-{safe}.md"
+
+
+def forget_exports(owner: str, threads: list[str] | None = None) -> int:
+    """Delete every guide exported for `owner`, and the copies Gradio served for download of those threads
+    (in its temp folder under the data directory); returns how many files went."""
     folder = _folder(owner)
-    if not folder.exists():
-        return 0
-    count = sum(1 for p in folder.rglob("*") if p.is_file())
-    shutil.rmtree(folder, ignore_errors=True)
+    count = 0
+    if folder.exists():
+        count = sum(1 for p in folder.rglob("*") if p.is_file())
+        shutil.rmtree(folder, ignore_errors=True)
+    served = data_dir() / "gradio-tmp"
+    names = {_name(t) for t in threads or []}
+    for copy in served.rglob("workflow-guide-*.md") if names and served.exists() else []:
+        if copy.name in names:
+            copy.unlink(missing_ok=True)
+            count += 1
     return count

@@ -89,8 +89,9 @@ def on_forget(me: str, confirmed: bool, page_lang: str, request: gr.Request) -> 
     try:
         removed = memory_store().forget(user_id)
         documents = knowledge_base().forget_user(user_id)
+        thread_ids = [r["thread_id"] for r in planner().threads(user_id, limit=100_000)]
         threads = planner().forget(user_id)
-        guides = forget_exports(user_id)
+        guides = forget_exports(user_id, thread_ids)
     except (MemoryError, UploadRefused) as exc:
         return {"mem_notice": f"⚠️ {render.escape_md(str(exc))}", "me": user_id}
     return {
