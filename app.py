@@ -78,6 +78,9 @@ with gr.Blocks(title="AI Workflow Planner", delete_cache=(3600, 86400)) as demo:
     mem_ids = gr.JSON(visible=False)  # the memory table's ids in row order (not shown; API clients get them)
     secret = gr.BrowserState("", storage_key="planner-secret", secret=identity.browser_state_key())
     saved_thread = gr.BrowserState("", storage_key="planner-last-thread", secret=identity.browser_state_key())
+    # what a reload brings back with that thread: the conversation and a plan being edited (not yet approved)
+    saved_chat = gr.BrowserState([], storage_key="planner-last-chat", secret=identity.browser_state_key())
+    saved_edit = gr.BrowserState([], storage_key="planner-last-edit", secret=identity.browser_state_key())
 
     # --- layout -----------------------------------------------------------------------------------------
     with gr.Row(equal_height=False, elem_classes="compact-row"):
@@ -301,7 +304,8 @@ with gr.Blocks(title="AI Workflow Planner", delete_cache=(3600, 86400)) as demo:
         api_visibility="public",
     )
     for event in (planned, submitted, approved, revised, *example_events):  # this browser remembers its last thread
-        event.then(lambda t: t, thread_state, saved_thread, api_visibility="private")
+        event.then(lambda t, c: (t, c), [thread_state, chat], [saved_thread, saved_chat], api_visibility="private")
+    plan.change(h.edited_rows, plan, saved_edit, api_visibility="private", concurrency_limit=None)
 
     # plan table editing: pure functions, never queued behind a planning run
     light = {"concurrency_limit": None}
@@ -396,7 +400,7 @@ with gr.Blocks(title="AI Workflow Planner", delete_cache=(3600, 86400)) as demo:
         bind(h.on_status, ["status", "notice"]), [thread_state, page_lang], [status, notice], api_visibility="private"
     ).then(
         bind(h.on_reopen_last, list(dict.fromkeys([*PLAN_OUT, "progress"]))),
-        [saved_thread, me, page_lang],
+        [saved_thread, saved_chat, saved_edit, me, page_lang],
         [C[n] for n in dict.fromkeys([*PLAN_OUT, "progress"])],
         api_visibility="private",
     )

@@ -54,7 +54,7 @@ def test_preference_survives_a_process_restart_and_changes_the_next_plan():
     result = json.loads(second.stdout)
     tools = [catalog_by_id()[t] for t in (_tool_id(r) for r in result["recommendations"]) if t]
     assert tools and all(t["pricing_model"] in ("free", "freemium", "open-source") for t in tools)
-    assert "무료 도구만 선호함" in result["guide"]  # the guide names the memory it applied, in its own language
+    assert "Prefers free tools only" in result["guide"]  # the Korean memory, stated in the English guide's language
 
 
 def _tool_id(rec):

@@ -346,13 +346,21 @@ def test_reload_reopens_the_last_plan_of_this_browser(page):
     from playwright.sync_api import expect
 
     plan = make_plan(page, "Start an email newsletter")
-    page.reload()  # the same browser (its secret in localStorage): the plan comes back as it was
+    field(page, "new-step").fill("Ask three friends to proofread the first issue")
+    page.click("#add-row-btn")  # an edit in progress, not yet sent
+    edited = wait_rows(page, len(plan) + 1)
+    assert edited[-1] == "Ask three friends to proofread the first issue"
+    said = page.locator("#chat").inner_text()
+    page.reload()  # the same browser (its secret in localStorage): plan, edit and conversation come back
     expect(page.locator("#status-line")).to_contain_text("waiting for your approval")
-    assert wait_rows(page, len(plan)) == plan
+    assert wait_rows(page, len(plan) + 1) == edited
+    expect(page.locator("#chat")).to_contain_text("Read as")
+    assert page.locator("#chat").inner_text() == said  # the conversation as it was, the request included
     expect(page.locator("#approve-btn")).to_be_enabled()
     shot(page, "14-resumed")
     page.click("#approve-btn")
     expect(page.locator("#status-line")).to_contain_text("done")
+    expect(page.locator("#guide")).to_contain_text("proofread")  # the restored edit is the one approved
 
     page.click("#my-plans input")  # My plans lists it, newest first, with its status
     expect(page.get_by_role("option").first).to_contain_text("Start an email newsletter")

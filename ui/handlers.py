@@ -168,14 +168,24 @@ def on_status(thread_id: str, page_lang: str) -> dict:
     return out
 
 
-def on_reopen_last(saved_thread: str, me: str, page_lang: str, request: gr.Request) -> dict:
-    """After a reload: the last thread of this browser as it was, if it is this identity's (else nothing)."""
+def edited_rows(table) -> list:
+    """The plan table as this browser last showed it (kept in the browser, so a reload keeps edits in progress)."""
+    return render.table_rows(table)
+
+
+def on_reopen_last(saved_thread: str, saved_chat, saved_edit, me: str, page_lang: str, request: gr.Request) -> dict:
+    """After a reload: the last thread of this browser as it was, if it is this identity's (else nothing): its
+    conversation, and a plan being edited with the edits not yet approved."""
     owner = who(me, request)
     thread = (saved_thread or "").strip()
     if not thread or not planner().exists(thread, owner=owner):
         return {"me": owner}
     result = planner().status(thread, owner=owner)
-    out = view(result, [], owner, page_lang)
+    history = _chat(saved_chat)
+    out = view(result, history, owner, page_lang, reply="" if history else None)
+    edits = render.table_rows(saved_edit)
+    if result.get("status") == "awaiting_approval" and edits and [r[0] for r in edits] != result.get("sub_tasks"):
+        out["plan"] = tables.framed("plan", edits, page_lang)  # the person's edits in progress, not yet sent
     out["progress"] = ""
     return out
 
