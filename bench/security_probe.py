@@ -31,6 +31,7 @@ def _pdf(path: Path, text: str) -> Path:
 
 def main(keep: bool = False) -> int:
     from gradio_client import handle_file
+    from gradio_client.exceptions import AppError
 
     root = scratch_dir("probe-")
     app = AppProcess(root / "app").start().wait_warm()
@@ -71,7 +72,11 @@ def main(keep: bool = False) -> int:
             ("/cancel", ([],)),
             ("/restore_version", (1, [])),
         ):
-            out = b.predict(*args, api_name=name)
+            try:
+                out = b.predict(*args, api_name=name)
+            except AppError as exc:  # refused before the handler runs (e.g. a version B's page never offered)
+                row(f"B {name} (its session holds no thread of A)", _short(f"refused: {exc}"), False)
+                continue
             notice = out[6] if name == "/revise" else out[5]
             row(f"B {name} (its session holds no thread of A)", _short(notice), secret in json.dumps(out))
         status = a.predict(thread, [], api_name="/resume")

@@ -459,9 +459,18 @@ def test_an_example_chip_plans_and_revise_says_what_changed(page):
         " #right-col textarea, #right-col input')].filter(e => e.offsetParent !== null && !e.disabled).length"
     )
     record_metric("visible_enabled_controls_before_a_plan", controls_before)
+    example = page.locator("#example-1").inner_text().strip()
+    page.evaluate(  # every text the chat shows on the way (the echo comes and goes within a warm second)
+        "() => { window.__said = []; new MutationObserver(() => window.__said.push("
+        "document.querySelector('#chat').innerText)).observe(document.querySelector('#chat'),"
+        " {subtree: true, childList: true, characterData: true}); }"
+    )
     t0 = time.perf_counter()
     page.click("#example-1")
     expect(page.locator("#status-line")).to_contain_text("waiting for your approval")
+    said = page.evaluate("() => window.__said")
+    assert any(example in t and "Making a plan" in t for t in said), said  # the request echoed while planning
+    expect(page.locator("#chat")).not_to_contain_text("Making a plan")
     record_metric("example_click_to_plan_s", round(time.perf_counter() - t0, 2))
     expect(page.locator("#examples")).to_be_hidden()  # the examples make way for the plan
     expect(page.locator("#approve-btn")).to_be_enabled()

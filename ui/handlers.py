@@ -290,17 +290,20 @@ def on_language(lang: str, page_lang: str) -> dict:
 # --- the turns ----------------------------------------------------------------------------------------------
 
 
-def on_plan(task: str, history, thread_id: str, me: str, page_lang: str, request: gr.Request) -> dict:
-    """A new task (or the answer to a clarifying question) -> a plan waiting for approval."""
+def on_plan(task: str, history, thread_id: str, me: str, page_lang: str, request: gr.Request):
+    """A new task (or the answer to a clarifying question) -> a plan waiting for approval. The person's words
+    show at once with a "planning" line (a cold start or a model can take a while), then the plan."""
     from graph.input_checks import check_task
 
     owner = who(me, request)
     history = _chat(history)
     problem = check_task(task)
     if problem:
-        return _problem(history, problem, owner)
+        yield _problem(history, problem, owner)
+        return
     session = planner()
     history.append(_you(task))
+    yield {"chat": _say(history, say("planning", page_lang)), "task": "", "me": owner}
     stored = session.exists(thread_id, owner=owner)
     if stored and session.status(thread_id, owner=owner)["status"] == "needs_clarification":
         result = session.reply(thread_id, task, owner=owner)
@@ -310,7 +313,7 @@ def on_plan(task: str, history, thread_id: str, me: str, page_lang: str, request
     out = view(result, history, owner, page_lang)
     out["task"] = task if result["status"] == "error" else ""
     out["progress"] = ""
-    return out
+    yield out
 
 
 def on_approve(table, history, thread_id: str, me: str, page_lang: str, request: gr.Request):

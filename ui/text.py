@@ -34,7 +34,7 @@ MESSAGES: dict[str, dict[str, str]] = {
         "ko": "계획 버전 {n} 을(를) 복원했어요. 확인한 뒤 승인하거나 수정 요청하세요.",
     },
     "refused": {"en": "I can't help with that request.", "ko": "그 요청은 도와드릴 수 없어요."},
-    "planning": {"en": "Planning: “{task}”…", "ko": "계획 세우는 중: “{task}”…"},
+    "planning": {"en": "⏳ Making a plan…", "ko": "⏳ 계획 세우는 중…"},
     "no_plan": {
         "en": "There is no plan yet: write what you want to do and press Make a plan.",
         "ko": "아직 계획이 없어요. 하고 싶은 일을 적고 '계획 세우기'를 누르세요.",
