@@ -12,6 +12,7 @@ from langgraph.graph import END, START, StateGraph
 from langgraph.prebuilt import ToolNode
 
 from graph import faults  # PLANNER_CRASH_AT=<node>: crash tests only; without it the nodes are unchanged
+from graph.context import Context
 from graph.nodes.guide import guide_generation_node
 from graph.nodes.planning import planning_node
 from graph.nodes.recommend import recommend, route_after_recommend
@@ -22,7 +23,7 @@ from tools import ALL_TOOLS
 
 
 def build_recommender():
-    react = StateGraph(PlannerState)
+    react = StateGraph(PlannerState, context_schema=Context)
     react.add_node("recommend", faults.wrap("recommend", recommend))
     react.add_node("tool_executor", faults.wrap("tool_executor", ToolNode(ALL_TOOLS, name="tool_executor")))
     react.add_edge(START, "recommend")
@@ -32,7 +33,7 @@ def build_recommender():
 
 
 def build_graph(checkpointer=None):
-    g = StateGraph(PlannerState)
+    g = StateGraph(PlannerState, context_schema=Context)
     g.add_node("llm_router", faults.wrap("llm_router", llm_router))
     g.add_node("planning_node", faults.wrap("planning_node", planning_node))
     g.add_node("recommend_tool_node", build_recommender())

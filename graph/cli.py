@@ -11,6 +11,7 @@ import logging
 import sys
 from pathlib import Path
 
+from graph import result as result_contract
 from settings import env, os_user
 
 CONTRACT_KEYS = ("status", "thread_id", "is_complex_task", "sub_tasks", "recommendations", "guide", "memories_written")
@@ -26,7 +27,7 @@ EXTRA_KEYS = (
     "brain",
     "failure_tags",
 )
-REC_KEYS = ("sub_task", "tool", "category", "url", "reason", "sources", "tool_id", "alternatives", "decided_by")
+REC_KEYS = (*result_contract.REC_KEYS, "tool_id", "alternatives", "decided_by")
 
 
 def public_result(result: dict) -> dict:

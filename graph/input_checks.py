@@ -8,7 +8,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from graph.configuration import MAX_SUB_TASK_CHARS, MAX_SUB_TASKS, MAX_TASK_CHARS
+from graph.limits import MAX_SUB_TASK_CHARS, MAX_SUB_TASKS, MAX_TASK_CHARS
 from knowledge.text import strip_invisible
 
 

@@ -17,10 +17,12 @@ from langchain_core.messages import HumanMessage
 
 from graph.builder import build_graph
 from graph.checkpoints import get_checkpointer, run_durability
-from graph.configuration import MAX_FEEDBACK_CHARS
+from graph.context import Context
 from graph.input_checks import PlanEditError, check_task, validate_edit
-from graph.plan_steps import align, removed_steps
+from graph.limits import MAX_FEEDBACK_CHARS
+from graph.plan_steps import removed_steps
 from graph.plan_versions import PlanVersions
+from graph.result import RunResult, Status, error_result, failed, from_state, status_of
 from knowledge.text import strip_invisible
 from memory_store.store import MemoryError, check_user
 from settings import os_user
@@ -38,18 +40,8 @@ def _pending(snapshot) -> tuple[str, ...]:
     return tuple(snapshot.next) or tuple(task.name for task in snapshot.tasks)
 
 
-def _error(thread_id: str | None, message: str) -> dict:
-    return {
-        "status": "error",
-        "thread_id": thread_id,
-        "is_complex_task": False,
-        "sub_tasks": [],
-        "recommendations": [],
-        "guide": "",
-        "memories_written": 0,
-        "errors": [message],
-        "notices": [],
-    }
+def _error(thread_id: str | None, message: str) -> RunResult:
+    return error_result(thread_id, message)
 
 
 def _first_request(values: dict) -> str:
@@ -59,12 +51,12 @@ def _first_request(values: dict) -> str:
     return ""
 
 
-def _unknown(thread_id: str | None) -> dict:
+def _unknown(thread_id: str | None) -> RunResult:
     """The answer for a thread that does not exist or is someone else's: the same words for both."""
     return _error(thread_id, f"unknown thread {thread_id!r}")
 
 
-def _busy(thread_id: str) -> dict:
+def _busy(thread_id: str) -> RunResult:
     return _error(thread_id, "this plan is already being worked on (another tab or a second click); wait for it")
 
 
@@ -96,10 +88,12 @@ class PlannerSession:
                     self._busy_lock.notify_all()
 
     def _config(self, thread_id: str, user_id: str) -> dict:
-        configurable = {"thread_id": thread_id, "user_id": user_id}
-        if self.brain:
-            configurable["brain"] = self.brain
-        return {"configurable": configurable, "recursion_limit": 60}
+        """Who and which thread: kept by the checkpointer (`user_id` is the metadata ownership is checked on)."""
+        return {"configurable": {"thread_id": thread_id, "user_id": user_id}, "recursion_limit": 60}
+
+    def _context(self) -> Context:
+        """What the run is given (LangGraph's runtime context): passed again on every call that runs nodes."""
+        return Context(brain=self.brain or "")
 
     def _stored(self, thread_id: str, owner: str | None = None):
         """The thread's last snapshot, or None when it has nothing stored or belongs to someone other than
@@ -114,31 +108,17 @@ class PlannerSession:
             return None
         return snapshot
 
-    def _run(self, payload, thread_id: str, user_id: str, background_reflection: bool = False) -> dict:
-        """Run until the graph pauses or ends. With background_reflection, return as soon as the guide
-        exists and let reflection_node (the memory writes) finish on a background thread."""
+    def _run(self, payload, thread_id: str, user_id: str) -> RunResult:
+        """Run until the graph pauses or ends."""
         config = self._config(thread_id, user_id)
         try:
-            if not background_reflection:
-                self.graph.invoke(payload, config, durability=self.durability)
-                return self.status(thread_id)
-            stream = self.graph.stream(payload, config, stream_mode="values", durability=self.durability)
-            for values in stream:
-                if values.get("final_guide") and values.get("status") == "done":
-                    result = self._result(values, ("reflection_node",), thread_id)  # flags memory_pending
-                    worker = threading.Thread(target=_drain, args=(stream,), name=f"reflect-{thread_id}", daemon=True)
-                    self._reflections[thread_id] = worker
-                    worker.start()
-                    return result
+            self.graph.invoke(payload, config, context=self._context(), durability=self.durability)
         except Exception as exc:  # the thread's last checkpoint stays; the person can retry
             log.exception("graph run failed on thread %s", thread_id)
-            result = self.status(thread_id)
-            result["status"] = "error"
-            result["errors"] = list(result.get("errors") or []) + [f"run failed: {exc.__class__.__name__}: {exc}"]
-            return result
+            return failed(self.status(thread_id), exc)
         return self.status(thread_id)
 
-    def wait_for_reflection(self, thread_id: str, timeout: float = 60.0) -> dict:
+    def wait_for_reflection(self, thread_id: str, timeout: float = 60.0) -> RunResult:
         """Block until a background reflection of this thread has written its memories."""
         worker = self._reflections.pop(thread_id, None)
         if worker is not None:
@@ -149,7 +129,7 @@ class PlannerSession:
 
     def start(
         self, task: str, user_id: str | None = None, language: str | None = None, thread_id: str | None = None
-    ) -> dict:
+    ) -> RunResult:
         """A new request (or a reply to a clarifying question on the same thread)."""
         problem = check_task(task)
         if problem:
@@ -172,7 +152,7 @@ class PlannerSession:
         }
         return self._run(payload, thread_id, user_id)
 
-    def reply(self, thread_id: str, message: str, owner: str | None = None) -> dict:
+    def reply(self, thread_id: str, message: str, owner: str | None = None) -> RunResult:
         """Answer to a clarifying question: continues the same request."""
         snapshot = self._stored(thread_id, owner)
         if snapshot is None:
@@ -185,32 +165,27 @@ class PlannerSession:
         sub_tasks: list[str] | None = None,
         background_reflection: bool = False,
         owner: str | None = None,
-    ) -> dict:
-        """Approve the plan, optionally edited; the edit is applied as if planning_node wrote it.
+    ) -> RunResult:
+        """Approve the plan, optionally edited (the edit is applied as if planning_node wrote it): stream_approve()
+        read to its end. With background_reflection the result comes as soon as the guide is written and the
+        memory writer finishes on a background thread (the thread stays claimed until it has).
 
         A run that stopped mid-way (the process died after approval) is resumed from its last checkpoint.
         """
-        with self._claim(thread_id) as free:
-            if not free:
-                return _busy(thread_id)
-            return self._approve(thread_id, sub_tasks, background_reflection, owner)
+        events = self.stream_approve(thread_id, sub_tasks, owner, _values=background_reflection)
+        for event in events:
+            if event["event"] == "result":
+                return event["result"]
+            values = event.get("values") or {}
+            if values.get("final_guide") and values.get("status") == Status.DONE:
+                result = self._result(values, ("reflection_node",), thread_id)  # flags memory_pending
+                worker = threading.Thread(target=_drain, args=(events,), name=f"reflect-{thread_id}", daemon=True)
+                self._reflections[thread_id] = worker
+                worker.start()
+                return result
+        return _error(thread_id, "the run ended without a result")
 
-    def _approve(self, thread_id: str, sub_tasks, background_reflection: bool, owner: str | None) -> dict:
-        snapshot = self._stored(thread_id, owner)
-        if snapshot is None:
-            return _unknown(thread_id)
-        user_id = snapshot.values.get("user_id", "local")
-        pending = _pending(snapshot)
-        if APPROVAL_NODE not in pending:
-            if pending and sub_tasks is None:
-                return self._run(None, thread_id, user_id, background_reflection)
-            return _error(thread_id, f"thread {thread_id} is not waiting for plan approval")
-        refused = self._apply_edit(snapshot, thread_id, user_id, sub_tasks)
-        if refused:
-            return refused
-        return self._run(None, thread_id, user_id, background_reflection)
-
-    def _apply_edit(self, snapshot, thread_id: str, user_id: str, sub_tasks: list[str] | None) -> dict | None:
+    def _apply_edit(self, snapshot, thread_id: str, user_id: str, sub_tasks: list[str] | None) -> RunResult | None:
         """Store an edited plan as if planning_node wrote it; a refused edit returns the status with the
         error and leaves the stored plan unchanged."""
         if sub_tasks is None:
@@ -231,12 +206,12 @@ class PlannerSession:
             )
         return None
 
-    def revise(self, thread_id: str, feedback: str, owner: str | None = None) -> dict:
+    def revise(self, thread_id: str, feedback: str, owner: str | None = None) -> RunResult:
         """Re-plan with the person's feedback; the thread pauses again on the new plan."""
         with self._claim(thread_id) as free:
             return self._revise(thread_id, feedback, owner) if free else _busy(thread_id)
 
-    def _revise(self, thread_id: str, feedback: str, owner: str | None) -> dict:
+    def _revise(self, thread_id: str, feedback: str, owner: str | None) -> RunResult:
         snapshot = self._stored(thread_id, owner)
         if snapshot is None:
             return _unknown(thread_id)
@@ -266,7 +241,7 @@ class PlannerSession:
 
     # --- reading ---------------------------------------------------------------------------------
 
-    def status(self, thread_id: str, owner: str | None = None) -> dict:
+    def status(self, thread_id: str, owner: str | None = None) -> RunResult:
         return self._status_of(self._stored(thread_id, owner), thread_id)
 
     def language(self, thread_id: str, owner: str | None = None) -> str | None:
@@ -274,12 +249,12 @@ class PlannerSession:
         snapshot = self._stored(thread_id, owner)
         return snapshot.values.get("language") if snapshot else None
 
-    def _status_of(self, snapshot, thread_id: str) -> dict:
+    def _status_of(self, snapshot, thread_id: str) -> RunResult:
         if snapshot is None:
             return _unknown(thread_id)
         result = self._result(snapshot.values, _pending(snapshot), thread_id)
-        if result["status"] == "awaiting_approval" and self._recommender_started(snapshot):
-            result["status"] = "interrupted"  # approved, then stopped inside recommend_tool_node (a crash)
+        if result["status"] == Status.AWAITING_APPROVAL and self._recommender_started(snapshot):
+            result["status"] = Status.INTERRUPTED  # approved, then stopped inside recommend_tool_node (a crash)
         return result
 
     def _recommender_started(self, snapshot) -> bool:
@@ -295,53 +270,11 @@ class PlannerSession:
         return False
 
     @staticmethod
-    def _result(v: dict, next_nodes: tuple, thread_id: str) -> dict:
-        """The status dict every caller gets, from a state's values and what would run next."""
-        if APPROVAL_NODE in next_nodes:
-            status = "awaiting_approval"
-        elif next_nodes and "reflection_node" in next_nodes and v.get("status") == "done":
-            status = "done"
-        elif next_nodes:
-            status = "interrupted"  # stopped mid-run (e.g. a crash): approve() or resume() continues it
-        else:
-            status = v.get("status") or "done"
-        recs = [
-            {k: r.get(k) for k in ("sub_task", "tool", "category", "url", "reason", "sources")}
-            | {
-                k: r[k]
-                for k in ("tool_id", "pricing_model", "free_tier", "price_usd_month", "search_hint", "alternatives")
-                if k in r
-            }
-            | ({"decided_by": r["decided_by"]} if r.get("decided_by") else {})
-            for r in v.get("tool_recommendations") or []
-        ]
-        result = {
-            "status": status,
-            "thread_id": thread_id,
-            "user_id": v.get("user_id", "local"),
-            "language": v.get("language"),
-            "is_complex_task": bool(v.get("is_complex_task")),
-            "confidence": v.get("confidence"),
-            "assumption": v.get("assumption"),
-            "clarification_question": v.get("clarification_question"),
-            "choices": list(v.get("choices") or []),
-            "sub_tasks": list(v.get("sub_tasks") or []),
-            "plan": align(list(v.get("sub_tasks") or []), v.get("plan_steps"), v.get("language") or "en"),
-            "understanding": v.get("understanding") or {},
-            "reading": v.get("reading") or "",
-            "workflow_ids": list(v.get("workflow_ids") or []),
-            "plan_history": list(v.get("plan_history") or []),
-            "recommendations": recs,
-            "guide": v.get("final_guide") or "",
-            "memories_written": int(v.get("memories_written") or 0),
-            "memory_ops": list(v.get("memory_ops") or []),
-            "cost_summary": v.get("cost_summary"),
-            "brain": v.get("brain"),
-            "notices": list(v.get("notices") or []),
-            "errors": list(v.get("errors") or []),
-            "failure_tags": list(v.get("failure_tags") or []),
-        }
-        if status == "done" and "reflection_node" in next_nodes:
+    def _result(v: dict, next_nodes: tuple, thread_id: str) -> RunResult:
+        """The result every caller gets, from a state's values and what would run next."""
+        status = status_of(v, next_nodes, APPROVAL_NODE)
+        result = from_state(v, status, thread_id)
+        if status == Status.DONE and "reflection_node" in next_nodes:
             # the guide is final; its memories are being written (background) or their writer died:
             # resume() (or approve() with no edit) writes them
             result["memory_pending"] = True
@@ -389,7 +322,7 @@ class PlannerSession:
             return []
         return self._versions.list(thread_id)
 
-    def restore_version(self, thread_id: str, n: int, owner: str | None = None) -> dict:
+    def restore_version(self, thread_id: str, n: int, owner: str | None = None) -> RunResult:
         """Make plan version n (from plan_versions) the plan awaiting approval again.
 
         The thread is forked from that version's checkpoint (history stays), so this also works on a
@@ -400,7 +333,7 @@ class PlannerSession:
         with self._claim(thread_id) as free:
             return self._restore(thread_id, n) if free else _busy(thread_id)
 
-    def _restore(self, thread_id: str, n) -> dict:
+    def _restore(self, thread_id: str, n) -> RunResult:
         versions = self.plan_versions(thread_id)
         if not versions:
             return _error(thread_id, f"thread {thread_id} has no plan versions")
@@ -419,7 +352,9 @@ class PlannerSession:
         self.graph.update_state(config, {"sub_tasks": version["sub_tasks"]}, as_node="planning_node")
         return self.status(thread_id)
 
-    def stream_approve(self, thread_id: str, sub_tasks: list[str] | None = None, owner: str | None = None):
+    def stream_approve(
+        self, thread_id: str, sub_tasks: list[str] | None = None, owner: str | None = None, _values: bool = False
+    ):
         """approve(), step by step: yields events while the graph runs, the status dict last.
 
         Events: {"event": "start", "language": "ko" | "en" | None} once the run is accepted (the thread is
@@ -427,22 +362,23 @@ class PlannerSession:
         run, {"event": "recommendation", "recommendation": {...}} for each recommendation as it is made, and
         finally {"event": "result", "result": <the status dict approve() would return>}.
         An edit that cannot be approved yields only the result (errors set, stored plan unchanged).
-        A thread stopped mid-run ("interrupted") is continued when no edit is given. While one approval of
-        a thread runs, a second one (another tab, a double click) is refused.
+        A thread stopped mid-run ("interrupted", or a guide whose memories were not written) is continued when
+        no edit is given. While one approval of a thread runs, a second one (another tab, a double click) is
+        refused. `_values` (for approve()) adds {"event": "values", "values": {...}} after each top-level step.
         """
         with self._claim(thread_id) as free:
             if not free:
                 yield {"event": "result", "result": _busy(thread_id)}
                 return
-            yield from self._stream_approve(thread_id, sub_tasks, owner)
+            yield from self._stream_approve(thread_id, sub_tasks, owner, _values)
 
-    def _stream_approve(self, thread_id: str, sub_tasks, owner: str | None):
+    def _stream_approve(self, thread_id: str, sub_tasks, owner: str | None, with_values: bool = False):
         snapshot = self._stored(thread_id, owner)
         if snapshot is None:
             yield {"event": "result", "result": _unknown(thread_id)}
             return
-        interrupted = self._status_of(snapshot, thread_id)["status"] == "interrupted"
-        if APPROVAL_NODE not in _pending(snapshot) and not (interrupted and sub_tasks is None):
+        pending = _pending(snapshot)
+        if APPROVAL_NODE not in pending and not (pending and sub_tasks is None):
             message = f"thread {thread_id} is not waiting for plan approval"
             refused = _error(thread_id, message)
             refused["language"] = snapshot.values.get("language")
@@ -458,9 +394,18 @@ class PlannerSession:
         seen: set[tuple] = set()
         try:
             events = self.graph.stream(
-                None, config, stream_mode=["updates", "custom"], subgraphs=True, durability=self.durability
+                None,
+                config,
+                context=self._context(),
+                stream_mode=["updates", "custom", "values"] if with_values else ["updates", "custom"],
+                subgraphs=True,
+                durability=self.durability,
             )
             for namespace, mode, chunk in events:
+                if mode == "values":
+                    if not namespace:
+                        yield {"event": "values", "values": chunk}
+                    continue
                 if mode == "custom":  # text a node streams while it writes (the LLM's guide summary)
                     if isinstance(chunk, dict) and chunk.get("guide_text"):
                         yield {"event": "guide_text", "text": str(chunk["guide_text"])}
@@ -483,14 +428,11 @@ class PlannerSession:
                         }
         except Exception as exc:  # as in _run: the last checkpoint stays and the person can retry
             log.exception("graph run failed on thread %s", thread_id)
-            result = self.status(thread_id)
-            result["status"] = "error"
-            result["errors"] = list(result.get("errors") or []) + [f"run failed: {exc.__class__.__name__}: {exc}"]
-            yield {"event": "result", "result": result}
+            yield {"event": "result", "result": failed(self.status(thread_id), exc)}
             return
         yield {"event": "result", "result": self.status(thread_id)}
 
-    def cancel(self, thread_id: str, owner: str | None = None) -> dict:
+    def cancel(self, thread_id: str, owner: str | None = None) -> RunResult:
         """Drop the plan waiting for approval (or a run stopped midway): the thread ends as "cancelled".
 
         Nothing is recommended or remembered; plan_versions() still lists the plans and restore_version()
@@ -501,21 +443,23 @@ class PlannerSession:
         with self._claim(thread_id) as free:
             return self._cancel(thread_id) if free else _busy(thread_id)
 
-    def _cancel(self, thread_id: str) -> dict:
+    def _cancel(self, thread_id: str) -> RunResult:
         snapshot = self._stored(thread_id)
         if snapshot is None:
             return _unknown(thread_id)
         result = self._status_of(snapshot, thread_id)
-        if result["status"] not in ("awaiting_approval", "interrupted", "needs_clarification"):
+        if result["status"] not in (Status.AWAITING_APPROVAL, Status.INTERRUPTED, Status.NEEDS_CLARIFICATION):
             result["errors"] = [f"thread {thread_id} has already finished ({result['status']})"]
             return result
         user_id = snapshot.values.get("user_id", "local")
-        self.graph.update_state(self._config(thread_id, user_id), {"status": "cancelled"}, as_node="reflection_node")
+        self.graph.update_state(
+            self._config(thread_id, user_id), {"status": Status.CANCELLED.value}, as_node="reflection_node"
+        )
         return self.status(thread_id)
 
     def swap_tool(
         self, thread_id: str, step: int, tool_id: str, dislike: bool = False, owner: str | None = None
-    ) -> dict:
+    ) -> RunResult:
         """Use one of step `step`'s alternatives (1-based) instead of its pick; that step of the guide is
         written again and the cost recomputed. The replaced tool becomes a dislike only with `dislike`."""
         if self._stored(thread_id, owner) is None:
@@ -523,7 +467,7 @@ class PlannerSession:
         with self._claim(thread_id) as free:
             return self._swap(thread_id, step, tool_id, dislike) if free else _busy(thread_id)
 
-    def _swap(self, thread_id: str, step: int, tool_id: str, dislike: bool) -> dict:
+    def _swap(self, thread_id: str, step: int, tool_id: str, dislike: bool) -> RunResult:
         from graph.nodes.guide import guide_request
         from graph.swap import SwapRefused, rewrite_step, swapped_recommendations
 
@@ -532,7 +476,7 @@ class PlannerSession:
             return _unknown(thread_id)
         values = snapshot.values
         result = self._status_of(snapshot, thread_id)
-        if result["status"] != "done" or not values.get("tool_recommendations"):
+        if result["status"] != Status.DONE or not values.get("tool_recommendations"):
             result["errors"] = [f"thread {thread_id} has no finished plan to change ({result['status']})"]
             return result
         language = values.get("language") or "en"
@@ -554,14 +498,14 @@ class PlannerSession:
             get_memory_store().upsert(user_id, text, "dislike", f"tool:{old['tool_id']}", thread_id)
         return self.status(thread_id)
 
-    def resume(self, thread_id: str, owner: str | None = None) -> dict:
+    def resume(self, thread_id: str, owner: str | None = None) -> RunResult:
         """Continue a run that stopped midway (status "interrupted"); a paused plan needs approve() instead."""
         if self._stored(thread_id, owner) is None:
             return _unknown(thread_id)
         with self._claim(thread_id) as free:
             return self._resume(thread_id) if free else _busy(thread_id)
 
-    def _resume(self, thread_id: str) -> dict:
+    def _resume(self, thread_id: str) -> RunResult:
         snapshot = self._stored(thread_id)
         if snapshot is None:
             return _unknown(thread_id)

@@ -38,7 +38,7 @@ class PlannerState(TypedDict, total=False):
     task: str  # the request being planned (with clarification replies folded in)
     user_id: str
     language: str  # "ko" | "en"
-    status: str  # planning | awaiting_approval | recommending | done | needs_clarification | refused | error
+    status: str  # a graph.result.Status value (planning, answering, recommending, done, refused, ...)
     confidence: float
     assumption: str | None  # shown when the router proceeds with 0.70-0.85 confidence
     clarification_question: str | None

@@ -6,7 +6,7 @@ import uuid
 
 import pytest
 
-from graph.configuration import MAX_SUB_TASKS, MAX_TASK_CHARS
+from graph.limits import MAX_SUB_TASKS, MAX_TASK_CHARS
 from graph.safety import REFUSAL
 from memory_store.store import get_memory_store
 

@@ -9,7 +9,7 @@ import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
-from graph.configuration import MAX_SUB_TASK_CHARS, MAX_SUB_TASKS
+from graph.limits import MAX_SUB_TASK_CHARS, MAX_SUB_TASKS
 from graph.session import PlanEditError, PlannerSession, validate_edit
 from knowledge.catalog import find_tool
 

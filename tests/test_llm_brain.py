@@ -194,3 +194,23 @@ def test_numbered_steps_from_a_model_lose_their_numbers():
         "Publish",
         "10 tips",
     ]
+
+
+def test_the_sessions_brain_reaches_every_node_through_the_runtime_context(server, monkeypatch):
+    """A model is configured (environment), but this session asks for the offline brain: the choice travels in
+    LangGraph's runtime context to every node, the recommender's subgraph included, so no call reaches the model."""
+    monkeypatch.setenv("OPENAI_API_KEY", "test-key")
+    monkeypatch.setenv("OPENAI_BASE_URL", server.base_url)
+    monkeypatch.setenv("OPENAI_MODEL", "fake-model")
+    server.requests.clear()
+    session = PlannerSession(brain="offline")
+    plan = session.start("Launch a podcast about Korean food", user_id="ctx-test")
+    assert plan["status"] == "awaiting_approval"
+    result = session.approve(plan["thread_id"])
+    assert result["status"] == "done" and result["brain"] == "offline"
+    assert result["recommendations"] and all(
+        r.get("decided_by") in (None, "offline") for r in result["recommendations"]
+    )
+    assert server.requests == []
+    llm = PlannerSession(brain="llm").start("Launch a podcast about Korean food", user_id="ctx-test")
+    assert llm["status"] == "awaiting_approval" and server.requests  # the same process, the other brain: asked

@@ -55,7 +55,7 @@ def browser():
         chromium.close()
 
 
-@pytest.fixture(scope="module")
+@pytest.fixture()
 def app():
     return shared_app()
 

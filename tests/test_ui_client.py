@@ -104,8 +104,9 @@ def restart_shared_app(**extra: str) -> AppProcess:
     return holder["app"]
 
 
-@pytest.fixture(scope="module")
+@pytest.fixture()
 def app() -> AppProcess:
+    """The shared app as it is now (a test that restarts it puts a plain one back, so order does not matter)."""
     return shared_app()
 
 
@@ -547,10 +548,10 @@ def test_memory_tab_lists_edits_deletes_and_forgets_per_user(app, tmp_path):
     assert named(other.predict(api_name="/memories"), MEM_OUT)["table"]["data"], "the other session keeps theirs"
 
 
-# --- restart (keep last: it replaces the shared app process) -------------------------------------------
+# --- restart (it replaces the shared app process, and puts a plain one back) -----------------------------
 
 
-def test_z_a_paused_plan_survives_an_app_restart_and_stays_its_owners(app):
+def test_a_paused_plan_survives_an_app_restart_and_stays_its_owners(app):
     """The plan is still stored after a restart; a client session's identity ends with the server's memory of
     that session, so a new client (even one holding the thread id) sees nothing of it. A browser keeps its
     secret across reloads and restarts (tests/test_ui_browser.py reopens its plan after a reload).
@@ -564,24 +565,27 @@ def test_z_a_paused_plan_survives_an_app_restart_and_stays_its_owners(app):
     planned = call_plan(c, "Start an email newsletter")
     thread = planned["thread"]
     restarted = restart_shared_app(PLANNER_AUTH="ana:pw-one,bo:pw-two")
-    record_metric("app_http_200_s_restart", restarted.cold_start_s)
-    with contextlib.closing(sqlite3.connect(UI_DATA / "checkpoints.sqlite")) as db:
-        assert db.execute("SELECT count(*) FROM checkpoints WHERE thread_id = ?", (thread,)).fetchone()[0] > 0
-    with pytest.raises(Exception, match="(?i)auth|login|401"):
-        Client(restarted.url, verbose=False)
-    ana, ana_again, bo = (
-        Client(restarted.url, auth=auth, verbose=False) for auth in (("ana", "pw-one"),) * 2 + (("bo", "pw-two"),)
-    )
-    resumed = named(ana.predict(thread, [], api_name="/resume"), RESUME_OUT)
-    assert "No plan of yours has that id" in resumed["notice"] and "newsletter" not in json.dumps(resumed).lower()
+    try:
+        record_metric("app_http_200_s_restart", restarted.cold_start_s)
+        with contextlib.closing(sqlite3.connect(UI_DATA / "checkpoints.sqlite")) as db:
+            assert db.execute("SELECT count(*) FROM checkpoints WHERE thread_id = ?", (thread,)).fetchone()[0] > 0
+        with pytest.raises(Exception, match="(?i)auth|login|401"):
+            Client(restarted.url, verbose=False)
+        ana, ana_again, bo = (
+            Client(restarted.url, auth=auth, verbose=False) for auth in (("ana", "pw-one"),) * 2 + (("bo", "pw-two"),)
+        )
+        resumed = named(ana.predict(thread, [], api_name="/resume"), RESUME_OUT)
+        assert "No plan of yours has that id" in resumed["notice"] and "newsletter" not in json.dumps(resumed).lower()
 
-    own = call_plan(ana, "Start a podcast about tea")
-    again = named(ana_again.predict(own["thread"], [], api_name="/resume"), RESUME_OUT)
-    assert "waiting for your approval" in again["status"]  # the same login in another session
-    other = named(bo.predict(own["thread"], [], api_name="/resume"), RESUME_OUT)
-    assert "No plan of yours has that id" in other["notice"]
-    unknown = named(bo.predict("no-such-thread", [], api_name="/resume"), RESUME_OUT)
-    assert "No plan of yours has that id" in unknown["notice"]
+        own = call_plan(ana, "Start a podcast about tea")
+        again = named(ana_again.predict(own["thread"], [], api_name="/resume"), RESUME_OUT)
+        assert "waiting for your approval" in again["status"]  # the same login in another session
+        other = named(bo.predict(own["thread"], [], api_name="/resume"), RESUME_OUT)
+        assert "No plan of yours has that id" in other["notice"]
+        unknown = named(bo.predict("no-such-thread", [], api_name="/resume"), RESUME_OUT)
+        assert "No plan of yours has that id" in unknown["notice"]
+    finally:
+        restart_shared_app()  # the other tests' app: no login
 
 
 def test_the_load_client_waits_for_a_closing_event_stream_before_it_submits():

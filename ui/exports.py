@@ -8,6 +8,7 @@ import re
 import shutil
 from pathlib import Path
 
+from graph.result import Status
 from settings import data_dir
 from ui.render import guide_markdown, sources_markdown
 
@@ -24,7 +25,7 @@ def export_markdown(result: dict) -> str:
 
 def export_guide(result: dict, owner: str) -> str | None:
     """Write the guide to a Markdown file for download; None when there is no guide yet."""
-    if not result.get("guide") or result.get("status") != "done" or not owner:
+    if not result.get("guide") or result.get("status") != Status.DONE or not owner:
         return None
     thread = re.sub(r"[^\w-]", "", str(result.get("thread_id") or "guide"))[:64] or "guide"
     folder = _folder(owner)

@@ -14,6 +14,7 @@ import uuid
 
 import gradio as gr
 
+from graph.result import Status
 from settings import env
 from ui import identity, render, tables
 from ui.exports import export_guide
@@ -70,17 +71,17 @@ def _problem(history, message: str, owner: str) -> dict:
 def controls(status: str | None, selected=None, swaps: bool = False, versions: bool = False) -> dict:
     """Which buttons make sense now: approving, revising and editing only a plan waiting for approval (or,
     to approve, a run that stopped midway); swapping only in a finished guide."""
-    waiting = status == "awaiting_approval"
+    waiting = status == Status.AWAITING_APPROVAL
     live = {
-        "approve": waiting or status == "interrupted",
-        "cancel": status in ("awaiting_approval", "interrupted", "needs_clarification"),
+        "approve": waiting or status == Status.INTERRUPTED,
+        "cancel": status in (Status.AWAITING_APPROVAL, Status.INTERRUPTED, Status.NEEDS_CLARIFICATION),
         "revise": waiting,
         "up": waiting and selected is not None,
         "down": waiting and selected is not None,
         "delete": waiting and selected is not None,
         "add": waiting,
         "restore": versions,
-        "swap_btn": swaps and status == "done",
+        "swap_btn": swaps and status == Status.DONE,
     }
     out = {name: gr.update(interactive=on) for name, on in live.items()}
     out["swap_btn"] = gr.update(interactive=live["swap_btn"], visible=live["swap_btn"])
@@ -97,7 +98,7 @@ def view(result: dict, history, owner: str, page_lang: str, reply: str | None = 
     thread = result.get("thread_id") or ""
     errors = [render.escape_md(e) for e in result.get("errors") or []]
     label = brain_label()
-    if result.get("status") == "error" and not planner().exists(thread, owner=owner):
+    if result.get("status") == Status.ERROR and not planner().exists(thread, owner=owner):
         if errors:
             gr.Warning(errors[0])
         return {
@@ -113,7 +114,9 @@ def view(result: dict, history, owner: str, page_lang: str, reply: str | None = 
     status = result.get("status")
     return {
         "chat": _say(history, reply),
-        "plan": tables.framed("plan", tables.step_rows(result, page_lang) if status != "cancelled" else [], page_lang),
+        "plan": tables.framed(
+            "plan", tables.step_rows(result, page_lang) if status != Status.CANCELLED else [], page_lang
+        ),
         "guide": render.guide_markdown(result),
         "status": render.status_line(result, label, page_lang),
         "thread_box": thread,
@@ -124,8 +127,8 @@ def view(result: dict, history, owner: str, page_lang: str, reply: str | None = 
         "versions": gr.update(choices=tables.version_choices(versions, page_lang), value=None),
         "swap_choice": gr.update(choices=swaps, value=None, visible=bool(swaps)),
         "examples_box": gr.update(visible=False),
-        "plan_box": gr.update(visible=status not in ("cancelled", "needs_clarification", "refused")),
-        "plan_hint": gr.update(visible=status in ("cancelled", "needs_clarification", "refused")),
+        "plan_box": gr.update(visible=status not in (Status.CANCELLED, Status.NEEDS_CLARIFICATION, Status.REFUSED)),
+        "plan_hint": gr.update(visible=status in (Status.CANCELLED, Status.NEEDS_CLARIFICATION, Status.REFUSED)),
         "selected": None,
         "selected_md": t("selected_none", page_lang),
         "phase": status,
@@ -150,9 +153,9 @@ def on_load(secret: str, saved_thread: str, request: gr.Request, profile: gr.OAu
         "thread_state": thread,
         "thread_box": thread,
         # the brain label needs graph.brains (about a second to import on a cold start): on_status fills it in
-        "status": render.status_line({"status": "new"}, "…", lang),
+        "status": render.status_line({"status": Status.NEW}, "…", lang),
         "notice": "",
-        **controls("new"),
+        **controls(Status.NEW),
     }
 
 
@@ -162,7 +165,7 @@ def on_status(thread_id: str, page_lang: str) -> dict:
     from ui.services import store_problems
 
     problems = store_problems()
-    out = {"status": render.status_line({"status": "new"}, brain_label(), page_lang)}
+    out = {"status": render.status_line({"status": Status.NEW}, brain_label(), page_lang)}
     if problems:
         out["notice"] = "\n".join(f"⚠️ {render.escape_md(p)}" for p in problems)
     return out
@@ -184,7 +187,7 @@ def on_reopen_last(saved_thread: str, saved_chat, saved_edit, me: str, page_lang
     history = _chat(saved_chat)
     out = view(result, history, owner, page_lang, reply="" if history else None)
     edits = render.table_rows(saved_edit)
-    if result.get("status") == "awaiting_approval" and edits and [r[0] for r in edits] != result.get("sub_tasks"):
+    if result.get("status") == Status.AWAITING_APPROVAL and edits and [r[0] for r in edits] != result.get("sub_tasks"):
         out["plan"] = tables.framed("plan", edits, page_lang)  # the person's edits in progress, not yet sent
     out["progress"] = ""
     return out
@@ -208,12 +211,12 @@ def on_new_thread(me: str, page_lang: str, request: gr.Request) -> dict:
         "examples_box": gr.update(visible=True),
         "plan_box": gr.update(visible=False),
         "plan_hint": gr.update(visible=True),
-        "status": render.status_line({"status": "new"}, brain_label(), page_lang),
+        "status": render.status_line({"status": Status.NEW}, brain_label(), page_lang),
         "selected": None,
         "selected_md": t("selected_none", page_lang),
-        "phase": "new",
+        "phase": Status.NEW,
         "me": who(me, request),
-        **controls("new"),
+        **controls(Status.NEW),
     }
 
 
@@ -305,13 +308,13 @@ def on_plan(task: str, history, thread_id: str, me: str, page_lang: str, request
     history.append(_you(task))
     yield {"chat": _say(history, say("planning", page_lang)), "task": "", "me": owner}
     stored = session.exists(thread_id, owner=owner)
-    if stored and session.status(thread_id, owner=owner)["status"] == "needs_clarification":
+    if stored and session.status(thread_id, owner=owner)["status"] == Status.NEEDS_CLARIFICATION:
         result = session.reply(thread_id, task, owner=owner)
     else:
         thread_id = new_thread_id()  # one thread per request: its plan versions stay its own
         result = session.start(task, user_id=owner, thread_id=thread_id)  # the plan's language: the request's
     out = view(result, history, owner, page_lang)
-    out["task"] = task if result["status"] == "error" else ""
+    out["task"] = task if result["status"] == Status.ERROR else ""
     out["progress"] = ""
     yield out
 
@@ -343,15 +346,15 @@ def on_approve(table, history, thread_id: str, me: str, page_lang: str, request:
                 "download": None,
                 "notice": "",
                 "thread_box": thread_id,
-                "status": render.status_line({"status": "running"}, brain_label(), page_lang),
-                "phase": "running",
-                **controls("running"),
+                "status": render.status_line({"status": Status.RUNNING}, brain_label(), page_lang),
+                "phase": Status.RUNNING,
+                **controls(Status.RUNNING),
             }
             continue
         if kind == "result":
             result = event["result"]
             out = view(result, history, owner, page_lang)
-            if result.get("errors") and result.get("status") == "awaiting_approval" and sub_tasks:
+            if result.get("errors") and result.get("status") == Status.AWAITING_APPROVAL and sub_tasks:
                 out["plan"] = tables.framed(
                     "plan", render.table_rows(table), page_lang
                 )  # a refused edit: the person's table stays, the stored plan too
@@ -385,7 +388,7 @@ def on_revise(feedback: str, history, thread_id: str, me: str, page_lang: str, r
     before = planner().status(thread_id, owner=owner).get("sub_tasks") or []
     result = planner().revise(thread_id, feedback, owner=owner)
     reply = None
-    if not result.get("errors") and result.get("status") == "awaiting_approval":
+    if not result.get("errors") and result.get("status") == Status.AWAITING_APPROVAL:
         language = result.get("language") or page_lang
         reply = (
             render.chat_reply(result, page_lang)
@@ -419,7 +422,7 @@ def on_resume(thread_text: str, history, me: str, page_lang: str, request: gr.Re
     if not planner().exists(thread, owner=owner):
         return _problem(history, say("unknown_thread", page_lang), owner)
     result = planner().status(thread, owner=owner)
-    if result["status"] == "interrupted" or result.get("memory_pending"):
+    if result["status"] == Status.INTERRUPTED or result.get("memory_pending"):
         # a run that stopped midway (a crash or restart): continue it from its last finished step
         result = planner().resume(thread, owner=owner)
     reply = say("resumed", page_lang, status=status_name(result["status"], page_lang))
@@ -436,7 +439,7 @@ def on_restore(version, history, thread_id: str, me: str, page_lang: str, reques
     reply = None if result.get("errors") else say("restored", page_lang, n=int(version))
     out = view(result, history, owner, page_lang, reply=reply)
     out["progress"] = ""
-    out["guide"] = out.get("guide", "") if result.get("status") == "done" else ""
+    out["guide"] = out.get("guide", "") if result.get("status") == Status.DONE else ""
     return out
 
 
@@ -463,7 +466,7 @@ def on_swap(choice: str, history, thread_id: str, me: str, page_lang: str, reque
 def on_select_row(evt: gr.SelectData, page_lang: str, phase: str) -> dict:
     index = evt.index[0] if isinstance(evt.index, (list, tuple)) else evt.index
     n = int(index) + 1
-    waiting = phase == "awaiting_approval"
+    waiting = phase == Status.AWAITING_APPROVAL
     return {"selected": n, "selected_md": t("selected", page_lang, n=n), **_row_buttons(waiting, n)}
 
 

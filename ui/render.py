@@ -5,6 +5,7 @@ from __future__ import annotations
 import math
 import re
 
+from graph.result import Status
 from ui.sanitize import allowed_link, plain, safe_markdown
 from ui.text import lang_of, node_name, say, status_name
 
@@ -109,28 +110,28 @@ def chat_reply(result: dict, fallback_language: str | None = None) -> str:
     language = language_of(result, fallback_language)
     status = result.get("status")
     errors = "; ".join(result.get("errors") or [])
-    if status == "awaiting_approval":
+    if status == Status.AWAITING_APPROVAL:
         reply = say("review", language, n=len(result.get("sub_tasks") or []))
         if result.get("assumption"):
             reply = f"{result['assumption']}\n\n{reply}"
         if result.get("reading"):  # what was understood, with every stated constraint, on top of the plan
             reply = f"**{escape_md(result['reading'])}**\n\n{reply}"
-    elif status == "needs_clarification":
+    elif status == Status.NEEDS_CLARIFICATION:
         reply = result.get("clarification_question") or ""
         choices = [c.get("label") for c in result.get("choices") or [] if c.get("label")]
         if choices:
             reply += "\n\n" + "\n".join(f"- {escape_md(c)}" for c in choices)
-    elif status == "refused":
+    elif status == Status.REFUSED:
         reply = result.get("guide") or say("refused", language)
-    elif status == "cancelled":
+    elif status == Status.CANCELLED:
         reply = say("cancelled", language)
-    elif status == "interrupted":
+    elif status == Status.INTERRUPTED:
         reply = say("interrupted", language)
-    elif status == "error":
+    elif status == Status.ERROR:
         reply = f"⚠️ {errors}"
     else:
         reply = say("done_complex", language) if result.get("is_complex_task") else (result.get("guide") or "")
-    if errors and status not in ("error",):
+    if errors and status not in (Status.ERROR,):
         reply += f"\n\n⚠️ {errors}"
     return safe_markdown(reply, links_of(result))
 
@@ -142,7 +143,7 @@ def status_line(result: dict | None, brain_label: str, page_language: str | None
         language = lang_of(page_language) if page_language else language_of(result)
         if result.get("brain") and result["brain"] != brain_label:
             parts[0] = f"🧠 **{brain_label}** (answered by: {result['brain']})"
-        parts.append(status_name(result.get("status") or "new", language))
+        parts.append(status_name(result.get("status") or Status.NEW, language))
         if result.get("memory_pending"):
             parts.append("기억 저장 중" if language == "ko" else "saving memories")
         notices = [n for n in result.get("notices") or [] if n]

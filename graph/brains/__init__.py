@@ -4,11 +4,11 @@ from __future__ import annotations
 
 from graph.brains.base import Brain
 from graph.brains.offline import OfflineBrain
-from graph.configuration import Configuration
+from graph.context import Context
 from settings import llm_settings
 
 
-def get_brain(cfg: Configuration) -> Brain:
+def get_brain(cfg: Context) -> Brain:
     offline = OfflineBrain(min_tool_score=cfg.min_tool_score)
     settings = llm_settings()
     if cfg.brain != "llm" or not settings.enabled:
@@ -22,4 +22,4 @@ def get_brain(cfg: Configuration) -> Brain:
 def active_brain_label() -> str:
     """What the UI's status line shows: 'offline' or the model name."""
     settings = llm_settings()
-    return f"LLM: {settings.model}" if settings.enabled and Configuration().brain == "llm" else "offline"
+    return f"LLM: {settings.model}" if settings.enabled and Context().brain == "llm" else "offline"

@@ -27,6 +27,7 @@ from graph.brains.base import GuideRequest, PlanRequest, RecommendRequest, Recom
 from graph.brains.llm_io import stream_text, structured
 from graph.brains.offline import OfflineBrain
 from graph.brains.offline_recommender import ranked_candidates
+from graph.context import MIN_TOOL_SCORE
 from graph.understanding import understand
 from knowledge.catalog import catalog_by_id, load_catalog
 from knowledge.text import HANGUL, resolve_particles
@@ -142,7 +143,7 @@ def unknown_names(text: str, allowed: set[str]) -> list[str]:
 
 
 class LLMBrain:
-    def __init__(self, settings: LLMSettings, min_tool_score: float = 0.28) -> None:
+    def __init__(self, settings: LLMSettings, min_tool_score: float = MIN_TOOL_SCORE) -> None:
         self.name = settings.model
         self.endpoint = (settings.base_url or "openai", settings.model)
         self.settings = settings

@@ -10,13 +10,14 @@ from graph.brains.base import (
     RecommendStep,
     RouteDecision,
 )
+from graph.context import MIN_TOOL_SCORE
 from memory_store.reflection import extract_preferences
 
 
 class OfflineBrain:
     name = "offline"
 
-    def __init__(self, min_tool_score: float = 0.28) -> None:
+    def __init__(self, min_tool_score: float = MIN_TOOL_SCORE) -> None:
         self.min_tool_score = min_tool_score
 
     def route(self, task: str, language: str, workflows: list[tuple[dict, float]]) -> RouteDecision:

@@ -2,25 +2,27 @@
 
 from __future__ import annotations
 
+from dataclasses import replace
+
 from langchain_core.messages import AIMessage, HumanMessage, ToolMessage
-from langchain_core.runnables import RunnableConfig
+from langgraph.runtime import Runtime
 
 from graph.brains import get_brain
 from graph.brains.base import Brain
-from graph.configuration import Configuration
+from graph.context import Context, context_of
 from graph.state import PlannerState
 
 RECOMMENDER_NAME = "recommend_tool_node"
 
 
-def brain_for(config: RunnableConfig, state: PlannerState | None = None) -> tuple[Brain, Configuration]:
-    """The configured brain; after the endpoint failed once in this run (LLM_DOWN), the offline brain for the
-    rest of it, so a run does not wait on a dead server again. A checked answer that was only rejected
-    (LLM_FALLBACK) keeps the model for the other parts."""
-    cfg = Configuration.from_runnable_config(config)
+def brain_for(runtime: Runtime[Context] | None, state: PlannerState | None = None) -> tuple[Brain, Context]:
+    """The run's brain (from its runtime context); after the endpoint failed once in this run (LLM_DOWN), the
+    offline brain for the rest of it, so a run does not wait on a dead server again. A checked answer that was
+    only rejected (LLM_FALLBACK) keeps the model for the other parts."""
+    context = context_of(runtime)
     if state and "LLM_DOWN" in (state.get("failure_tags") or []):
-        cfg.brain = "offline"
-    return get_brain(cfg), cfg
+        context = replace(context, brain="offline")
+    return get_brain(context), context
 
 
 def with_notices(state: PlannerState, brain: Brain) -> dict:

@@ -10,8 +10,10 @@ import re
 
 from langchain_core.messages import AIMessage
 from langchain_core.runnables import RunnableConfig
+from langgraph.runtime import Runtime
 
 from graph.brains.base import GuideRequest, distinct_tools
+from graph.context import Context
 from graph.nodes.common import brain_for, with_notices
 from graph.state import PlannerState
 from knowledge.catalog import load_catalog, load_workflows
@@ -133,8 +135,8 @@ def guide_request(state: PlannerState, recs: list[dict], config: RunnableConfig)
     )
 
 
-def guide_generation_node(state: PlannerState, config: RunnableConfig) -> dict:
-    brain, cfg = brain_for(config, state)
+def guide_generation_node(state: PlannerState, config: RunnableConfig, runtime: Runtime[Context]) -> dict:
+    brain, cfg = brain_for(runtime, state)
     language = state.get("language", "en")
     if not state.get("is_complex_task"):
         question = state.get("task", "")

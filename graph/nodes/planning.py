@@ -4,9 +4,11 @@ from __future__ import annotations
 
 from langchain_core.messages import AIMessage
 from langchain_core.runnables import RunnableConfig
+from langgraph.runtime import Runtime
 
 from graph.brains.base import PlanRequest
-from graph.configuration import MAX_SUB_TASK_CHARS, MAX_SUB_TASKS
+from graph.context import Context
+from graph.limits import MAX_SUB_TASK_CHARS, MAX_SUB_TASKS
 from graph.nodes.common import brain_for, with_notices
 from graph.plan_steps import align, derive_step
 from graph.state import PlannerState
@@ -34,8 +36,8 @@ def recall(task: str, config: RunnableConfig) -> list[dict]:
     return list(message.artifact or [])
 
 
-def planning_node(state: PlannerState, config: RunnableConfig) -> dict:
-    brain, _ = brain_for(config, state)
+def planning_node(state: PlannerState, config: RunnableConfig, runtime: Runtime[Context]) -> dict:
+    brain, _ = brain_for(runtime, state)
     task, language = state["task"], state.get("language", "en")
     feedback = state.get("user_feedback")
     previous = list(state.get("sub_tasks") or [])

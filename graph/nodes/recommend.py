@@ -10,8 +10,10 @@ import json
 
 from langchain_core.messages import AIMessage, ToolMessage
 from langchain_core.runnables import RunnableConfig
+from langgraph.runtime import Runtime
 
 from graph.brains.base import RecommendRequest
+from graph.context import Context
 from graph.nodes.common import RECOMMENDER_NAME, brain_for, phase_messages, with_notices
 from graph.plan_steps import align
 from graph.state import PlannerState, Recommendation
@@ -112,8 +114,8 @@ def _merge_docs(existing: list[dict], observations: dict[str, list[dict]]) -> li
     return merged
 
 
-def recommend(state: PlannerState, config: RunnableConfig) -> dict:
-    brain, cfg = brain_for(config, state)
+def recommend(state: PlannerState, config: RunnableConfig, runtime: Runtime[Context]) -> dict:
+    brain, cfg = brain_for(runtime, state)
     sub_tasks = list(state.get("sub_tasks") or [])
     recs = list(state.get("tool_recommendations") or [])
     done = {r.get("index") for r in recs}

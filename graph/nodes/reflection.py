@@ -5,7 +5,9 @@ from __future__ import annotations
 import hashlib
 
 from langchain_core.runnables import RunnableConfig
+from langgraph.runtime import Runtime
 
+from graph.context import Context
 from graph.nodes.common import brain_for, human_texts, with_notices
 from graph.state import PlannerState
 from knowledge import gaps
@@ -56,10 +58,10 @@ def _gap_memories(state: PlannerState) -> list[dict]:
     ]
 
 
-def reflection_node(state: PlannerState, config: RunnableConfig) -> dict:
+def reflection_node(state: PlannerState, config: RunnableConfig, runtime: Runtime[Context]) -> dict:
     if state.get("status") in ("error", "refused"):
         return {}
-    brain, _ = brain_for(config, state)
+    brain, _ = brain_for(runtime, state)
     language = state.get("language", "en")
     conversation = "\n".join(human_texts(state))
     items = brain.extract_memories(conversation, language) + _feedback_memories(state) + _gap_memories(state)

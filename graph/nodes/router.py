@@ -4,8 +4,10 @@ from __future__ import annotations
 
 from langchain_core.messages import AIMessage
 from langchain_core.runnables import RunnableConfig
+from langgraph.runtime import Runtime
 
-from graph.configuration import MAX_TASK_CHARS
+from graph.context import Context
+from graph.limits import MAX_TASK_CHARS
 from graph.nodes.common import brain_for, human_texts, with_notices
 from graph.safety import is_harmful, refusal
 from graph.state import PlannerState
@@ -48,7 +50,7 @@ def _fresh_run(task: str, language: str) -> dict:
     }
 
 
-def llm_router(state: PlannerState, config: RunnableConfig) -> dict:
+def llm_router(state: PlannerState, config: RunnableConfig, runtime: Runtime[Context]) -> dict:
     said = human_texts(state)
     latest = (said[-1] if said else "").strip()
     # A reply to a clarifying question continues the same request instead of starting a new one.
@@ -62,7 +64,7 @@ def llm_router(state: PlannerState, config: RunnableConfig) -> dict:
         return {**update, "status": "error", "errors": ["please enter a task"]}
     if len(task) > MAX_TASK_CHARS:
         return {**update, "status": "error", "errors": [f"the task is limited to {MAX_TASK_CHARS} characters"]}
-    brain, _ = brain_for(config)
+    brain, _ = brain_for(runtime)
     understanding = understand(task, language)
     update["understanding"] = understanding
     # matched on the job, not on its constraint words ("예산 월 3만원" is not a budgeting job)
