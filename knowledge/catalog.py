@@ -78,8 +78,9 @@ def with_signals(entries: list[dict], signals: dict) -> list[dict]:
     adoption = {t: int(level) for level, tools in signals.get("adoption", {}).items() for t in tools}
     market = {t: m for m, tools in signals.get("market", {}).items() for t in tools}
     coding = set(signals.get("needs_coding", []))
+    personal = set(signals.get("personal_use", []))
     named = [*signals.get("aliases", {}), *signals.get("platform_aliases", {}), *signals.get("roles_only", {})]
-    unknown = (set(adoption) | set(market) | coding | set(named)) - ids
+    unknown = (set(adoption) | set(market) | coding | personal | set(named)) - ids
     if unknown:
         raise CatalogError(f"tool_signals.json: unknown catalog ids {sorted(unknown)[:5]}")
     out = []
@@ -89,6 +90,7 @@ def with_signals(entries: list[dict], signals: dict) -> list[dict]:
         merged.setdefault("adoption", adoption.get(tid, 2))
         merged.setdefault("market", market.get(tid, "global"))
         merged.setdefault("needs_coding", tid in coding)
+        merged.setdefault("personal_use", tid in personal)
         aliases = list(entry.get("aliases") or []) + list(signals.get("aliases", {}).get(tid, []))
         merged["aliases"] = list(dict.fromkeys(aliases))
         for field in ("platform_aliases", "roles_only"):

@@ -161,3 +161,27 @@ def test_a_step_of_a_known_kind_takes_its_best_fitting_tool_not_none(monkeypatch
     assert rec.best_choice(None, 0, 0.28)[0]["tool_id"] == "jasper"
     cards[1:] = []
     assert rec.best_choice(None, 0, 0.28)[0] is None  # only another kind, weakly matched: no guess
+
+
+def test_a_personal_finance_app_never_takes_a_business_s_payments():
+    """A consumer banking app (its catalog kind is payments) was picked to take a class's fees, with a how-to about
+    tracking one's own spending. Apps for one person's own money fill no payments step and no step of someone
+    running a business, unless the person names them; for one's own household budget they stay."""
+    from graph.brains.base import RecommendRequest
+    from graph.brains.offline_recommender import Preferences, excluded
+
+    def request(task: str, role: str | None, named: list[str] | None = None) -> RecommendRequest:
+        return RecommendRequest(
+            task=task, language="ko", sub_tasks=["s"], pending=[0], round=1, max_rounds=3, phase_messages=[],
+            observations={}, call_args={}, understanding={"role": role, "named_tools": named or [], "constraints": {}},
+        )  # fmt: skip
+
+    toss = {"tool_id": "toss", "kind": "tool", "category": "payments"}
+    banksalad = {"tool_id": "banksalad", "kind": "tool", "category": "spreadsheet"}
+    pay_step, sheet_step = {"category": "payments"}, {"category": "spreadsheet"}
+    prefs = Preferences()
+    assert excluded(toss, prefs, request("원데이 클래스 수강료 받기", None), pay_step) == "for personal use"
+    assert excluded(banksalad, prefs, request("가게 매출 정리", "seller"), sheet_step) == "for personal use"
+    assert excluded(banksalad, prefs, request("우리 집 가계부 정리", None), sheet_step) is None
+    assert excluded(toss, prefs, request("토스로 수강료 받기", None, ["toss"]), pay_step) is None
+    assert excluded({"tool_id": "toss-payments", "kind": "tool"}, prefs, request("수강료 받기", None), pay_step) is None

@@ -179,8 +179,13 @@ def _prefs(request: RecommendRequest) -> Preferences:
     return prefs
 
 
-def excluded(card: dict, prefs: Preferences, request: RecommendRequest) -> str | None:
-    """Why a card cannot be picked at all, or None."""
+# People who run something (a shop, a team, an event, a practice, a class, rentals): apps made for one person's own
+# money are not their tools.
+BUSINESS_ROLES = frozenset({"seller", "employer", "organizer", "clinician", "landlord", "teacher"})
+
+
+def excluded(card: dict, prefs: Preferences, request: RecommendRequest, step: dict | None = None) -> str | None:
+    """Why a card cannot be picked at all (for this step, when given), or None."""
     entry = catalog_by_id().get(card.get("tool_id") or "", {})
     constraints = (request.understanding or {}).get("constraints") or {}
     if card.get("kind") != "tool" or not entry:
@@ -199,6 +204,13 @@ def excluded(card: dict, prefs: Preferences, request: RecommendRequest) -> str |
     role = (request.understanding or {}).get("role")
     if entry.get("roles_only") and role not in entry["roles_only"] and card["tool_id"] not in _named(request):
         return "for another role"
+    takes_payments = bool(step) and step.get("category") == "payments" and role != "buyer"
+    if (
+        entry.get("personal_use")
+        and (role in BUSINESS_ROLES or takes_payments)
+        and card["tool_id"] not in _named(request)
+    ):
+        return "for personal use"  # a consumer banking app does not take a business's payments
     market = entry.get("market", "global")
     korea = (request.understanding or {}).get("korea_context", request.language == "ko")
     if market == "korea" and not korea and card["tool_id"] not in _named(request):
@@ -250,7 +262,7 @@ def ranked_candidates(
     named = set(_named(request))
     scored = []
     for card in cards:
-        if excluded(card, prefs, request):
+        if excluded(card, prefs, request, step):
             continue
         score = _adjusted(card, prefs, step, request) + _preference_bonus(card, step, named, in_use or {})
         scored.append((score, card))
@@ -295,7 +307,7 @@ def ruled_out(request: RecommendRequest, index: int) -> list[tuple[dict, str]]:
     prefs = _prefs(request)
     out = []
     for card in sorted(_candidates(request, index), key=lambda c: -c["score"]):
-        why = excluded(card, prefs, request)
+        why = excluded(card, prefs, request, step)
         if why and why != "not a tool" and card.get("category") == step.get("category"):
             out.append((card, why))
     return out
