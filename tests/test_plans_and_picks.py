@@ -185,3 +185,14 @@ def test_a_personal_finance_app_never_takes_a_business_s_payments():
     assert excluded(banksalad, prefs, request("우리 집 가계부 정리", None), sheet_step) is None
     assert excluded(toss, prefs, request("토스로 수강료 받기", None, ["toss"]), pay_step) is None
     assert excluded({"tool_id": "toss-payments", "kind": "tool"}, prefs, request("수강료 받기", None), pay_step) is None
+
+
+def test_a_platform_named_for_where_the_work_goes_gets_a_step_when_none_of_its_kind_exists(session, user):
+    """'카톡으로 공지' names KakaoTalk as a platform (not the channel product by name): the plan had no messaging
+    step, so the person's own channel was missing from the plan."""
+    plan = session.start(
+        "꽃집을 하는데 이번 주 할인 행사 포스터를 만들어서 카톡으로 단골들에게 알리고 싶어요", user_id=user
+    )
+    assert plan["status"] == "awaiting_approval", plan
+    assert "kakaotalk-channel" in plan["understanding"]["named_tools"]
+    assert any(step.get("category") == "customer-support" for step in plan["plan"]), plan["plan"]

@@ -202,14 +202,12 @@ def _as_stage(step: dict) -> dict:
 
 
 def _named_steps(steps: list[dict], understanding: dict, language: str) -> list[dict]:
-    """A named tool or platform whose kind no step needs gets a step of its own ("list it on Etsy")."""
+    """A named tool or platform whose kind no step needs gets a step of its own ("list it on Etsy", "announce it
+    on KakaoTalk": a platform named for where the work goes is a step when the plan has none of its kind)."""
     phrases = load_json("offline_phrases")["named_step"]
     lang = "ko" if language == "ko" else "en"
-    platform_only = set(understanding.get("named_by_platform") or [])
     for tool_id in understanding.get("named_tools") or []:
         entry = catalog_by_id().get(tool_id)
-        if tool_id in platform_only:
-            continue
         if not entry or any(s.get("category") == entry["category"] for s in steps):
             continue
         template = phrases.get(entry["category"], phrases["_default"])[lang]
