@@ -189,7 +189,7 @@ def _inside_a_sentence(text: str, start: int) -> bool:
 
 @lru_cache(maxsize=256)
 def tools_named_loosely(text: str) -> tuple[str, ...]:
-    """Like tools_named_in, but a capitalised plain-word name counts anywhere ("Cursor or GitHub Copilot?"):
+    """Like tools_named_in, but a capitalised plain-word name counts anywhere ("Figma or Sketch?"):
     for questions about tools, where a name at the start of the sentence is still the tool."""
     found = list(tools_named_in(text))
     for tool_id, pattern, as_name in _name_patterns():
