@@ -34,7 +34,8 @@ def public_result(result: dict) -> dict:
     """The CLI's JSON object: the contract keys first, then what later versions added."""
     out = {k: result.get(k) for k in CONTRACT_KEYS}
     out["recommendations"] = [
-        {k: r.get(k) for k in REC_KEYS if k in r or k in REC_KEYS[:6]} for r in result.get("recommendations") or []
+        {k: r.get(k) for k in REC_KEYS if k in r or k in result_contract.REC_KEYS}
+        for r in result.get("recommendations") or []
     ]
     out.update({k: result.get(k) for k in EXTRA_KEYS if k in result})
     return out
@@ -116,7 +117,8 @@ def main(argv: list[str] | None = None) -> int:
 
     logging.basicConfig(level=env("PLANNER_LOG_LEVEL", "WARNING"), stream=sys.stderr)
     import store_health
-    from graph.session import PlannerSession, _error
+    from graph.result import error_result
+    from graph.session import PlannerSession
 
     session = PlannerSession()
     if args.command in ("run", "plan"):
@@ -127,7 +129,7 @@ def main(argv: list[str] | None = None) -> int:
         try:
             edit = _read_edit(args.edit_file) if args.edit_file else None
         except (OSError, ValueError) as exc:
-            result = _error(args.thread, f"cannot read the edit file: {exc}")
+            result = error_result(args.thread, f"cannot read the edit file: {exc}")
         else:
             result = session.approve(args.thread, edit, owner=user)
     else:

@@ -40,10 +40,6 @@ def _pending(snapshot) -> tuple[str, ...]:
     return tuple(snapshot.next) or tuple(task.name for task in snapshot.tasks)
 
 
-def _error(thread_id: str | None, message: str) -> RunResult:
-    return error_result(thread_id, message)
-
-
 def _first_request(values: dict) -> str:
     for message in values.get("messages") or []:
         if getattr(message, "type", "") == "human":
@@ -53,11 +49,11 @@ def _first_request(values: dict) -> str:
 
 def _unknown(thread_id: str | None) -> RunResult:
     """The answer for a thread that does not exist or is someone else's: the same words for both."""
-    return _error(thread_id, f"unknown thread {thread_id!r}")
+    return error_result(thread_id, f"unknown thread {thread_id!r}")
 
 
 def _busy(thread_id: str) -> RunResult:
-    return _error(thread_id, "this plan is already being worked on (another tab or a second click); wait for it")
+    return error_result(thread_id, "this plan is already being worked on (another tab or a second click); wait for it")
 
 
 class PlannerSession:
@@ -133,13 +129,13 @@ class PlannerSession:
         """A new request (or a reply to a clarifying question on the same thread)."""
         problem = check_task(task)
         if problem:
-            return _error(thread_id, problem)
+            return error_result(thread_id, problem)
         try:
             user_id = check_user(user_id or os_user())
         except MemoryError as exc:
-            return _error(thread_id, str(exc))
+            return error_result(thread_id, str(exc))
         if language not in (None, "ko", "en"):
-            return _error(thread_id, "language must be 'ko' or 'en'")
+            return error_result(thread_id, "language must be 'ko' or 'en'")
         if thread_id:
             snapshot = self._stored(thread_id)
             if snapshot is not None and snapshot.values.get("user_id") != user_id:
@@ -183,7 +179,7 @@ class PlannerSession:
                 self._reflections[thread_id] = worker
                 worker.start()
                 return result
-        return _error(thread_id, "the run ended without a result")
+        return error_result(thread_id, "the run ended without a result")
 
     def _apply_edit(self, snapshot, thread_id: str, user_id: str, sub_tasks: list[str] | None) -> RunResult | None:
         """Store an edited plan as if planning_node wrote it; a refused edit returns the status with the
@@ -216,7 +212,7 @@ class PlannerSession:
         if snapshot is None:
             return _unknown(thread_id)
         if APPROVAL_NODE not in _pending(snapshot):
-            return _error(thread_id, f"thread {thread_id} is not waiting for plan approval")
+            return error_result(thread_id, f"thread {thread_id} is not waiting for plan approval")
         feedback = strip_invisible(feedback or "").strip()
         if not feedback:
             result = self._status_of(snapshot, thread_id)
@@ -336,7 +332,7 @@ class PlannerSession:
     def _restore(self, thread_id: str, n) -> RunResult:
         versions = self.plan_versions(thread_id)
         if not versions:
-            return _error(thread_id, f"thread {thread_id} has no plan versions")
+            return error_result(thread_id, f"thread {thread_id} has no plan versions")
         try:
             n = int(n)
         except (TypeError, ValueError):
@@ -380,9 +376,7 @@ class PlannerSession:
         pending = _pending(snapshot)
         if APPROVAL_NODE not in pending and not (pending and sub_tasks is None):
             message = f"thread {thread_id} is not waiting for plan approval"
-            refused = _error(thread_id, message)
-            refused["language"] = snapshot.values.get("language")
-            yield {"event": "result", "result": refused}
+            yield {"event": "result", "result": error_result(thread_id, message, snapshot.values.get("language"))}
             return
         user_id = snapshot.values.get("user_id", "local")
         config = self._config(thread_id, user_id)

@@ -303,12 +303,6 @@ def understand(task: str, language: str) -> dict:
             "output_language": output_language,
         },
         "named_tools": named,
-        # named through their platform ("유튜브에 올릴" -> YouTube Studio): they win their steps, add none
-        "named_by_platform": [
-            t
-            for t in named
-            if catalog_by_id()[t].get("platform_aliases") and catalog_by_id()[t]["name"].lower() not in text.lower()
-        ],
         "named_unknown": named_unknown(text),
         "korea_context": bool(KOREA_MARKET.search(text)) or language == "ko",
         "is_question": is_question,

@@ -112,6 +112,7 @@ def view(result: dict, history, owner: str, page_lang: str, reply: str | None = 
     if errors:
         gr.Warning("; ".join(errors))
     status = result.get("status")
+    no_plan = status in (Status.CANCELLED, Status.NEEDS_CLARIFICATION, Status.REFUSED)  # nothing to show or edit
     return {
         "chat": _say(history, reply),
         "plan": tables.framed(
@@ -127,8 +128,8 @@ def view(result: dict, history, owner: str, page_lang: str, reply: str | None = 
         "versions": gr.update(choices=tables.version_choices(versions, page_lang), value=None),
         "swap_choice": gr.update(choices=swaps, value=None, visible=bool(swaps)),
         "examples_box": gr.update(visible=False),
-        "plan_box": gr.update(visible=status not in (Status.CANCELLED, Status.NEEDS_CLARIFICATION, Status.REFUSED)),
-        "plan_hint": gr.update(visible=status in (Status.CANCELLED, Status.NEEDS_CLARIFICATION, Status.REFUSED)),
+        "plan_box": gr.update(visible=not no_plan),
+        "plan_hint": gr.update(visible=no_plan),
         "selected": None,
         "selected_md": t("selected_none", page_lang),
         "phase": status,
