@@ -11,6 +11,7 @@ from __future__ import annotations
 
 import re
 
+from graph.own_work import own_work
 from knowledge.catalog import catalog_by_id, tools_named_in
 from knowledge.text import resolve_particles
 
@@ -303,6 +304,7 @@ def understand(task: str, language: str) -> dict:
             "output_language": output_language,
         },
         "named_tools": named,
+        "own_work": own_work(text),
         "named_unknown": named_unknown(text),
         "korea_context": bool(KOREA_MARKET.search(text)) or language == "ko",
         "is_question": is_question,

@@ -148,15 +148,17 @@ def _name_patterns() -> tuple[tuple[str, re.Pattern, bool], ...]:
     for entry in load_catalog():
         m = _ALIAS.match(entry["name"])
         latin = {entry["name"], m["name"]} if m else {entry["name"]}
-        for form in (f.strip() for f in latin):
+        for form in (f.strip() for f in latin):  # a plural or possessive ("TikToks", "Canva's") names it too
             if len(form) < 3:
                 continue
             if _distinctive(form):
                 patterns.append(
-                    (entry["id"], re.compile(rf"(?<![a-z0-9]){re.escape(form.lower())}(?![a-z0-9])"), False)
+                    (entry["id"], re.compile(rf"(?<![a-z0-9]){re.escape(form.lower())}(?:'?s)?(?![a-z0-9])"), False)
                 )
             elif form[0].isupper():
-                patterns.append((entry["id"], re.compile(rf"(?<![A-Za-z0-9]){re.escape(form)}(?![A-Za-z0-9])"), True))
+                patterns.append(
+                    (entry["id"], re.compile(rf"(?<![A-Za-z0-9]){re.escape(form)}(?:'?s)?(?![A-Za-z0-9])"), True)
+                )
                 # A Latin word with a Korean particle on it ("Notion에", "canva로") is a name in any case or place.
                 patterns.append(
                     (entry["id"], re.compile(rf"(?<![a-z0-9]){re.escape(form.lower())}(?={HANGUL.pattern})"), False)
@@ -173,7 +175,9 @@ def _name_patterns() -> tuple[tuple[str, re.Pattern, bool], ...]:
             if HANGUL.search(alias) and len(alias) >= 2:
                 patterns.append((entry["id"], re.compile(re.escape(alias)), False))
             elif len(alias) >= 3:
-                patterns.append((entry["id"], re.compile(rf"(?<![a-z0-9]){re.escape(alias)}(?![a-z0-9])"), False))
+                patterns.append(
+                    (entry["id"], re.compile(rf"(?<![a-z0-9]){re.escape(alias)}(?:'?s)?(?![a-z0-9])"), False)
+                )
     return tuple(patterns)
 
 

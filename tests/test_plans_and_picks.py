@@ -196,3 +196,25 @@ def test_a_platform_named_for_where_the_work_goes_gets_a_step_when_none_of_its_k
     assert plan["status"] == "awaiting_approval", plan
     assert "kakaotalk-channel" in plan["understanding"]["named_tools"]
     assert any(step.get("category") == "customer-support" for step in plan["plan"]), plan["plan"]
+
+
+def test_work_the_person_does_by_hand_gets_no_tool_that_would_do_it(session, user):
+    """Someone who films herself was given an AI video generator for "shoot the clips"; someone whose songs are
+    recorded was planned lyrics and a generated track."""
+    plan = session.start(
+        "I run a small pottery studio. I'll film the wheel sessions myself; help me with hooks, captions and "
+        "posting short Instagram Reels every week",
+        user_id=user,
+    )
+    assert plan["status"] == "awaiting_approval", plan
+    assert plan["understanding"]["own_work"] == {"filming": "self"}
+    assert not any(p["category"] in ("video-generation", "avatar-video") for p in plan["plan"]), plan["plan"]
+    recorded = session.start("노래 세 곡을 이미 녹음했어요. 마스터링하고 음원으로 발매하고 싶어요", user_id=user)
+    kinds = [p["category"] for p in recorded["plan"]]
+    assert "music-generation" not in kinds and "audio-editing" in kinds, recorded["plan"]
+
+
+def test_a_mastering_step_gets_a_mastering_tool_not_a_speech_cleaner(session, user):
+    plan, result = _done(session, user, "I finished mixing my hip-hop album; help me master it and get it on streaming")
+    master = next(r for r in result["recommendations"] if "master" in r["sub_task"].lower())
+    assert "mastering" in catalog_by_id()[master["tool_id"]]["tags"], master

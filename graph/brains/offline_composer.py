@@ -13,6 +13,9 @@
 
 from __future__ import annotations
 
+import re
+
+from graph.own_work import PRE_PRODUCTION, without_own_work
 from graph.plan_steps import GENERIC_WORDS, categories_asked, meaningful_tokens, step_from_stage, word_in
 from graph.understanding import rank_workflows
 from knowledge.catalog import catalog_by_id, load_workflows
@@ -47,12 +50,53 @@ def _duplicate(stage: dict, steps: list[dict]) -> bool:
     return False
 
 
-def _workflow_steps(wf: dict, language: str, request: str) -> list[dict]:
-    return [
-        step_from_stage(stage, wf["id"], language)
-        for stage in wf["stages"]
-        if not stage.get("optional") or _asked_for(stage, request)
+NEEDS = re.compile(
+    r"\b(?:i need|help (?:me )?with)\b(?P<en>[^.;]*?(?:,|\band\b)[^.;]*)"
+    r"|(?P<ko>[^.?!]*?(?:,|와|과|랑|하고)[^.?!]*?)(?:이|가)?\s*(?:필요해|필요합니다|도와\s*주)",
+    re.I,
+)
+
+
+def stated_needs(request: str) -> str | None:
+    """The list of things the request says it needs ("I need pixel-art sprites, a few sound effects and a music
+    loop", "대본, 자막, 썸네일이 필요해요"), or None when it names the job without listing its parts."""
+    m = NEEDS.search(request or "")
+    if not m:
+        return None
+    needs = m.group("en") or m.group("ko")
+    items = [i.split() for i in re.split(r",|\band\b|\bor\b|와 |과 |랑 |하고 ", needs) if i.strip()]
+    # a list of parts is a few short items; a long one, or one with its own subject ("and I want guests to
+    # book"), is a sentence about the job, not a part of it
+    short = all(len(i) <= 8 and i[0].lower() not in ("i", "we", "you", "they", "it") for i in items)
+    return needs if len(items) >= 2 and short else None
+
+
+def _prefixes(text: str, drop: set[str]) -> set[str]:
+    return {t[:4] if t.isascii() else t for t in _tokens(text) if t not in drop}
+
+
+def _serves_needs(stages: list[dict], wf: dict, request: str, needs: str) -> list[dict]:
+    """The stages that serve a need the request lists, plus the job's first planning stage. Words that only name
+    the job ("game" in a game-jam request) say nothing about which of its stages are wanted."""
+    job_words = _tokens(" ".join(wf["keywords"] + wf["keywords_ko"]))
+    asked = categories_asked(needs.lower())
+    want = _prefixes(request, job_words)
+    kept = [
+        stage
+        for i, stage in enumerate(stages)
+        if stage["category"] in asked
+        or want & _prefixes(f"{stage['en']} {stage['ko']}", job_words)
+        or (i == 0 and stage["category"] in PRE_PRODUCTION)
     ]
+    return kept if len(kept) >= 2 else stages
+
+
+def _workflow_steps(wf: dict, language: str, request: str, work: dict[str, str]) -> list[dict]:
+    stages = [stage for stage in wf["stages"] if not stage.get("optional") or _asked_for(stage, request)]
+    needs = stated_needs(request)
+    if needs and not keyword_hits(wf, needs):  # needs that name the job itself ("I need a website") prune nothing
+        stages = _serves_needs(stages, wf, request, needs)
+    return [step_from_stage(stage, wf["id"], language) for stage in without_own_work(stages, work)]
 
 
 def keyword_hits(wf: dict, request: str) -> list[str]:
@@ -169,16 +213,20 @@ def compose(
         steps, used = _partial_steps(ranked[0][0], language, request), [ranked[0][0]["id"]]
     else:
         main = ranked[0][0]
-        steps, used = _workflow_steps(main, language, request), [main["id"]]
+        steps, used = _workflow_steps(main, language, request, understanding.get("own_work") or {}), [main["id"]]
     parts = understanding.get("clauses") or []
+    own = understanding.get("own_work") or {}
+    kinds = {s["category"] for s in steps}
     for part, matches in zip(parts, clause_matches, strict=False):
         matches = rank_workflows(matches, understanding)
         if not matches or matches[0][1] < CLAUSE_MATCH or matches[0][0]["id"] in used:
             continue
+        if not keyword_hits(matches[0][0], part):
+            continue
         wf = matches[0][0]
-        new = [
-            s for s in _clause_steps(wf, part, matches[0][1], language, request) if not _duplicate(_as_stage(s), steps)
-        ]
+        made = without_own_work(_clause_steps(wf, part, matches[0][1], language, request), own, keep_min=0)
+        # a second deliverable is work of another kind: a stage of a kind the plan already has repeats it
+        new = [s for s in made if not _duplicate(_as_stage(s), steps) and s["category"] not in kinds]
         if new:
             steps += new
             used.append(wf["id"])
@@ -190,7 +238,7 @@ def compose(
         if any(word_in(covered_text, w) for w in words):
             continue
         found = _stage_for(category, request, used)
-        if found:
+        if found and without_own_work([found[0]], own, keep_min=0):
             steps.append(step_from_stage(found[0], found[1], language, origin="request"))
             added += 1
     steps = _named_steps(steps, understanding, language)

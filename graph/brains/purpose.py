@@ -1,0 +1,64 @@
+"""Does a tool do what a step is for? The step's own content words against the tool's curated tags.
+
+Retrieval and the kind of tool put LANDR and a speech cleaner side by side for "Mix and master the track"; the
+tags say which of them masters music. Words are compared by a short stem ("mastering" and "master", "analytics"
+and "analyze") so an English step meets English tags in any form; Korean morphemes compare as they are. Verbs
+every step has ("make", "write", "set up") and the words that only say "AI" or "tool" carry no purpose.
+"""
+
+from __future__ import annotations
+
+from functools import lru_cache
+
+from knowledge.catalog import catalog_by_id
+from knowledge.text import HANGUL, tokenize
+
+EMPTY_WORDS = {
+    "ai", "tool", "tools", "app", "make", "create", "write", "use", "set", "build", "add", "get", "do", "the",
+    "and", "with", "for", "your", "you", "each", "one", "new", "free", "online", "up", "it", "of", "to", "in",
+    "on", "a", "an", "or", "by", "from", "into", "만들기", "하기", "정리", "도구", "사용",
+}  # fmt: skip
+
+
+def _key(token: str) -> str:
+    if HANGUL.match(token):
+        return token
+    for suffix in ("ing", "ed", "es", "s"):
+        if token.endswith(suffix) and len(token) - len(suffix) >= 3:
+            token = token[: -len(suffix)]
+            break
+    return token[:5]
+
+
+def purpose_keys(text: str) -> frozenset[str]:
+    return frozenset(_key(t) for t in tokenize(text) if t not in EMPTY_WORDS and (len(t) > 1 or HANGUL.match(t)))
+
+
+@lru_cache(maxsize=1024)
+def _tags(tool_id: str) -> tuple[frozenset[str], ...]:
+    entry = catalog_by_id().get(tool_id) or {}
+    return tuple(k for k in (purpose_keys(tag.replace("-", " ")) for tag in entry.get("tags") or []) if k)
+
+
+def _tag_keys(tool_id: str) -> frozenset[str]:
+    return frozenset().union(*_tags(tool_id)) if _tags(tool_id) else frozenset()
+
+
+COMMON_TAG = 12  # a tag word on more tools than this ("video", "무료", "analytics") says what a kind is, not a purpose
+
+
+@lru_cache(maxsize=1)
+def _common_keys() -> frozenset[str]:
+    counts: dict[str, int] = {}
+    for tool_id in catalog_by_id():
+        for key in _tag_keys(tool_id):
+            counts[key] = counts.get(key, 0) + 1
+    return frozenset(k for k, n in counts.items() if n > COMMON_TAG)
+
+
+def purpose_hits(tool_id: str, step_text: str, step_query: str = "") -> int:
+    """How many of the tool's tags the step says in full ("mastering" in "mix and master the track"; "ui-design"
+    needs both words, so a cover-art step is not a UI job), leaving out tags of words most tools carry."""
+    want = purpose_keys(f"{step_text} {step_query}")
+    common = _common_keys()
+    return sum(1 for tag in _tags(tool_id) if tag <= want and not tag <= common)

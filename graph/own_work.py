@@ -1,0 +1,77 @@
+"""Work the person has already done, or will do by hand: stages a plan must not hand to a tool.
+
+"I recorded a 5-song EP" means the songs exist: a plan that starts by writing lyrics and generating a track is
+another person's plan. "I'll film myself" means the clips are shot by the person: an AI video generator for
+that stage is wrong for what was asked. Korean says the same with 녹음했어요, 직접 찍어요, 써 놨어요.
+
+Each kind of work is a medium (recording, filming, photos, writing) with the verbs that say it and the stage
+words and tool kinds that make it. A stage that makes a medium the person has made is dropped; when the work is
+already done (past tense), the pre-production stages before it (planning, scripting, lyrics) go as well, since
+they are behind the person too.
+"""
+
+from __future__ import annotations
+
+import re
+
+# medium -> (verbs in the past or "myself" form, stage words that make it, tool kinds that make it)
+MEDIA: dict[str, dict] = {
+    "recording": {
+        "done": r"\bi(?:'ve| have)?\s+(?:already\s+)?recorded\b|녹음(?:을|은)?\s*(?:했|해\s*(?:놓|놨|뒀|둔))",
+        "self": r"\bi(?:'ll| will)?\s+record\b[^.;]*\bmyself\b|직접\s*녹음",
+        "stage_words": ("record", "produce the track", "녹음", "트랙 제작"),
+        "kinds": ("music-generation",),
+    },
+    "filming": {
+        "done": r"\bi(?:'ve| have)?\s+(?:already\s+)?(?:filmed|shot)\b|(?:촬영|영상을?\s*찍)(?:었|했|해\s*(?:놓|놨|뒀|둔)|어\s*(?:놓|놨|뒀|둔))",
+        "self": r"\bi(?:'ll| will)?\s+(?:film|shoot)\b[^.;]*\bmyself\b|\bfilm(?:ing)? myself\b|직접\s*(?:촬영|찍)",
+        "stage_words": ("shoot", "film", "촬영", "찍기"),
+        "kinds": ("video-generation", "avatar-video"),
+    },
+    "photos": {
+        "done": r"\bi(?:'ve| have)?\s+(?:already\s+)?(?:taken|took|photographed)\b[^.;]*\bphoto|사진(?:을|은)?\s*(?:찍었|찍어\s*(?:놓|놨|뒀|둔))",
+        "self": r"\bi(?:'ll| will)?\s+(?:take|shoot)\b[^.;]*\bphotos?\b[^.;]*\bmyself\b|사진(?:은|을)?\s*직접\s*찍",
+        "stage_words": ("photograph", "shoot product", "사진 촬영"),
+        "kinds": ("image-generation",),
+    },
+    "writing": {
+        "done": r"\bi(?:'ve| have)?\s+(?:already\s+)?(?:written|wrote|drafted)\b|(?:원고|초고|글|대본)(?:을|은|는)?\s*(?:이미\s*)?(?:다\s*)?(?:썼|써\s*(?:놓|놨|뒀|둔)|작성했)",
+        "self": r"\bi(?:'ll| will)?\s+write\b[^.;]*\bmyself\b|직접\s*(?:쓰|써|작성)",
+        "stage_words": ("draft", "write the article", "write the book", "초고", "집필"),
+        "kinds": (),
+    },
+}
+PRE_PRODUCTION = {"llm-assistant", "writing"}
+
+
+def own_work(text: str) -> dict[str, str]:
+    """{medium: "done" | "self"} for the media the request says the person has made or will make by hand."""
+    low = (text or "").lower()
+    found: dict[str, str] = {}
+    for medium, spec in MEDIA.items():
+        if re.search(spec["done"], low):
+            found[medium] = "done"
+        elif re.search(spec["self"], low):
+            found[medium] = "self"
+    return found
+
+
+def _makes(stage: dict, medium: str) -> bool:
+    spec = MEDIA[medium]
+    words = f"{stage.get('en', '')} {stage.get('ko', '')} {stage.get('text', '')}".lower()
+    return stage.get("category") in spec["kinds"] or any(w in words for w in spec["stage_words"])
+
+
+def without_own_work(stages: list[dict], work: dict[str, str], keep_min: int = 2) -> list[dict]:
+    """The stages without those the person does (see the module docstring). Nothing is dropped from a job's
+    plan when that would leave fewer than `keep_min` stages: then the request is about the work itself."""
+    if not work:
+        return stages
+    drop: set[int] = set()
+    for medium, how in work.items():
+        made = [i for i, stage in enumerate(stages) if _makes(stage, medium)]
+        drop.update(made)
+        if how == "done" and made:
+            drop.update(i for i in range(made[-1]) if stages[i].get("category") in PRE_PRODUCTION)
+    kept = [stage for i, stage in enumerate(stages) if i not in drop]
+    return kept if len(kept) >= keep_min else stages

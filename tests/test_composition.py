@@ -1,0 +1,84 @@
+"""Composition rules that decide which stages a plan keeps (fast: regular expressions and the catalog only).
+
+Requests here are written for these tests; each checks one mechanism: work the person has done or does by hand,
+a stated list of needs, a plural brand name, and a tool's tags meeting a step's purpose.
+"""
+
+from __future__ import annotations
+
+import pytest
+
+from graph.brains.offline_composer import stated_needs
+from graph.brains.purpose import purpose_hits
+from graph.own_work import own_work, without_own_work
+from knowledge.catalog import load_workflows, tools_named_in
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        ("I've recorded three episodes already; help me edit and publish them", {"recording": "done"}),
+        ("데모곡 4곡을 녹음해 놨어요. 믹싱이랑 발매를 하고 싶어요", {"recording": "done"}),
+        ("I'll shoot the clips myself, I just need captions", {"filming": "self"}),
+        ("영상은 제가 직접 찍어요. 대본이랑 자막 도와주세요", {"filming": "self"}),
+        ("원고는 이미 다 써 놨고 표지랑 판매만 하면 돼요", {"writing": "done"}),
+        ("I want to record a podcast about chess", {}),
+        ("Make me a short film with AI", {}),
+    ],
+)
+def test_work_the_person_did_or_does_by_hand_is_read(text, expected):
+    assert own_work(text) == expected
+
+
+def _stages(workflow_id: str) -> list[dict]:
+    return list(next(w for w in load_workflows() if w["id"] == workflow_id)["stages"])
+
+
+def test_recorded_music_drops_the_stages_that_make_it_and_the_writing_before_them():
+    stages = _stages("music-release-distribution")
+    kept = without_own_work(stages, {"recording": "done"})
+    kinds = [s["category"] for s in kept]
+    assert "music-generation" not in kinds
+    assert kept[0]["category"] not in ("llm-assistant", "writing")  # the lyrics are behind the person too
+    assert {"audio-editing", "publishing"} <= set(kinds)
+
+
+def test_filming_by_hand_drops_only_the_generator_stage():
+    stages = _stages("instagram-reels-tiktok")
+    kept = without_own_work(stages, {"filming": "self"})
+    assert [s for s in stages if s not in kept] == [s for s in stages if s["category"] == "video-generation"]
+    assert kept[0] == stages[0]  # ideas and scripts are still wanted
+
+
+def test_nothing_is_dropped_when_the_request_is_about_the_work_itself():
+    stages = _stages("music-release-distribution")[:2]
+    assert without_own_work(stages, {"recording": "done"}) == stages
+    assert without_own_work(stages, {"recording": "done"}, keep_min=0) != stages
+
+
+@pytest.mark.parametrize(
+    ("text", "is_list"),
+    [
+        ("We're launching a board game. I need box art, a rules PDF and a short trailer.", True),
+        ("I need help with thumbnails, titles and chapter markers for my channel.", True),
+        ("포스터, 신청서, 안내 문자가 필요해요", True),
+        ("I need a website in English, Korean and Japanese, and I want guests to book through it directly", False),
+        ("I need a logo for my bakery", False),
+        ("I want a newsletter and a signup form", False),
+    ],
+)
+def test_a_stated_list_of_needs_is_told_from_a_sentence_about_the_job(text, is_list):
+    assert bool(stated_needs(text)) is is_list
+
+
+def test_a_plural_or_possessive_brand_name_still_names_the_tool():
+    assert "tiktok-studio" in tools_named_in("I post TikToks about gardening")
+    assert "canva" in tools_named_in("I use Canva's templates")
+    assert tools_named_in("It makes sense to take notes") == ()
+
+
+def test_a_tools_tags_meet_the_steps_purpose_only_in_full():
+    # "mastering" is a purpose tag of a mastering service; a speech cleaner does not carry it
+    assert purpose_hits("landr", "Mix and master the album") > purpose_hits("adobe-podcast", "Mix and master the album")
+    # "ui-design" needs both words: a cover-art step is not a UI design job
+    assert purpose_hits("figma", "Design the book cover") == 0
