@@ -219,6 +219,24 @@ def strip_constraints(text: str) -> str:
     return " ".join(out.split())
 
 
+SELF_INTRO = re.compile(
+    r"^\s*(?:i'?m|i am|we'?re|we are)\s+(?:an?|the)\s+[^.!?;]{1,40}?[.!;]\s+|"
+    r"^\s*(?:저는\s*)?[가-힣\s]{1,12}?(?:예요|이에요|입니다)[.!]?\s+",
+    re.I,
+)
+JOB_VERBS = re.compile(r"\b(?:want|need|help|make|build|create|start|looking|trying)\b|싶|해\s*줘|도와|만들", re.I)
+
+
+def strip_self_intro(text: str) -> str:
+    """The request without an opening sentence that only says who the person is ("I'm a freelance designer.",
+    "프리랜서 기자예요."): who they are decides their side of a job (the role), not which job it is; matched as
+    the job, "freelance" made a client-CRM request a plan for finding gigs."""
+    m = SELF_INTRO.match(text)
+    if not m or JOB_VERBS.search(m.group(0)) or len(text[m.end() :].split()) < 3:
+        return text
+    return text[m.end() :]
+
+
 NOT_TOOL_NAMES = {
     "korean", "english", "ai", "the", "my", "a", "pdf", "ppt", "sns", "mac", "iphone", "ipad", "android", "windows",
     "ios", "pc", "csv", "hwp", "url", "seo", "api", "app", "web", "pdfs", "gpt", "llm", "ui", "ux", "html", "css",
@@ -288,7 +306,7 @@ def understand(task: str, language: str) -> dict:
         r"하고\s*싶|싶어요|싶습니다|want to|i need|help me|만들어|해\s*줘", text, re.I
     )
     output_language = "ko" if KOREAN_OUTPUT.search(text) else "en" if ENGLISH_OUTPUT.search(text) else None
-    job_text = strip_constraints(text) or text
+    job_text = strip_self_intro(strip_constraints(text) or text)
     return {
         "job_text": job_text,
         "clauses": clauses(job_text),

@@ -82,3 +82,46 @@ def test_a_tools_tags_meet_the_steps_purpose_only_in_full():
     assert purpose_hits("landr", "Mix and master the album") > purpose_hits("adobe-podcast", "Mix and master the album")
     # "ui-design" needs both words: a cover-art step is not a UI design job
     assert purpose_hits("figma", "Design the book cover") == 0
+
+
+def test_a_tool_does_another_kind_only_when_a_tag_says_that_kind_whole():
+    from graph.brains.purpose import does_kind
+
+    assert does_kind("tiktok-studio", "analytics")  # the creator studio reads the posts' views
+    assert not does_kind("chatgpt", "analytics")  # "file-analysis" is not analytics
+    assert not does_kind("canva", "social-media")  # designs for social media are not posted from there
+
+
+def test_an_opening_that_only_says_who_the_person_is_is_not_the_job():
+    from graph.understanding import strip_self_intro
+
+    assert strip_self_intro("I'm a wedding photographer. Help me answer inquiries faster.") == (
+        "Help me answer inquiries faster."
+    )
+    assert strip_self_intro("요가 강사예요. 수업 예약을 받고 싶어요") == "수업 예약을 받고 싶어요"
+    kept = "I'm a nurse and want to start a podcast about night shifts."
+    assert strip_self_intro(kept) == kept  # the job is in the same sentence
+
+
+def test_a_named_tool_takes_a_step_of_its_sibling_kind_over_a_closer_blurb():
+    from graph.brains.base import RecommendRequest
+    from graph.brains.offline_recommender import best_choice
+
+    def card(tool_id: str, category: str, score: float) -> dict:
+        return {"kind": "tool", "tool_id": tool_id, "source": f"catalog:{tool_id}", "category": category,
+                "pricing_model": "freemium", "score": score, "dense": score}  # fmt: skip
+
+    cards = [card("airtable", "spreadsheet", 0.52), card("notion", "productivity", 0.2)]
+    step = "Set up the lead list and sales stages"  # a spreadsheet stage; notes databases are its sibling kind
+
+    def pick(named: list[str]) -> str:
+        request = RecommendRequest(
+            task="Track my clients in Notion" if named else "Track my clients", language="en", sub_tasks=[step],
+            pending=[0], round=2, max_rounds=3, phase_messages=[], observations={"call_r1_t0": cards},
+            call_args={"call_r1_t0": {"name": "retrieve_docs", "args": {}}},
+            understanding={"named_tools": named, "constraints": {}},
+        )  # fmt: skip
+        return best_choice(request, 0, 0.28)[0]["tool_id"]
+
+    assert pick([]) == "airtable"
+    assert pick(["notion"]) == "notion"

@@ -4,9 +4,11 @@ plan already has the right one, and reasons that read as sentences. Real calcula
 from __future__ import annotations
 
 from graph.brains.base import RecommendRequest
-from graph.brains.offline_recommender import CONTINUITY_BONUS, best_choice
+from graph.brains.offline_recommender import CONTINUITY_BONUS, PURPOSE_BONUS, best_choice
 from graph.brains.offline_writer import _cost_line, reason_for
+from graph.brains.purpose import purpose_hits
 from graph.nodes.guide import cost_summary
+from graph.plan_steps import derive_step
 from knowledge.catalog import find_tool
 
 CONFIG = {"configurable": {}}
@@ -107,7 +109,10 @@ def request_with(cards: list[dict], decided: dict[int, str]) -> RecommendRequest
 
 
 def test_a_close_rival_loses_to_the_tool_the_plan_already_uses():
-    cards = [card("mailchimp", 0.39), card("beehiiv", 0.39 - CONTINUITY_BONUS + 0.01)]  # both widely used
+    # both widely used; mailchimp's tags also say "email campaign", which the step's search phrase asks for
+    query = derive_step(SEND, "en")["query"]
+    lead = PURPOSE_BONUS * (purpose_hits("mailchimp", SEND, query) - purpose_hits("beehiiv", SEND, query))
+    cards = [card("mailchimp", 0.39), card("beehiiv", 0.39 + lead - CONTINUITY_BONUS + 0.01)]
     assert best_choice(request_with(cards, {}), 1, 0.2)[0]["tool_id"] == "mailchimp"
     in_use = {"beehiiv": 1}
     assert best_choice(request_with(cards, {0: "beehiiv"}), 1, 0.2, in_use)[0]["tool_id"] == "beehiiv"

@@ -218,3 +218,19 @@ def test_a_mastering_step_gets_a_mastering_tool_not_a_speech_cleaner(session, us
     plan, result = _done(session, user, "I finished mixing my hip-hop album; help me master it and get it on streaming")
     master = next(r for r in result["recommendations"] if "master" in r["sub_task"].lower())
     assert "mastering" in catalog_by_id()[master["tool_id"]]["tags"], master
+
+
+def test_the_views_of_posted_videos_are_read_in_the_platform_the_plan_posts_to(session, user):
+    """A step reviewing a TikTok series' views got a website tracker; the creator studio the plan already uses for
+    posting carries those numbers."""
+    plan, result = _done(
+        session,
+        user,
+        "Help me run a TikTok series about houseplants: weekly ideas, captions, posting on a schedule, and checking "
+        "which videos get the most views",
+    )
+    tool_of = {r["sub_task"]: r.get("tool_id") for r in result["recommendations"]}
+    kinds = {step["text"]: step["category"] for step in result["plan"]}
+    assert "tiktok-studio" in [tool_of[t] for t, kind in kinds.items() if kind == "social-media"], result["plan"]
+    review = [tool_of[t] for t, kind in kinds.items() if kind == "analytics"]
+    assert review and set(review) == {"tiktok-studio"}, result["recommendations"]

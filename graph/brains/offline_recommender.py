@@ -21,7 +21,7 @@ import re
 from functools import lru_cache
 
 from graph.brains.base import RecommendRequest, RecommendStep
-from graph.brains.purpose import purpose_hits
+from graph.brains.purpose import does_kind, purpose_hits
 from graph.plan_steps import derive_step
 from knowledge.catalog import catalog_by_id, load_catalog, tools_named_in
 from knowledge.service import FREE_PRICING
@@ -261,6 +261,12 @@ def ranked_candidates(
     step = _step(request, index)
     prefs = _prefs(request)
     cards = _candidates(request, index)
+    known = {c.get("tool_id") for c in cards}
+    for tool_id in in_use or {}:
+        # a tool the plan already uses that also does this kind of work is a candidate for it
+        if tool_id not in known and does_kind(tool_id, step.get("category")):
+            hit = {"source": f"catalog:{tool_id}", "kind": "tool", "ref": tool_id, "score": 0.3, "dense": 0.3}
+            cards.append(tool_card({**hit, "meta": {}, "text": ""}))
     pdfs = [c for c in cards if c.get("kind") == "pdf" and c["score"] >= PDF_SOURCE_MIN]
     named = set(_named(request))
     scored = []
@@ -289,15 +295,22 @@ def best_choice(
         the step's words, since the step's record already says what kind it needs; a tool of another kind
         only when the step's words match it well (a video generator whose blurb says "social" is no
         caption writer); without a kind, the plain similarity bar."""
-        if card.get("tool_id") in named:
+        if card.get("tool_id") in named or (
+            card.get("tool_id") in (in_use or {}) and does_kind(card["tool_id"], category)
+        ):
             return True
         dense = card.get("dense", card["score"])
         if kinds and card.get("category") in kinds:
             return dense >= min_score * IN_CATEGORY_BAR
         return dense >= (max(min_score, CROSS_KIND_MIN) if kinds else min_score)
 
-    # The best-ranked candidate that fits; when none does (every tool of the kind was ruled out by the budget,
-    # free only, ...), the step says why it has none instead of guessing.
+    # A tool the person named, of the step's kind or its sibling kind, is what they use: it takes the step even
+    # when another tool's blurb reads closer ("a CRM in Notion" keeps its lead list in Notion, not Airtable).
+    for score, card in scored:
+        if card.get("tool_id") in named and card.get("category") in kinds and fits(card):
+            return card, score, pdfs
+    # Otherwise the best-ranked candidate that fits; when none does (every tool of the kind was ruled out by the
+    # budget, free only, ...), the step says why it has none instead of guessing.
     for score, card in scored:
         if fits(card):
             return card, score, pdfs
@@ -327,7 +340,10 @@ def _preference_bonus(card: dict, step: dict, named: set[str], in_use: dict[str,
     if card.get("tool_id") in named and (right_kind or sibling or category is None):
         return NAMED_BONUS
     if card.get("tool_id") in in_use:
-        return CONTINUITY_BONUS if right_kind else -REUSE_PENALTY
+        if right_kind:
+            return CONTINUITY_BONUS
+        # it does this kind of work too (its tags say so): as good as a tool of the kind, and already there
+        return CONTINUITY_BONUS + CATEGORY_BONUS if does_kind(card["tool_id"], category) else -REUSE_PENALTY
     return 0.0
 
 

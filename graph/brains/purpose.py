@@ -62,3 +62,17 @@ def purpose_hits(tool_id: str, step_text: str, step_query: str = "") -> int:
     want = purpose_keys(f"{step_text} {step_query}")
     common = _common_keys()
     return sum(1 for tag in _tags(tool_id) if tag <= want and not tag <= common)
+
+
+# On a tool of another kind, a tag naming a platform kind says what its output is for ("social-media" on a design
+# tool: posts to design), not that the work is posted there.
+WHERE_IT_GOES = frozenset({"social-media", "publishing", "ecommerce"})
+
+
+def does_kind(tool_id: str, category: str | None) -> bool:
+    """Whether a tool of another kind also does this kind of work by its own tags: a platform's creator studio
+    carries "analytics", so the views of the videos posted there are read there, not in a website tracker."""
+    if not category or category in WHERE_IT_GOES:
+        return False
+    words = purpose_keys(category.replace("-", " "))
+    return bool(words) and any(words == tag for tag in _tags(tool_id))
