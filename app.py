@@ -2,7 +2,7 @@
 graph.session.PlannerSession (memory and knowledge tabs: memory_store / knowledge.service).
 
 Start-up stays light: only gradio and the ui package are imported here. The graph, the knowledge base and
-the memory store run in a worker process (graph/session_worker.py; PLANNER_SESSION_WORKER=0 keeps them in
+the memory store run in a worker process (server/session_worker.py; PLANNER_SESSION_WORKER=0 keeps them in
 this one) and load in a warm-up right after the server is up.
 
 Public API (gradio_client):
@@ -411,7 +411,7 @@ def main() -> None:
     port = env("PORT") or env("GRADIO_SERVER_PORT")
     host = "0.0.0.0" if env("SPACE_ID") else env("GRADIO_SERVER_NAME")
     if env("PLANNER_SESSION_WORKER"):
-        services.use_worker()  # the graph and the stores in a process of their own (graph/session_worker.py)
+        services.use_worker()  # the graph and the stores in a process of their own (server/session_worker.py)
     demo.queue(default_concurrency_limit=env("PLANNER_CONCURRENCY"))
     demo.launch(
         i18n=I18N,

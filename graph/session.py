@@ -24,7 +24,7 @@ from graph.plan_steps import removed_steps
 from graph.plan_versions import PlanVersions
 from graph.result import RunResult, Status, error_result, failed, from_state, status_of
 from knowledge.text import strip_invisible
-from memory_store.store import MemoryError, check_user
+from memory_store.store import MemoryRefused, check_user
 from settings import os_user
 
 log = logging.getLogger(__name__)
@@ -132,7 +132,7 @@ class PlannerSession:
             return error_result(thread_id, problem)
         try:
             user_id = check_user(user_id or os_user())
-        except MemoryError as exc:
+        except MemoryRefused as exc:
             return error_result(thread_id, str(exc))
         if language not in (None, "ko", "en"):
             return error_result(thread_id, "language must be 'ko' or 'en'")

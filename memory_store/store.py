@@ -25,8 +25,9 @@ MAX_MEMORY_CHARS = 2000
 _USER_RE = re.compile(r"^[\w.@-]{1,64}$")
 
 
-class MemoryError(ValueError):
-    """Refused memory operation; the message is meant for the person."""
+class MemoryRefused(ValueError):
+    """A refused memory operation (bad user id, empty or too long text, unknown kind or memory); the message is
+    meant for the person."""
 
 
 @dataclass
@@ -50,7 +51,7 @@ class Memory:
 def check_user(user_id: str) -> str:
     user_id = (user_id or "").strip()
     if not _USER_RE.match(user_id):
-        raise MemoryError("user id must be 1-64 letters, digits, '.', '_', '@' or '-'")
+        raise MemoryRefused("user id must be 1-64 letters, digits, '.', '_', '@' or '-'")
     return user_id
 
 
@@ -102,11 +103,11 @@ class MemoryStore:
         user_id = check_user(user_id)
         text = " ".join(strip_invisible(text or "").split())
         if not text:
-            raise MemoryError("a memory needs some text")
+            raise MemoryRefused("a memory needs some text")
         if len(text) > MAX_MEMORY_CHARS:
-            raise MemoryError(f"a memory is limited to {MAX_MEMORY_CHARS} characters (got {len(text)})")
+            raise MemoryRefused(f"a memory is limited to {MAX_MEMORY_CHARS} characters (got {len(text)})")
         if kind not in KINDS:
-            raise MemoryError(f"kind must be one of {', '.join(KINDS)}")
+            raise MemoryRefused(f"kind must be one of {', '.join(KINDS)}")
         key = key or f"text:{hashlib.sha256(text.lower().encode()).hexdigest()[:16]}"
         mid = _memory_id(user_id, key)
         with self._lock:
@@ -165,7 +166,7 @@ class MemoryStore:
     def _owned(self, user_id: str, memory_id: str) -> dict:
         got = self._col.get(ids=[memory_id], include=["documents", "metadatas"])
         if not got["ids"] or got["metadatas"][0].get("user_id") != user_id:
-            raise MemoryError(f"no memory {memory_id!r}")
+            raise MemoryRefused(f"no memory {memory_id!r}")
         return {"text": got["documents"][0], "meta": got["metadatas"][0]}
 
     def edit(self, user_id: str, memory_id: str, text: str) -> Memory:

@@ -8,7 +8,7 @@ import pytest
 
 from graph.session import PlannerSession
 from memory_store.reflection import preferences_from
-from memory_store.store import MAX_MEMORY_CHARS, MemoryError, get_memory_store
+from memory_store.store import MAX_MEMORY_CHARS, MemoryRefused, get_memory_store
 
 LOGO_TASK = "Design a brand logo and visual identity"
 
@@ -51,7 +51,7 @@ def test_upsert_list_search_edit_delete_forget(store, user):
 
     store.delete(user, mac.id)
     assert mac.id not in {m.id for m in store.list(user)}
-    with pytest.raises(MemoryError):
+    with pytest.raises(MemoryRefused):
         store.delete(user, mac.id)  # already gone
 
     assert store.forget(user) == 2
@@ -86,7 +86,7 @@ def test_same_key_twice_is_an_update_and_identical_is_none(store, user):
     ids=["empty", "blank", "10k", "bad-kind"],
 )
 def test_bad_memory_is_refused_and_nothing_is_written(store, user, text, kind, needle):
-    with pytest.raises(MemoryError, match=needle):
+    with pytest.raises(MemoryRefused, match=needle):
         store.upsert(user, text, kind)
     assert store.list(user) == []
 
@@ -96,10 +96,10 @@ def test_unknown_id_and_bad_user_are_refused(store, user):
         lambda: store.edit(user, "mem-000000000000-0000000000000000", "x"),
         lambda: store.delete(user, "mem-000000000000-0000000000000000"),
     ):
-        with pytest.raises(MemoryError, match="no memory"):
+        with pytest.raises(MemoryRefused, match="no memory"):
             call()
     for bad in ("", "../etc", "a b", "u" * 65):
-        with pytest.raises(MemoryError, match="user id"):
+        with pytest.raises(MemoryRefused, match="user id"):
             store.list(bad)
 
 
@@ -114,9 +114,9 @@ def test_users_never_see_or_touch_each_others_memories(store, two_users):
     for query in ("free tools", "bakery in Busan", ""):
         assert {m.user_id for m in store.search(bob, query, k=10)} == {bob}
     for memory in (a_free, a_fact):
-        with pytest.raises(MemoryError):
+        with pytest.raises(MemoryRefused):
             store.edit(bob, memory.id, "Bob was here")
-        with pytest.raises(MemoryError):
+        with pytest.raises(MemoryRefused):
             store.delete(bob, memory.id)
     assert store.delete_key(bob, "text:does-not-exist") is False
 

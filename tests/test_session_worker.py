@@ -1,4 +1,4 @@
-"""The app's worker process (graph/session_worker.py): a real spawned process on the suite's data directory,
+"""The app's worker process (server/session_worker.py): a real spawned process on the suite's data directory,
 called through Remote stand-ins exactly as the page calls it."""
 
 from __future__ import annotations
@@ -9,7 +9,7 @@ import time
 
 import pytest
 
-from graph.session_worker import Remote, SessionWorker, WorkerGone
+from server.session_worker import Remote, SessionWorker, WorkerGone
 
 TASK = "Make a YouTube Shorts video about street food with AI"
 
@@ -38,9 +38,9 @@ def test_plan_and_streamed_approval_run_in_the_worker(worker, session, user):
 
 
 def test_refusals_arrive_as_the_same_exception(worker, user):
-    from memory_store.store import MemoryError
+    from memory_store.store import MemoryRefused
 
-    with pytest.raises(MemoryError, match="user id"):
+    with pytest.raises(MemoryRefused, match="user id"):
         Remote(worker, "memory").list("not a valid id!")
     assert Remote(worker, "memory").list(user) == []  # the worker goes on serving
     with pytest.raises(ValueError, match="unknown worker object"):

@@ -22,10 +22,12 @@ def test_env_reads_typed_values_with_defaults(monkeypatch):
 
 
 def test_the_layers_below_the_app_read_the_environment_only_through_settings():
-    """graph/, knowledge/, memory_store/, tools/, prompts/, ui/ and app.py never read os.environ directly."""
+    """graph/, knowledge/, memory_store/, tools/, prompts/, ui/, server/ and app.py never read os.environ directly."""
     offenders = []
     paths = [ROOT / "app.py"] + [
-        p for f in ("graph", "knowledge", "memory_store", "tools", "prompts", "ui") for p in (ROOT / f).rglob("*.py")
+        p
+        for f in ("graph", "knowledge", "memory_store", "tools", "prompts", "ui", "server")
+        for p in (ROOT / f).rglob("*.py")
     ]
     for path in paths:
         if True:

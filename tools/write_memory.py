@@ -5,7 +5,7 @@ from __future__ import annotations
 from langchain_core.runnables import RunnableConfig
 from langchain_core.tools import tool
 
-from memory_store.store import KINDS, MemoryError, get_memory_store
+from memory_store.store import KINDS, MemoryRefused, get_memory_store
 from tools.context import thread_of, user_of
 
 
@@ -23,6 +23,6 @@ def write_memory(text: str, kind: str = "preference", key: str = "", config: Run
         return f"Refused: kind must be one of {', '.join(KINDS)}."
     try:
         memory, op = get_memory_store().upsert(user_of(config), text, kind, key or None, thread_of(config))
-    except MemoryError as exc:
+    except MemoryRefused as exc:
         return f"Refused: {exc}"
     return f"{op}: {memory.id}"

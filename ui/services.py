@@ -1,6 +1,6 @@
 """The services behind the page: the planner session, the knowledge base, the memory store.
 
-In the launched app they live in a worker process (graph/session_worker.py explains why) and the handlers
+In the launched app they live in a worker process (server/session_worker.py explains why) and the handlers
 get `Remote` stand-ins with the same methods; `use_worker()` switches that on (app.main does, unless
 PLANNER_SESSION_WORKER=0). Without it (handlers called in-process, as some tests do) they are the
 process's own objects, created on first use: creating them imports the graph and the encoders.
@@ -21,7 +21,7 @@ _worker = None
 def use_worker() -> None:
     """Serve the session and the stores from a worker process from now on (started by the first call)."""
     global _worker
-    from graph.session_worker import SessionWorker
+    from server.session_worker import SessionWorker
 
     with _lock:
         if _worker is None:
@@ -38,8 +38,8 @@ def stop_worker() -> None:
 
 def _service(name: str):
     """The worker's stand-in for `name`, or (without a worker) this process's own object, made once by the
-    same factory the worker uses (graph.session_worker.FACTORIES)."""
-    from graph.session_worker import FACTORIES, Remote
+    same factory the worker uses (server.session_worker.FACTORIES)."""
+    from server.session_worker import FACTORIES, Remote
 
     if _worker is not None:
         return Remote(_worker, name)
@@ -83,7 +83,7 @@ def warm_up(delay_s: float = 0.0) -> None:
 
     Started right after launch; `delay_s` leaves the first page a head start (the worker's start-up takes a
     core for several seconds; in-process, the imports would hold the page's GIL)."""
-    from graph.session_worker import warm_up as warm_services
+    from server.session_worker import warm_up as warm_services
 
     time.sleep(delay_s)
     try:

@@ -26,11 +26,11 @@ MAX_UPLOAD_MB = 20
 
 
 def _memories(user_id: str, page_lang: str) -> dict:
-    from memory_store.store import MemoryError
+    from memory_store.store import MemoryRefused
 
     try:
         items = [m.as_dict() for m in memory_store().list(user_id)]
-    except MemoryError as exc:
+    except MemoryRefused as exc:
         empty = tables.framed("mem_table", [], page_lang)
         return {"mem_table": empty, "mem_ids": [], "mem_notice": f"⚠️ {render.escape_md(str(exc))}"}
     note = say("mem_count", page_lang, n=len(items)) if items else say("mem_none", page_lang)
@@ -53,13 +53,13 @@ def on_memory_select(evt: gr.SelectData, ids: list, table) -> dict:
 
 def _change_memory(user_id: str, memory_id: str, change, done: str, page_lang: str) -> dict:
     """Edit or delete one memory of this user (`change(store, user_id, memory_id)`), then re-read the table."""
-    from memory_store.store import MemoryError
+    from memory_store.store import MemoryRefused
 
     if not memory_id:
         return {"mem_notice": "⚠️ " + say("pick_memory", page_lang), "me": user_id}
     try:
         change(memory_store(), user_id, str(memory_id).strip())
-    except MemoryError as exc:
+    except MemoryRefused as exc:
         return {"mem_notice": f"⚠️ {render.escape_md(str(exc))}", "me": user_id}
     out = _memories(user_id, page_lang)
     return {**out, "mem_notice": done, "mem_id": "", "mem_text": "", "me": user_id}
@@ -81,7 +81,7 @@ def on_memory_delete(me: str, memory_id: str, page_lang: str, request: gr.Reques
 def on_forget(me: str, confirmed: bool, page_lang: str, request: gr.Request) -> dict:
     """Forget me: memories, uploads, threads and exported guides of this identity, all of them."""
     from knowledge.service import UploadRefused
-    from memory_store.store import MemoryError
+    from memory_store.store import MemoryRefused
 
     user_id = who(me, request)
     if not confirmed:
@@ -92,7 +92,7 @@ def on_forget(me: str, confirmed: bool, page_lang: str, request: gr.Request) -> 
         thread_ids = [r["thread_id"] for r in planner().threads(user_id, limit=100_000)]
         threads = planner().forget(user_id)
         guides = forget_exports(user_id, thread_ids)
-    except (MemoryError, UploadRefused) as exc:
+    except (MemoryRefused, UploadRefused) as exc:
         return {"mem_notice": f"⚠️ {render.escape_md(str(exc))}", "me": user_id}
     return {
         "me": user_id,

@@ -8,7 +8,7 @@ import logging
 
 import gradio as gr
 
-from graph.session_worker import WorkerGone
+from server.session_worker import WorkerGone
 
 log = logging.getLogger(__name__)
 

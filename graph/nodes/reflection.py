@@ -11,7 +11,7 @@ from graph.context import Context
 from graph.nodes.common import brain_for, human_texts, with_notices
 from graph.state import PlannerState
 from knowledge import gaps
-from memory_store.store import MemoryError, get_memory_store
+from memory_store.store import MemoryRefused, get_memory_store
 from tools.context import thread_of, user_of
 
 
@@ -78,7 +78,7 @@ def reflection_node(state: PlannerState, config: RunnableConfig, runtime: Runtim
                 user, item["text"], item["kind"], item.get("key"), thread, language, str(item.get("value", ""))
             )
             ops.append({"op": op, "key": memory.key, "text": memory.text, "kind": memory.kind})
-        except MemoryError as exc:
+        except MemoryRefused as exc:
             errors.append(f"memory not saved: {exc}")
     written = sum(1 for o in ops if o["op"] != "NONE")
     return {**with_notices(state, brain), "memory_ops": ops, "memories_written": written, "errors": errors}

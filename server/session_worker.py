@@ -96,7 +96,7 @@ class WorkerOps:
 
 
 def _portable(exc: BaseException) -> BaseException:
-    """The exception itself when it survives pickling (the page catches UploadRefused, MemoryError...)."""
+    """The exception itself when it survives pickling (the page catches UploadRefused, MemoryRefused...)."""
     try:
         pickle.loads(pickle.dumps(exc))
         return exc
@@ -188,7 +188,7 @@ class SessionWorker:
             ours, theirs = socket.socketpair()
             with theirs:
                 proc = subprocess.Popen(
-                    [sys.executable, "-m", "graph.session_worker", str(theirs.fileno())],
+                    [sys.executable, "-m", "server.session_worker", str(theirs.fileno())],
                     pass_fds=[theirs.fileno()],
                     cwd=REPO_ROOT,
                 )

@@ -1,0 +1,1 @@
+"""The app's process plumbing: the worker process that runs the graph and the stores for the page."""
