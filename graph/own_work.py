@@ -14,30 +14,30 @@ from __future__ import annotations
 
 import re
 
-# medium -> (verbs in the past or "myself" form, stage words that make it, tool kinds that make it)
+# medium -> (verbs in the past or "myself" form, the stage words that make it (a pattern), tool kinds that make it)
 MEDIA: dict[str, dict] = {
     "recording": {
         "done": r"\bi(?:'ve| have)?\s+(?:already\s+)?recorded\b|녹음(?:을|은)?\s*(?:했|해\s*(?:놓|놨|뒀|둔))",
         "self": r"\bi(?:'ll| will)?\s+record\b[^.;]*\bmyself\b|직접\s*녹음",
-        "stage_words": ("record", "produce the track", "녹음", "트랙 제작"),
+        "stage_words": r"record|produce the track|녹음|트랙 제작",
         "kinds": ("music-generation",),
     },
     "filming": {
         "done": r"\bi(?:'ve| have)?\s+(?:already\s+)?(?:filmed|shot)\b|(?:촬영|영상을?\s*찍)(?:었|했|해\s*(?:놓|놨|뒀|둔)|어\s*(?:놓|놨|뒀|둔))",
         "self": r"\bi(?:'ll| will)?\s+(?:film|shoot)\b[^.;]*\bmyself\b|\bfilm(?:ing)? myself\b|직접\s*(?:촬영|찍)",
-        "stage_words": ("shoot", "film", "촬영", "찍기"),
+        "stage_words": r"shoot|film|촬영|찍기",
         "kinds": ("video-generation", "avatar-video"),
     },
     "photos": {
         "done": r"\bi(?:'ve| have)?\s+(?:already\s+)?(?:taken|took|photographed)\b[^.;]*\bphoto|사진(?:을|은)?\s*(?:찍었|찍어\s*(?:놓|놨|뒀|둔))",
         "self": r"\bi(?:'ll| will)?\s+(?:take|shoot)\b[^.;]*\bphotos?\b[^.;]*\bmyself\b|사진(?:은|을)?\s*직접\s*찍",
-        "stage_words": ("photograph", "shoot product", "사진 촬영"),
+        "stage_words": r"photograph|shoot product|사진 촬영",
         "kinds": ("image-generation",),
     },
     "writing": {
         "done": r"\bi(?:'ve| have)?\s+(?:already\s+)?(?:written|wrote|drafted)\b|(?:원고|초고|글|대본)(?:을|은|는)?\s*(?:이미\s*)?(?:다\s*)?(?:썼|써\s*(?:놓|놨|뒀|둔)|작성했)",
         "self": r"\bi(?:'ll| will)?\s+write\b[^.;]*\bmyself\b|직접\s*(?:쓰|써|작성)",
-        "stage_words": ("draft", "write the article", "write the book", "초고", "집필"),
+        "stage_words": r"draft|write (?:a |the |your )?(?:\w+ )?(?:article|book|story|novel|manuscript)|초고|집필|원고 작성",
         "kinds": (),
     },
 }
@@ -59,7 +59,7 @@ def own_work(text: str) -> dict[str, str]:
 def _makes(stage: dict, medium: str) -> bool:
     spec = MEDIA[medium]
     words = f"{stage.get('en', '')} {stage.get('ko', '')} {stage.get('text', '')}".lower()
-    return stage.get("category") in spec["kinds"] or any(w in words for w in spec["stage_words"])
+    return stage.get("category") in spec["kinds"] or bool(re.search(spec["stage_words"], words))
 
 
 def without_own_work(stages: list[dict], work: dict[str, str], keep_min: int = 2) -> list[dict]:

@@ -125,3 +125,12 @@ def test_a_named_tool_takes_a_step_of_its_sibling_kind_over_a_closer_blurb():
 
     assert pick([]) == "airtable"
     assert pick(["notion"]) == "notion"
+
+
+def test_a_written_story_drops_the_stage_that_writes_it_not_the_ones_that_use_it():
+    stages = [
+        {"en": "Write a short story for the book", "ko": "짧은 이야기 쓰기", "category": "writing"},
+        {"en": "Split the story into page scenes", "ko": "장면 나누기", "category": "llm-assistant"},
+        {"en": "Illustrate each page", "ko": "그림 그리기", "category": "image-generation"},
+    ]
+    assert without_own_work(stages, {"writing": "done"}) == stages[1:]
