@@ -1,4 +1,4 @@
-"""Composition rules that decide which stages a plan keeps (fast: regular expressions and the catalog only).
+"""Composition and choosing rules that decide which stages a plan keeps and which tool a step gets (fast).
 
 Requests here are written for these tests; each checks one mechanism: work the person has done or does by hand,
 a stated list of needs, a plural brand name, and a tool's tags meeting a step's purpose.
@@ -134,3 +134,24 @@ def test_a_written_story_drops_the_stage_that_writes_it_not_the_ones_that_use_it
         {"en": "Illustrate each page", "ko": "그림 그리기", "category": "image-generation"},
     ]
     assert without_own_work(stages, {"writing": "done"}) == stages[1:]
+
+
+def test_an_english_only_tool_takes_no_korean_writing_step():
+    """Grammarly (English only) was picked to proofread a Korean essay collection when no assistant was in the plan
+    yet: the Korean-support penalty was outweighed by its proofreading tags."""
+    from graph.brains.base import RecommendRequest
+    from graph.brains.offline_recommender import Preferences, excluded
+
+    def request(language: str, output: str | None = None) -> RecommendRequest:
+        return RecommendRequest(
+            task="t", language=language, sub_tasks=["s"], pending=[0], round=1, max_rounds=3, phase_messages=[],
+            observations={}, call_args={},
+            understanding={"named_tools": [], "constraints": {"output_language": output}},
+        )  # fmt: skip
+
+    card = {"tool_id": "grammarly", "kind": "tool", "category": "writing"}
+    proofread = {"text": "맞춤법·문장 흐름 교정", "category": "writing"}
+    assert excluded(card, Preferences(), request("ko"), proofread) == "no Korean"
+    assert excluded(card, Preferences(), request("ko", "en"), proofread) is None  # "영문으로": English text
+    assert excluded(card, Preferences(), request("ko"), {"text": "영문 이메일 다듬기", "category": "writing"}) is None
+    assert excluded(card, Preferences(), request("en"), {"text": "Proofread", "category": "writing"}) is None

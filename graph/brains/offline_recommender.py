@@ -186,6 +186,16 @@ def _prefs(request: RecommendRequest) -> Preferences:
 BUSINESS_ROLES = frozenset({"seller", "employer", "organizer", "clinician", "landlord", "teacher"})
 
 
+def _korean_text_step(request: RecommendRequest, step: dict | None) -> bool:
+    """A step whose output is text or speech in Korean: a Korean request's writing step, unless the request or
+    the step asks for another language ("영문 소개서")."""
+    constraints = (request.understanding or {}).get("constraints") or {}
+    language = constraints.get("output_language") or request.language
+    if language != "ko" or not step or step.get("category") not in LANGUAGE_CATEGORIES:
+        return False
+    return not re.search(r"영어|영문|english|일본어|중국어", step.get("text", ""), re.I)
+
+
 def excluded(card: dict, prefs: Preferences, request: RecommendRequest, step: dict | None = None) -> str | None:
     """Why a card cannot be picked at all (for this step, when given), or None."""
     entry = catalog_by_id().get(card.get("tool_id") or "", {})
@@ -213,6 +223,8 @@ def excluded(card: dict, prefs: Preferences, request: RecommendRequest, step: di
         and card["tool_id"] not in _named(request)
     ):
         return "for personal use"  # a consumer banking app does not take a business's payments
+    if _korean_text_step(request, step) and not entry["supports_korean"] and card["tool_id"] not in _named(request):
+        return "no Korean"  # a step that writes or speaks Korean needs a tool that does Korean
     market = entry.get("market", "global")
     korea = (request.understanding or {}).get("korea_context", request.language == "ko")
     if market == "korea" and not korea and card["tool_id"] not in _named(request):
