@@ -40,19 +40,30 @@ MEDIA: dict[str, dict] = {
         "stage_words": r"draft|write (?:a |the |your )?(?:\w+ )?(?:article|book|story|novel|manuscript)|초고|집필|원고 작성",
         "kinds": (),
     },
+    "shop": {  # a store, blog or site the person already runs: it is not set up again
+        "has": r"\bmy (?:[\w-]+ ){0,2}(?:store|shop|blog)\s+(?:sells|has|gets|is|sold)\b|"
+        r"\bi (?:run|have|own) an? (?:[\w-]+ ){0,2}(?:store|shop|blog)\b|"
+        r"(?:스토어|쇼핑몰|블로그|스마트스토어)(?:를|을)?\s*(?:운영\s*(?:중|하고|해요|합니다)|하고\s*있)",
+        "stage_words": r"set up the (?:store|blog)|open the shop|register the store|쇼핑몰 개설|스토어 개설|"
+        r"샵 개설|샵 열기|블로그 개설",
+        "kinds": (),
+    },
 }
 PRE_PRODUCTION = {"llm-assistant", "writing"}
 
 
 def own_work(text: str) -> dict[str, str]:
-    """{medium: "done" | "self"} for the media the request says the person has made or will make by hand."""
+    """{medium: "done" | "self" | "has"} for what the request says the person has made, will make by hand, or
+    already runs."""
     low = (text or "").lower()
     found: dict[str, str] = {}
     for medium, spec in MEDIA.items():
-        if re.search(spec["done"], low):
+        if spec.get("done") and re.search(spec["done"], low):
             found[medium] = "done"
-        elif re.search(spec["self"], low):
+        elif spec.get("self") and re.search(spec["self"], low):
             found[medium] = "self"
+        elif spec.get("has") and re.search(spec["has"], low):
+            found[medium] = "has"
     return found
 
 

@@ -12,7 +12,7 @@ import json
 import re
 from functools import lru_cache
 
-from knowledge.catalog import KNOWLEDGE_DIR, load_workflows
+from knowledge.catalog import KNOWLEDGE_DIR, load_workflows, tools_named_in
 from knowledge.text import HANGUL, tokenize
 
 GENERIC_WORDS = {
@@ -90,6 +90,18 @@ def category_words() -> dict[str, list[str]]:
 def word_in(text: str, word: str) -> bool:
     """A word at a word start (Korean particles attach at the end, so the start is the boundary in both)."""
     return re.search(r"(?<![a-z0-9\uac00-\ud7a3])" + re.escape(word), text) is not None
+
+
+def keyword_hits(wf: dict, request: str) -> list[str]:
+    """The workflow's own names for its job that the request uses ("쇼츠", "newsletter"): it is this job."""
+    low = request.lower()
+    return [k for k in wf["keywords"] + wf["keywords_ko"] if len(k) >= 2 and word_in(low, k.lower())]
+
+
+def job_name_hits(wf: dict, request: str) -> list[str]:
+    """keyword_hits without the keywords that are only a tool's or platform's name ("스마트스토어"): a request
+    that names where the work happens has not yet said which job it is."""
+    return [k for k in keyword_hits(wf, request) if " " in k.strip() or not tools_named_in(f" {k} ")]
 
 
 def categories_asked(text: str) -> dict[str, list[str]]:

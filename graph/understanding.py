@@ -12,6 +12,7 @@ from __future__ import annotations
 import re
 
 from graph.own_work import own_work
+from graph.plan_steps import job_name_hits
 from knowledge.catalog import catalog_by_id, tools_named_in
 from knowledge.text import resolve_particles
 
@@ -121,6 +122,7 @@ COUNTERPART = {
     "patient": "clinician",
 }
 ROLE_BONUS = 0.08
+NAMED_JOB_BONUS = 0.06
 COUNTERPART_PENALTY = 0.35
 OTHER_ROLE_PENALTY = 0.15
 # Roles that are one side of a relationship; creator, organizer and seller jobs can be anyone's.
@@ -262,6 +264,35 @@ def named_unknown(text: str) -> list[str]:
     return list(dict.fromkeys(names))[:3]
 
 
+NEEDS = re.compile(
+    r"\b(?:i need|help (?:me )?with)\b(?P<en>[^.;]*?(?:,|\band\b)[^.;]*)"
+    r"|(?P<ko>[^.?!]*?(?:,|와|과|랑|하고)[^.?!]*?)(?:이|가)?\s*(?:필요해|필요합니다|도와\s*주)",
+    re.I,
+)
+
+
+def stated_needs(request: str) -> str | None:
+    """The list of things the request says it needs ("I need pixel-art sprites, a few sound effects and a music
+    loop", "대본, 자막, 썸네일이 필요해요"), or None when it names the job without listing its parts."""
+    m = NEEDS.search(request or "")
+    if not m:
+        return None
+    needs = m.group("en") or m.group("ko")
+    items = [i.split() for i in re.split(r",|\band\b|\bor\b|와 |과 |랑 |하고 ", needs) if i.strip()]
+    # a list of parts is a few short items; a long one, or one with its own subject ("and I want guests to
+    # book"), is a sentence about the job, not a part of it
+    short = all(len(i) <= 8 and i[0].lower() not in ("i", "we", "you", "they", "it") for i in items)
+    return needs if len(items) >= 2 and short else None
+
+
+def need_items(request: str) -> list[str]:
+    """The items of a stated list of needs ("lab safety quizzes", "parent emails", "a class website")."""
+    needs = stated_needs(request)
+    if not needs:
+        return []
+    return [i.strip(" ,.") for i in re.split(r",|\band\b|\bor\b|와 |과 |랑 |하고 ", needs) if len(i.strip(" ,.")) >= 3]
+
+
 CLAUSE_SPLIT = re.compile(
     r"\s*(?:,\s*)?(?:그리고|또한|하고,|하고\s+(?=\S+(?:도|를|을)\s)|및|랑|이랑|(?<=[가-힣])(?:와|과)\s+(?=\S+(?:도|를|을|까지))|"
     r"\band also\b|\bas well as\b|\bplus\b|, and\b|\band\b(?= (?:a|an|the|my|some|also)\b)|;|\.\s)\s*",
@@ -270,7 +301,11 @@ CLAUSE_SPLIT = re.compile(
 
 
 def clauses(job_text: str) -> list[str]:
-    """The parts of a request that may each name a deliverable ("포스터랑 온라인 신청서", "a logo and a website")."""
+    """The parts of a request that may each name a deliverable ("포스터랑 온라인 신청서", "a logo and a website");
+    a stated list of needs gives its items."""
+    items = need_items(job_text)
+    if len(items) >= 2:
+        return items
     parts = [p.strip(" ,.") for p in CLAUSE_SPLIT.split(job_text) if p and len(p.strip(" ,.")) >= 4]
     return parts if len(parts) > 1 else []
 
@@ -278,8 +313,11 @@ def clauses(job_text: str) -> list[str]:
 def rank_workflows(workflows: list[tuple[dict, float]], understanding: dict) -> list[tuple[dict, float]]:
     """Re-rank retrieved workflows by the person's side of a two-sided job."""
     role = understanding.get("role")
+    job = understanding.get("job_text") or ""
     ranked = []
     for wf, score in workflows:
+        if job_name_hits(wf, job):
+            score += NAMED_JOB_BONUS  # the request uses this workflow's own name for its job ("홍보 포스터")
         wf_role = wf.get("role")
         if role and wf_role == role:
             score += ROLE_BONUS

@@ -8,9 +8,9 @@ from __future__ import annotations
 
 import pytest
 
-from graph.brains.offline_composer import stated_needs
 from graph.brains.purpose import purpose_hits
 from graph.own_work import own_work, without_own_work
+from graph.understanding import stated_needs
 from knowledge.catalog import load_workflows, tools_named_in
 
 
@@ -22,6 +22,9 @@ from knowledge.catalog import load_workflows, tools_named_in
         ("I'll shoot the clips myself, I just need captions", {"filming": "self"}),
         ("영상은 제가 직접 찍어요. 대본이랑 자막 도와주세요", {"filming": "self"}),
         ("원고는 이미 다 써 놨고 표지랑 판매만 하면 돼요", {"writing": "done"}),
+        ("My Etsy shop sells pressed-flower cards; help me write better listings", {"shop": "has"}),
+        ("블로그를 운영 중인데 방문자가 줄었어요", {"shop": "has"}),
+        ("Help me open my first online store", {}),
         ("I want to record a podcast about chess", {}),
         ("Make me a short film with AI", {}),
     ],
@@ -48,6 +51,12 @@ def test_filming_by_hand_drops_only_the_generator_stage():
     kept = without_own_work(stages, {"filming": "self"})
     assert [s for s in stages if s not in kept] == [s for s in stages if s["category"] == "video-generation"]
     assert kept[0] == stages[0]  # ideas and scripts are still wanted
+
+
+def test_a_shop_the_person_runs_is_not_set_up_again():
+    stages = _stages("online-store-global")
+    kept = without_own_work(stages, {"shop": "has"})
+    assert len(kept) == len(stages) - 1 and "store" in [s for s in stages if s not in kept][0]["en"].lower()
 
 
 def test_nothing_is_dropped_when_the_request_is_about_the_work_itself():
@@ -155,3 +164,22 @@ def test_an_english_only_tool_takes_no_korean_writing_step():
     assert excluded(card, Preferences(), request("ko", "en"), proofread) is None  # "영문으로": English text
     assert excluded(card, Preferences(), request("ko"), {"text": "영문 이메일 다듬기", "category": "writing"}) is None
     assert excluded(card, Preferences(), request("en"), {"text": "Proofread", "category": "writing"}) is None
+
+
+def test_the_items_of_a_stated_list_are_the_requests_parts():
+    from graph.understanding import clauses, need_items
+
+    assert need_items("Help me with weekly quizzes, parent emails and a class website.") == [
+        "weekly quizzes",
+        "parent emails",
+        "a class website",
+    ]
+    assert clauses("Help me with weekly quizzes, parent emails and a class website.")[-1] == "a class website"
+    assert need_items("I need a logo for my bakery") == []
+
+
+def test_a_keyword_that_only_names_a_platform_does_not_name_the_job():
+    from graph.plan_steps import job_name_hits
+
+    wf = {"keywords": ["smart store", "poster"], "keywords_ko": ["스마트스토어", "홍보 포스터"]}
+    assert job_name_hits(wf, "스마트스토어 리뷰를 정리해서 홍보 포스터를 만들고 싶어요") == ["홍보 포스터"]

@@ -234,3 +234,28 @@ def test_the_views_of_posted_videos_are_read_in_the_platform_the_plan_posts_to(s
     assert "tiktok-studio" in [tool_of[t] for t, kind in kinds.items() if kind == "social-media"], result["plan"]
     review = [tool_of[t] for t, kind in kinds.items() if kind == "analytics"]
     assert review and set(review) == {"tiktok-studio"}, result["recommendations"]
+
+
+def test_a_list_of_needs_gets_a_stage_for_each_item_not_the_nearest_templates_stages(session, user):
+    """A teacher listing quizzes, parent emails and a class website got the paid-online-class plan (live
+    sessions, sign-ups and payments): the word "class" made it the nearest job."""
+    plan = session.start(
+        "I'm a middle school science teacher. Help me with weekly vocabulary quizzes, parent emails and a class "
+        "website.",
+        user_id=user,
+    )
+    assert plan["status"] == "awaiting_approval", plan
+    kinds = [p["category"] for p in plan["plan"]]
+    assert "payments" not in kinds and "meeting" not in kinds, plan["plan"]
+    assert "forms-surveys" in kinds or "learning" in kinds, plan["plan"]
+    assert "website-builder" in kinds, plan["plan"]
+    assert any("parent" in p["text"].lower() or "notice" in p["text"].lower() for p in plan["plan"]), plan["plan"]
+
+
+def test_a_request_that_names_a_job_gets_that_job_over_a_similar_sounding_one(session, user):
+    """'A promotional poster' is the event-poster job by its own name; an academic poster's plan (summarise the
+    research, charts of results) was the nearest by similarity."""
+    plan = session.start("Make a promotional poster for our kids coding camp", user_id=user)
+    assert plan["status"] == "awaiting_approval", plan
+    used = {p.get("workflow_id") for p in plan["plan"]}
+    assert "research-poster" not in used and "event-poster-flyer" in used, plan["plan"]

@@ -13,11 +13,18 @@
 
 from __future__ import annotations
 
-import re
+from functools import lru_cache
 
 from graph.own_work import PRE_PRODUCTION, without_own_work
-from graph.plan_steps import GENERIC_WORDS, categories_asked, meaningful_tokens, step_from_stage, word_in
-from graph.understanding import rank_workflows
+from graph.plan_steps import (
+    GENERIC_WORDS,
+    categories_asked,
+    keyword_hits,
+    meaningful_tokens,
+    step_from_stage,
+    word_in,
+)
+from graph.understanding import need_items, rank_workflows, stated_needs
 from knowledge.catalog import catalog_by_id, load_workflows
 from prompts import load_json
 
@@ -41,34 +48,14 @@ def _asked_for(stage: dict, request: str) -> bool:
 
 
 def _duplicate(stage: dict, steps: list[dict]) -> bool:
-    words = _tokens(f"{stage['en']} {stage['query']}")
+    # the stages' own words, not their search phrases ("AI assistant to ..." is in half of them)
+    words = _tokens(stage["en"])
     for step in steps:
         if step.get("stage_id") and step["stage_id"] == stage.get("id"):
             return True
-        if step.get("category") == stage["category"] and (words & _tokens(f"{step['text']} {step.get('query', '')}")):
+        if step.get("category") == stage["category"] and (words & _tokens(step["text"])):
             return True
     return False
-
-
-NEEDS = re.compile(
-    r"\b(?:i need|help (?:me )?with)\b(?P<en>[^.;]*?(?:,|\band\b)[^.;]*)"
-    r"|(?P<ko>[^.?!]*?(?:,|와|과|랑|하고)[^.?!]*?)(?:이|가)?\s*(?:필요해|필요합니다|도와\s*주)",
-    re.I,
-)
-
-
-def stated_needs(request: str) -> str | None:
-    """The list of things the request says it needs ("I need pixel-art sprites, a few sound effects and a music
-    loop", "대본, 자막, 썸네일이 필요해요"), or None when it names the job without listing its parts."""
-    m = NEEDS.search(request or "")
-    if not m:
-        return None
-    needs = m.group("en") or m.group("ko")
-    items = [i.split() for i in re.split(r",|\band\b|\bor\b|와 |과 |랑 |하고 ", needs) if i.strip()]
-    # a list of parts is a few short items; a long one, or one with its own subject ("and I want guests to
-    # book"), is a sentence about the job, not a part of it
-    short = all(len(i) <= 8 and i[0].lower() not in ("i", "we", "you", "they", "it") for i in items)
-    return needs if len(items) >= 2 and short else None
 
 
 def _prefixes(text: str, drop: set[str]) -> set[str]:
@@ -81,14 +68,15 @@ def _serves_needs(stages: list[dict], wf: dict, request: str, needs: str) -> lis
     job_words = _tokens(" ".join(wf["keywords"] + wf["keywords_ko"]))
     asked = categories_asked(needs.lower())
     want = _prefixes(request, job_words)
-    kept = [
-        stage
+    serving = [
+        i
         for i, stage in enumerate(stages)
-        if stage["category"] in asked
-        or want & _prefixes(f"{stage['en']} {stage['ko']}", job_words)
-        or (i == 0 and stage["category"] in PRE_PRODUCTION)
+        if stage["category"] in asked or want & _prefixes(f"{stage['en']} {stage['ko']}", job_words)
     ]
-    return kept if len(kept) >= 2 else stages
+    if not serving:
+        return []  # the template serves none of the listed needs: the items' own jobs make the plan (compose)
+    first = [0] if stages[0]["category"] in PRE_PRODUCTION else []
+    return [stage for i, stage in enumerate(stages) if i in serving or i in first]
 
 
 def _workflow_steps(wf: dict, language: str, request: str, work: dict[str, str]) -> list[dict]:
@@ -97,12 +85,6 @@ def _workflow_steps(wf: dict, language: str, request: str, work: dict[str, str])
     if needs and not keyword_hits(wf, needs):  # needs that name the job itself ("I need a website") prune nothing
         stages = _serves_needs(stages, wf, request, needs)
     return [step_from_stage(stage, wf["id"], language) for stage in without_own_work(stages, work)]
-
-
-def keyword_hits(wf: dict, request: str) -> list[str]:
-    """The workflow's own names for its job that the request uses ("쇼츠", "newsletter"): it is this job."""
-    low = request.lower()
-    return [k for k in wf["keywords"] + wf["keywords_ko"] if len(k) >= 2 and word_in(low, k.lower())]
 
 
 def _covered_by(part: str, workflow_id: str) -> bool:
@@ -136,28 +118,61 @@ def _partial_steps(wf: dict, language: str, request: str) -> list[dict]:
     return head + middle + [_generic(phrases["review"], lang)]
 
 
-def _clause_steps(wf: dict, part: str, score: float, language: str, request: str) -> list[dict]:
+def _clause_steps(wf: dict, part: str, language: str, request: str, words: str | None = None) -> list[dict]:
     """What a second deliverable adds: the stages of its job that the part asks for ("온라인 신청서": the form,
-    not the event's other stages), at most three."""
+    not the event's other stages), at most three. `words` narrows the match ("website" of "a class website")."""
     asked = categories_asked(part.lower())
-    want = _tokens(part)
+    want = _prefixes(words or part, set())  # by short stems: "quizzes" asks for the "quiz" stage
     picked = [
         stage
         for stage in wf["stages"]
-        if stage["category"] in asked or len(want & _tokens(f"{stage['en']} {stage['ko']}")) >= 1
+        if (not stage.get("optional") or _asked_for(stage, request))
+        and (stage["category"] in asked or want & _prefixes(f"{stage['en']} {stage['ko']}", set()))
     ]
     return [step_from_stage(stage, wf["id"], language) for stage in picked[:3]]
 
 
+def _item_steps(part: str, matches: list[tuple[dict, float]], used: list[str], language: str, request: str):
+    """(workflow, steps) for one item of a stated list of needs. The item is named by its last word ("a class
+    website" is a website, not a class), so the first close job with a stage for that word serves it; else the
+    closest job's stages for any of the item's words. Written things come with the job's writing stage first
+    ("parent emails": write the notice, then send it)."""
+    close = [wf for wf, score in matches[:3] if score >= CLAUSE_MATCH and wf["id"] not in used]
+    head = part.split()[-1] if part.split() else part
+    found = next(((wf, st) for wf in close if (st := _clause_steps(wf, part, language, request, head))), None)
+    if found is None and close:
+        found = (close[0], _clause_steps(close[0], part, language, request))
+    if found is None or not found[1]:
+        return None
+    wf, steps = found
+    first = wf["stages"][0]
+    if first["category"] in PRE_PRODUCTION and first.get("id") not in {s["stage_id"] for s in steps}:
+        steps = [step_from_stage(first, wf["id"], language), *steps][:3]
+    return wf, steps
+
+
+@lru_cache(maxsize=1)
+def _stage_word_counts() -> dict[str, int]:
+    counts: dict[str, int] = {}
+    for wf in load_workflows():
+        for stage in wf["stages"]:
+            for token in _tokens(f"{stage['en']} {stage['ko']} {stage['query']}"):
+                counts[token] = counts.get(token, 0) + 1
+    return counts
+
+
 def _stage_for(category: str, request: str, prefer: list[str]) -> tuple[dict, str] | None:
-    """The stage of that kind that best fits the request, from the top workflows first."""
+    """The stage of that kind that best fits the request, from the top workflows first. Shared words count by
+    how rare they are among stages: "신청서" says more about a sign-up form than "온라인" does about a quiz."""
     want = _tokens(request)
+    counts = _stage_word_counts()
     best, best_key = None, None
     for wf in load_workflows():
         for stage in wf["stages"]:
             if stage["category"] != category:
                 continue
-            key = (wf["id"] in prefer, len(want & _tokens(f"{stage['en']} {stage['ko']} {stage['query']}")))
+            shared = want & _tokens(f"{stage['en']} {stage['ko']} {stage['query']}")
+            key = (wf["id"] in prefer, round(sum(1 / counts.get(t, 1) for t in shared), 6))
             if best_key is None or key > best_key:
                 best, best_key = (stage, wf["id"]), key
     return best
@@ -213,25 +228,39 @@ def compose(
         steps, used = _partial_steps(ranked[0][0], language, request), [ranked[0][0]["id"]]
     else:
         main = ranked[0][0]
-        steps, used = _workflow_steps(main, language, request, understanding.get("own_work") or {}), [main["id"]]
+        steps = _workflow_steps(main, language, request, understanding.get("own_work") or {})
+        used = [main["id"]] if steps else []
     parts = understanding.get("clauses") or []
     own = understanding.get("own_work") or {}
     kinds = {s["category"] for s in steps}
+    items = set(need_items(request))
     for part, matches in zip(parts, clause_matches, strict=False):
         matches = rank_workflows(matches, understanding)
-        if not matches or matches[0][1] < CLAUSE_MATCH or matches[0][0]["id"] in used:
+        if part in items:
+            # an item the person listed gets its stages unless a step already does it
+            if _prefixes(part, set()) & _prefixes(" ".join(s["text"] for s in steps), set()):
+                continue
+            found = _item_steps(part, matches, used, language, request)
+        elif matches and matches[0][1] >= CLAUSE_MATCH and matches[0][0]["id"] not in used:
+            # another deliverable named by its job's own words ("a poster and an online sign-up form")
+            found = (matches[0][0], _clause_steps(matches[0][0], part, language, request))
+            found = found if keyword_hits(found[0], part) else None
+        else:
+            found = None
+        if not found:
             continue
-        if not keyword_hits(matches[0][0], part):
-            continue
-        wf = matches[0][0]
-        made = without_own_work(_clause_steps(wf, part, matches[0][1], language, request), own, keep_min=0)
+        wf, made = found
+        made = without_own_work(made, own, keep_min=0)
         # a second deliverable is work of another kind: a stage of a kind the plan already has repeats it
-        new = [s for s in made if not _duplicate(_as_stage(s), steps) and s["category"] not in kinds]
+        new = [s for s in made if not _duplicate(_as_stage(s), steps) and (part in items or s["category"] not in kinds)]
         if new:
             steps += new
             used.append(wf["id"])
     added = 0
     covered_text = " ".join(s["text"].lower() for s in steps)
+    if not steps and ranked:
+        # no listed need found its stages: the nearest job's plan rather than none
+        steps = _workflow_steps(ranked[0][0], language, "", understanding.get("own_work") or {})
     for category, words in categories_asked(request.lower()).items():
         if added >= MAX_ADDED or any(s.get("category") == category for s in steps):
             continue
@@ -258,6 +287,8 @@ def _named_steps(steps: list[dict], understanding: dict, language: str) -> list[
         entry = catalog_by_id().get(tool_id)
         if not entry or any(s.get("category") == entry["category"] for s in steps):
             continue
+        if "shop" in (understanding.get("own_work") or {}) and entry["category"] in ("ecommerce", "publishing"):
+            continue  # the store the person runs is already there ("my Shopify store sells ..."): no listing step
         template = phrases.get(entry["category"], phrases["_default"])[lang]
         steps.append(
             {
