@@ -259,3 +259,17 @@ def test_a_request_that_names_a_job_gets_that_job_over_a_similar_sounding_one(se
     assert plan["status"] == "awaiting_approval", plan
     used = {p.get("workflow_id") for p in plan["plan"]}
     assert "research-poster" not in used and "event-poster-flyer" in used, plan["plan"]
+
+
+def test_a_teachers_message_to_parents_goes_through_a_school_messaging_app(session, user):
+    """A teacher's 'send it to parents' step got Discord (and a Korean one an email newsletter service): the
+    catalog had no school-to-parent messaging app."""
+    for task in (
+        "초등학교 2학년 담임이에요. 학부모 안내문을 AI로 쓰고 학부모님들께 보내고 싶어요",
+        "I'm a 2nd grade teacher. Help me write a weekly class update and send it to parents.",
+    ):
+        plan, result = _done(session, user, task)
+        sending = [r for r in result["recommendations"] if r.get("category") == "customer-support"]
+        assert sending, result["recommendations"]
+        tags = catalog_by_id()[sending[0]["tool_id"]]["tags"]
+        assert "parent messaging" in tags or "parent notices" in tags, sending
