@@ -183,3 +183,21 @@ def test_a_keyword_that_only_names_a_platform_does_not_name_the_job():
 
     wf = {"keywords": ["smart store", "poster"], "keywords_ko": ["스마트스토어", "홍보 포스터"]}
     assert job_name_hits(wf, "스마트스토어 리뷰를 정리해서 홍보 포스터를 만들고 싶어요") == ["홍보 포스터"]
+
+
+def test_a_step_of_a_known_kind_gets_its_kinds_standard_tool_even_when_its_words_miss():
+    """'회원과 수강권 관리' (a spreadsheet stage) matched Google Sheets' text at 0.139, under the evidence bar, and the
+    step was left without a tool after a catalog change moved the scores by a thousandth."""
+    from graph.brains.base import RecommendRequest
+    from graph.brains.offline_recommender import best_choice
+
+    step = {"text": "회원과 수강권 관리", "category": "spreadsheet", "query": "member list spreadsheet"}
+    weak = {"kind": "tool", "tool_id": "google-sheets", "source": "catalog:google-sheets", "category": "spreadsheet",
+            "pricing_model": "free", "score": 0.05, "dense": 0.05}  # fmt: skip
+    request = RecommendRequest(
+        task="수업 예약과 회원 관리", language="ko", sub_tasks=[step["text"]], pending=[0], round=2, max_rounds=3,
+        phase_messages=[], observations={"call_r1_t0": [weak]},
+        call_args={"call_r1_t0": {"name": "retrieve_docs", "args": {}}},
+        understanding={"named_tools": [], "constraints": {}}, steps=[step],
+    )  # fmt: skip
+    assert best_choice(request, 0, 0.28)[0]["tool_id"] == "google-sheets"
