@@ -23,9 +23,9 @@ MEDIA: dict[str, dict] = {
         "kinds": ("music-generation",),
     },
     "filming": {
-        "done": r"\bi(?:'ve| have)?\s+(?:already\s+)?(?:filmed|shot)\b|(?:촬영|영상을?\s*찍)(?:었|했|해\s*(?:놓|놨|뒀|둔)|어\s*(?:놓|놨|뒀|둔))",
+        "done": r"\bi(?:'ve| have)?\s+(?:already\s+)?(?:filmed|shot)\b|(?:촬영|영상(?:을|은)?\s*(?:이미\s*|다\s*)*찍)(?:었|했|해\s*(?:놓|놨|뒀|둔)|어\s*(?:놓|놨|뒀|둔))",
         "self": r"\bi(?:'ll| will)?\s+(?:film|shoot)\b[^.;]*\bmyself\b|\bfilm(?:ing)? myself\b|직접\s*(?:촬영|찍)",
-        "stage_words": r"shoot|film|촬영|찍기",
+        "stage_words": r"shoot|film|촬영|찍기|찍을",  # "찍을 장면 구상": planning the shots
         "kinds": ("video-generation", "avatar-video"),
     },
     "photos": {

@@ -201,3 +201,23 @@ def test_a_step_of_a_known_kind_gets_its_kinds_standard_tool_even_when_its_words
         understanding={"named_tools": [], "constraints": {}}, steps=[step],
     )  # fmt: skip
     assert best_choice(request, 0, 0.28)[0]["tool_id"] == "google-sheets"
+
+
+def test_a_specialist_writing_tool_is_for_its_own_kind_of_writing():
+    from graph.brains.purpose import off_specialism
+
+    assert off_specialism("grammarly", "Write an appealing listing description")
+    assert not off_specialism("grammarly", "Proofread the cover letter")
+    assert off_specialism("sudowrite", "Write the donation appeal email")
+    assert not off_specialism("sudowrite", "Draft the next chapter of the novel")
+    assert not off_specialism("copy-ai", "Write an appealing listing description")  # a general writer
+
+
+def test_footage_already_shot_in_korean_is_read():
+    assert own_work("유튜브에 올릴 영상은 이미 찍어 놨어요") == {"filming": "done"}
+    plan = [
+        {"en": "Plan the scenes", "ko": "여행 중 찍을 장면과 흐름 구상", "category": "llm-assistant"},
+        {"en": "Edit the footage", "ko": "찍은 영상 편집", "category": "video-editing"},
+        {"en": "Add music", "ko": "배경음악 넣기", "category": "music-generation"},
+    ]
+    assert without_own_work(plan, {"filming": "done"}) == plan[1:]

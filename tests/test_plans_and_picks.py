@@ -273,3 +273,13 @@ def test_a_teachers_message_to_parents_goes_through_a_school_messaging_app(sessi
         assert sending, result["recommendations"]
         tags = catalog_by_id()[sending[0]["tool_id"]]["tags"]
         assert "parent messaging" in tags or "parent notices" in tags, sending
+
+
+def test_an_editing_step_gets_an_editor_not_a_screen_recorder(session, user):
+    """OBS Studio (screen recording and streaming, filed under video editing as the nearest kind) was entered as
+    one of the kind's standard tools and picked to cut highlights and edit a vlog."""
+    plan, result = _done(
+        session, user, "강아지 브이로그 영상을 이미 찍어 놨어요. 하이라이트를 골라 편집하고 자막을 넣고 싶어요"
+    )
+    editing = [r.get("tool_id") for r in result["recommendations"] if r.get("category") == "video-editing"]
+    assert editing and "obs-studio" not in editing, result["recommendations"]

@@ -178,6 +178,10 @@ def _stage_for(category: str, request: str, prefer: list[str]) -> tuple[dict, st
     return best
 
 
+def _shares_words(stage: dict, request: str) -> bool:
+    return bool(_tokens(request) & _tokens(f"{stage['en']} {stage['ko']} {stage['query']}"))
+
+
 def _order(steps: list[dict]) -> list[dict]:
     """Publishing-type stages of a composed plan go last; otherwise the workflows' own order stays."""
     last = [s for s in steps if (s.get("stage_id") or "").split("-")[0] in LAST_STAGE_IDS]
@@ -267,6 +271,8 @@ def compose(
         if any(word_in(covered_text, w) for w in words):
             continue
         found = _stage_for(category, request, used)
+        if found and found[1] not in used and not _shares_words(found[0], request):
+            continue  # another job's stage that shares no word with the request ("log transactions") is not it
         if found and without_own_work([found[0]], own, keep_min=0):
             steps.append(step_from_stage(found[0], found[1], language, origin="request"))
             added += 1

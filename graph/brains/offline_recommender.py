@@ -21,7 +21,7 @@ import re
 from functools import lru_cache
 
 from graph.brains.base import RecommendRequest, RecommendStep
-from graph.brains.purpose import does_kind, purpose_hits
+from graph.brains.purpose import does_kind, off_specialism, purpose_hits
 from graph.plan_steps import derive_step
 from knowledge.catalog import catalog_by_id, load_catalog, tools_named_in
 from knowledge.service import FREE_PRICING
@@ -35,6 +35,7 @@ NO_KOREAN_PENALTY = 0.35  # a Korean step that writes or speaks text, with a too
 FOREIGN_MARKET_PENALTY = 0.15
 FREE_PLAN_BONUS = 0.02  # near-ties go to a tool with a lasting free plan: most people try before they pay
 PLATFORM_BONUS = 0.03
+SPECIALIST_PENALTY = 0.2  # a checker or fiction tool for another kind of writing (graph/brains/purpose.py)
 PURPOSE_BONUS = 0.06  # per tag of the tool that the step says in full (up to two): it does this very thing
 PDF_SOURCE_MIN = 0.30
 IN_CATEGORY_BAR = 0.5
@@ -263,6 +264,10 @@ def _adjusted(card: dict, prefs: Preferences, step: dict, request: RecommendRequ
     if prefs.platforms and set(prefs.platforms) & set(entry.get("platforms") or []):
         score += PLATFORM_BONUS
     score += PURPOSE_BONUS * min(2, purpose_hits(card["tool_id"], step.get("text", ""), step.get("query", "")))
+    if (category or entry["category"]) in ("writing", "llm-assistant") and off_specialism(
+        card["tool_id"], step.get("text", "")
+    ):
+        score -= SPECIALIST_PENALTY
     return score
 
 

@@ -8,6 +8,7 @@ every step has ("make", "write", "set up") and the words that only say "AI" or "
 
 from __future__ import annotations
 
+import re
 from functools import lru_cache
 
 from knowledge.catalog import catalog_by_id
@@ -76,3 +77,37 @@ def does_kind(tool_id: str, category: str | None) -> bool:
         return False
     words = purpose_keys(category.replace("-", " "))
     return bool(words) and any(words == tag for tag in _tags(tool_id))
+
+
+# Writing tools made for one part of the work: checking and polishing text, or fiction. They fit a step that asks
+# for that part; a step that writes a listing description or an appeal needs a tool that writes it.
+SPECIALISMS = {
+    "checking": (
+        {
+            "grammar",
+            "proofreading",
+            "editing",
+            "rewriting",
+            "paraphrasing",
+            "문법검사",
+            "영어교정",
+            "문장교정",
+            "영문교정",
+        },
+        r"proofread|grammar|polish|edit|check|review|refine|rewrit|paraphras|improve|교정|맞춤법|다듬|검토|퇴고|첨삭|고치",
+    ),
+    "fiction": (
+        {"fiction", "novel", "creative-writing", "소설쓰기", "웹소설"},
+        r"fiction|novel|story|stories|chapter|plot|character|소설|스토리|이야기|줄거리|챕터|원고",
+    ),
+}
+GENERAL_WRITING = {"copywriting", "writing-assistant", "blog", "marketing", "카피라이팅", "글쓰기도우미"}
+
+
+def off_specialism(tool_id: str, step_text: str) -> bool:
+    """Whether a specialist writing tool (a checker, a fiction assistant) is asked to do another kind of writing
+    than its specialism: Grammarly to write a listing description, Sudowrite to write a donation appeal."""
+    tags = {t.lower() for t in (catalog_by_id().get(tool_id) or {}).get("tags") or []}
+    if tags & GENERAL_WRITING:
+        return False
+    return any(tags & marks and not re.search(words, step_text, re.I) for marks, words in SPECIALISMS.values())
