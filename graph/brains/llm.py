@@ -22,6 +22,7 @@ import httpx
 from langchain_core.messages import HumanMessage, SystemMessage
 from langchain_openai import ChatOpenAI
 from pydantic import BaseModel, Field
+from pydantic.json_schema import SkipJsonSchema
 
 from graph.brains.base import GuideRequest, PlanRequest, RecommendRequest, RecommendStep, RouteDecision
 from graph.brains.llm_io import stream_text, structured
@@ -80,7 +81,9 @@ class PlanOutput(BaseModel):
 class StepPick(BaseModel):
     step: int = Field(ge=1)
     tool_id: str | None = None
-    reason: str = ""
+    # Not asked for (a small local model writes ~6 tokens/s: seven reasons cost ~20 s); the offline brain states
+    # the reason from catalog facts. A reason the model gives anyway is still checked and used.
+    reason: SkipJsonSchema[str] = ""
 
 
 class StepPicks(BaseModel):
