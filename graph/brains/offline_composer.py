@@ -87,16 +87,6 @@ def _workflow_steps(wf: dict, language: str, request: str, work: dict[str, str])
     return [step_from_stage(stage, wf["id"], language) for stage in without_own_work(stages, work)]
 
 
-def _covered_by(part: str, workflow_id: str) -> bool:
-    wf = next((w for w in load_workflows() if w["id"] == workflow_id), None)
-    if wf is None:
-        return False
-    words = _tokens(
-        " ".join(f"{s['en']} {s['ko']}" for s in wf["stages"]) + " " + " ".join(wf["keywords_ko"] + wf["keywords"])
-    )
-    return bool(_tokens(part) & words)
-
-
 def _partial_steps(wf: dict, language: str, request: str) -> list[dict]:
     """A job that only partly matches the nearest workflow: its stages the request's words ask for, inside
     research and review steps, rather than the whole of another job's plan."""
@@ -265,6 +255,7 @@ def compose(
     if not steps and ranked:
         # no listed need found its stages: the nearest job's plan rather than none
         steps = _workflow_steps(ranked[0][0], language, "", understanding.get("own_work") or {})
+        used = [ranked[0][0]["id"]]
     for category, words in categories_asked(request.lower()).items():
         if added >= MAX_ADDED or any(s.get("category") == category for s in steps):
             continue
