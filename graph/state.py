@@ -46,7 +46,6 @@ class PlannerState(TypedDict, total=False):
     notices: list[str]  # short messages for the person (LLM fell back to offline, ...)
     errors: list[str]
     brain: str  # which brain produced the last answer
-    workflow_id: str | None  # the workflow knowledge the plan was adapted from (the first, when composed)
     workflow_ids: list[str]  # every workflow a composed plan took stages from
     understanding: dict  # graph.understanding: job text, constraints, role, named tools (both brains)
     plan_steps: list[dict]  # records parallel to sub_tasks (graph.plan_steps)

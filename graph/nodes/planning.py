@@ -78,7 +78,6 @@ def planning_node(state: PlannerState, config: RunnableConfig, runtime: Runtime[
         "reading": reading_line(understanding, title, language),
         "plan_history": history,
         "memories_used": memories,
-        "workflow_id": used[0] if used else None,
         "workflow_ids": used,
         "user_feedback": None,
         "status": "awaiting_approval",
