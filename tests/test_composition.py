@@ -210,6 +210,7 @@ def test_a_specialist_writing_tool_is_for_its_own_kind_of_writing():
     assert not off_specialism("grammarly", "Proofread the cover letter")
     assert off_specialism("sudowrite", "Write the donation appeal email")
     assert not off_specialism("sudowrite", "Draft the next chapter of the novel")
+    assert off_specialism("sudowrite", "Write the invitation message and our story")  # a couple's story
     assert not off_specialism("copy-ai", "Write an appealing listing description")  # a general writer
 
 

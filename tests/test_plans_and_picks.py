@@ -283,3 +283,12 @@ def test_an_editing_step_gets_an_editor_not_a_screen_recorder(session, user):
     )
     editing = [r.get("tool_id") for r in result["recommendations"] if r.get("category") == "video-editing"]
     assert editing and "obs-studio" not in editing, result["recommendations"]
+
+
+def test_an_invitation_request_gets_no_video_stages_unless_it_asks_for_a_video(session, user):
+    page = session.start("돌잔치 모바일 초대장을 만들고 참석 여부도 받고 싶어요", user_id=user)
+    assert page["status"] == "awaiting_approval", page
+    kinds = {p["category"] for p in page["plan"]}
+    assert not kinds & {"video-generation", "video-editing", "music-generation"}, page["plan"]
+    video = session.start("Make a short save-the-date video from our engagement photos", user_id=user)
+    assert {"video-generation", "video-editing"} & {p["category"] for p in video["plan"]}, video["plan"]

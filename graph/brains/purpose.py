@@ -98,7 +98,7 @@ SPECIALISMS = {
     ),
     "fiction": (
         {"fiction", "novel", "creative-writing", "소설쓰기", "웹소설"},
-        r"fiction|novel|story|stories|chapter|plot|character|소설|스토리|이야기|줄거리|챕터|원고",
+        r"fiction|novel|chapter|plot|character|소설|줄거리|챕터|원고",  # not "story": a couple's story is not fiction
     ),
 }
 GENERAL_WRITING = {"copywriting", "writing-assistant", "blog", "marketing", "카피라이팅", "글쓰기도우미"}
