@@ -173,7 +173,10 @@ def _name_patterns() -> tuple[tuple[str, re.Pattern, bool], ...]:
         for alias in (entry.get("aliases") or []) + (entry.get("platform_aliases") or []):
             alias = alias.strip().lower()
             if HANGUL.search(alias) and len(alias) >= 2:
-                patterns.append((entry["id"], re.compile(re.escape(alias)), False))
+                # a short Korean name starts a word: "리스" (RISS) is not the end of "체크리스트", "토스" not the
+                # middle of "포토스튜디오"; particles attach after a name, never before it
+                start = r"(?<![가-힣])" if len(alias) <= 3 else ""
+                patterns.append((entry["id"], re.compile(start + re.escape(alias)), False))
             elif len(alias) >= 3:
                 patterns.append(
                     (entry["id"], re.compile(rf"(?<![a-z0-9]){re.escape(alias)}(?:'?s)?(?![a-z0-9])"), False)

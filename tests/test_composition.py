@@ -222,3 +222,15 @@ def test_footage_already_shot_in_korean_is_read():
         {"en": "Add music", "ko": "배경음악 넣기", "category": "music-generation"},
     ]
     assert without_own_work(plan, {"filming": "done"}) == plan[1:]
+
+
+def test_a_short_korean_tool_name_inside_another_word_names_nothing():
+    """'리스' (RISS) inside '체크리스트' made a Korean academic database the pick for writing an onboarding checklist."""
+    assert tools_named_in("온보딩 가이드와 체크리스트 작성") == ()
+    assert tools_named_in("포토스튜디오 예약 받기") == ()  # not 토스
+    assert tools_named_in("자동차 리스 계약서 검토") == ()
+    assert tools_named_in("밴드 공연 홍보 포스터") == ()  # a music band, not Naver Band
+    assert tools_named_in("토스로 결제하고 노션에 정리") == ("toss", "notion") or set(
+        tools_named_in("토스로 결제하고 노션에 정리")
+    ) == {"toss", "notion"}
+    assert "naver-band" in tools_named_in("밴드에 공지 올리기")
