@@ -232,3 +232,21 @@ def test_a_short_korean_tool_name_inside_another_word_names_nothing():
     assert tools_named_in("밴드 공연 홍보 포스터") == ()  # a music band, not Naver Band
     assert set(tools_named_in("토스로 결제하고 노션에 정리")) == {"toss", "notion"}
     assert "naver-band" in tools_named_in("밴드에 공지 올리기")
+
+
+def test_on_device_only_means_the_tool_runs_locally_not_that_it_has_a_desktop_app():
+    """A reporter who must keep interviews off outside servers got ChatGPT (it has a Mac app) to summarise them."""
+    from graph.brains.base import RecommendRequest
+    from graph.brains.offline_recommender import Preferences, excluded
+
+    request = RecommendRequest(
+        task="t", language="ko", sub_tasks=["s"], pending=[0], round=1, max_rounds=3, phase_messages=[],
+        observations={}, call_args={},
+        understanding={"named_tools": [], "constraints": {"local_only": True, "platforms": ["macos"]}},
+    )  # fmt: skip
+    summary = {"text": "로컬 AI로 요약", "category": "llm-assistant"}
+    assert excluded({"tool_id": "chatgpt", "kind": "tool"}, Preferences(), request, summary) == "cloud only"
+    assert excluded({"tool_id": "ollama", "kind": "tool"}, Preferences(), request, summary) is None
+    # a step that handles no private text keeps the desktop-app rule
+    sheet = {"text": "기자 목록 만들기", "category": "spreadsheet"}
+    assert excluded({"tool_id": "microsoft-excel", "kind": "tool"}, Preferences(), request, sheet) is None

@@ -60,6 +60,8 @@ LANGUAGE_CATEGORIES = {
     "seo",
 }
 LOCAL_PLATFORMS = {"windows", "macos", "linux", "self-hosted"}  # can run on the person's own machine
+LOCAL_TAGS = {"local", "offline", "local-llm", "local llm", "self-hosted", "local-first", "로컬설치", "로컬ai", "로컬"}
+PRIVATE_CONTENT = {"llm-assistant", "writing", "transcription", "translation", "research", "text-to-speech"}
 # A step that needs one kind of tool is also served by its general sibling: a writing step by a chat assistant.
 SIBLINGS = {
     "writing": {"llm-assistant"},
@@ -209,8 +211,13 @@ def excluded(card: dict, prefs: Preferences, request: RecommendRequest, step: di
         return "not free"
     if constraints.get("no_coding") and entry.get("needs_coding"):
         return "needs coding"
-    if constraints.get("local_only") and not set(entry.get("platforms") or []) & LOCAL_PLATFORMS:
-        return "cloud only"
+    if constraints.get("local_only"):
+        if not set(entry.get("platforms") or []) & LOCAL_PLATFORMS:
+            return "cloud only"
+        # a step that reads the person's text or voice must run on their machine, not merely have a desktop app
+        # (ChatGPT's Mac app sends everything to its servers): the tool's tags must say it runs locally
+        if step and step.get("category") in PRIVATE_CONTENT and not LOCAL_TAGS & {t.lower() for t in entry["tags"]}:
+            return "cloud only"
     for device in constraints.get("platforms") or []:
         if device in DEVICES and not set(entry.get("platforms") or []) & DEVICES[device]:
             return f"not on {device}"
@@ -279,6 +286,20 @@ def ranked_candidates(
     prefs = _prefs(request)
     cards = _candidates(request, index)
     known = {c.get("tool_id") for c in cards}
+    constraints = (request.understanding or {}).get("constraints") or {}
+    if constraints.get("local_only") and step.get("category") in PRIVATE_CONTENT:
+        # the tools of this kind that run on the person's machine are candidates even when the words missed them
+        for entry in load_catalog():
+            local = LOCAL_TAGS & {t.lower() for t in entry["tags"]}
+            if entry["category"] == step["category"] and local and entry["id"] not in known:
+                hit = {
+                    "source": f"catalog:{entry['id']}",
+                    "kind": "tool",
+                    "ref": entry["id"],
+                    "score": 0.3,
+                    "dense": 0.3,
+                }
+                cards.append(tool_card({**hit, "meta": {}, "text": ""}))
     for tool_id in in_use or {}:
         # a tool the plan already uses that also does this kind of work is a candidate for it
         if tool_id not in known and does_kind(tool_id, step.get("category")):
