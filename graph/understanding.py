@@ -76,7 +76,8 @@ KOREAN_OUTPUT = re.compile(
 )
 ENGLISH_OUTPUT = re.compile(r"in english|english (?:version|subtitles)|영어로|영문으로|영어\s*(?:자막|버전)", re.I)
 KOREA_MARKET = re.compile(
-    r"korea|한국|국내|서울|부산|대구|인천|광주|대전|울산|제주|경주|전주|강릉|수원|네이버|카카오|쿠팡|스마트스토어|당근|크몽|"
+    # "Korean" alone is a cuisine or a language ("a Korean restaurant in Austin"), not the Korean market
+    r"korea(?!n)|korean (?:customers|market|buyers|users|audience|shoppers|platforms?)|한국|국내|서울|부산|대구|인천|광주|대전|울산|제주|경주|전주|강릉|수원|네이버|카카오|쿠팡|스마트스토어|당근|크몽|"
     r"\b(?:seoul|busan|daegu|incheon|gwangju|daejeon|ulsan|jeju|gyeongju|jeonju|gangneung|suwon|naver|kakao|coupang)\b",
     re.I,
 )

@@ -292,3 +292,18 @@ def test_an_invitation_request_gets_no_video_stages_unless_it_asks_for_a_video(s
     assert not kinds & {"video-generation", "video-editing", "music-generation"}, page["plan"]
     video = session.start("Make a short save-the-date video from our engagement photos", user_id=user)
     assert {"video-generation", "video-editing"} & {p["category"] for p in video["plan"]}, video["plan"]
+
+
+def test_every_listed_need_gets_a_step_and_korean_food_abroad_is_not_the_korean_market(session, user):
+    """'I need a menu design, Google Maps listing and online ordering' got a one-step menu plan (no job's stage
+    served the other two needs), and 'a Korean restaurant in Austin' was read as the Korean market (Kakao Map)."""
+    plan, result = _done(
+        session,
+        user,
+        "We're opening a Korean fried chicken truck in Denver. I need a menu design, Google Maps listing and online ordering.",
+    )
+    assert plan["understanding"]["korea_context"] is False
+    texts = " ".join(plan["sub_tasks"]).lower()
+    assert "menu" in texts and "google maps" in texts and "order" in texts, plan["sub_tasks"]
+    markets = {catalog_by_id()[t].get("market") for t in _ids(result)}
+    assert "korea" not in markets, result["recommendations"]

@@ -166,3 +166,10 @@ def test_a_request_to_avoid_harm_is_not_a_request_to_cause_it(text, harmful):
     from graph.safety import is_harmful
 
     assert is_harmful(text) is harmful
+
+
+def test_korean_food_or_language_abroad_is_not_the_korean_market():
+    assert understand("Open a Korean BBQ restaurant in Austin", "en")["korea_context"] is False
+    assert understand("Learn Korean in six months", "en")["korea_context"] is False
+    assert understand("Sell my skincare to Korean customers", "en")["korea_context"] is True
+    assert understand("A guesthouse in Gyeongju", "en")["korea_context"] is True

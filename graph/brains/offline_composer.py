@@ -13,12 +13,14 @@
 
 from __future__ import annotations
 
+import re
 from functools import lru_cache
 
 from graph.own_work import PRE_PRODUCTION, without_own_work
 from graph.plan_steps import (
     GENERIC_WORDS,
     categories_asked,
+    derive_step,
     keyword_hits,
     meaningful_tokens,
     step_from_stage,
@@ -75,6 +77,8 @@ def _serves_needs(stages: list[dict], wf: dict, request: str, needs: str) -> lis
     ]
     if not serving:
         return []  # the template serves none of the listed needs: the items' own jobs make the plan (compose)
+    if len(serving) < 2:
+        return stages  # one stage matched by words is too little to tell the template's unwanted stages apart
     first = [0] if stages[0]["category"] in PRE_PRODUCTION else []
     return [stage for i, stage in enumerate(stages) if i in serving or i in first]
 
@@ -168,6 +172,14 @@ def _stage_for(category: str, request: str, prefer: list[str]) -> tuple[dict, st
     return best
 
 
+def _item_step(item: str, language: str) -> dict:
+    """A step for a listed need that no workflow stage serves ("Google Maps listing"): the need in the request's
+    words, with the kind of tool those words ask for."""
+    phrase = load_json("offline_phrases")["need_item_step"]["ko" if language == "ko" else "en"]
+    words = re.sub(r"^(?:an?|the|some)\s+", "", item.strip(), flags=re.I)
+    return {**derive_step(phrase.format(item=words), language), "origin": "request"}
+
+
 def _shares_words(stage: dict, request: str) -> bool:
     return bool(_tokens(request) & _tokens(f"{stage['en']} {stage['ko']} {stage['query']}"))
 
@@ -242,6 +254,9 @@ def compose(
         else:
             found = None
         if not found:
+            step = _item_step(part, language) if part in items else None
+            if step and step["category"]:
+                steps.append(step)  # a need no job's stage serves, in its own words, when they say its kind
             continue
         wf, made = found
         made = without_own_work(made, own, keep_min=0)
@@ -252,8 +267,8 @@ def compose(
             used.append(wf["id"])
     added = 0
     covered_text = " ".join(s["text"].lower() for s in steps)
-    if not steps and ranked:
-        # no listed need found its stages: the nearest job's plan rather than none
+    if len(steps) < 2 and ranked and ranked[0][1] >= WEAK_MATCH:
+        # the listed needs found (almost) no stages: the nearest job's plan rather than a one-step one
         steps = _workflow_steps(ranked[0][0], language, "", understanding.get("own_work") or {})
         used = [ranked[0][0]["id"]]
     for category, words in categories_asked(request.lower()).items():
