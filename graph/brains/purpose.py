@@ -45,7 +45,9 @@ def _tag_keys(tool_id: str) -> frozenset[str]:
     return frozenset().union(*_tags(tool_id)) if _tags(tool_id) else frozenset()
 
 
-COMMON_TAG = 12  # a tag word on more tools than this ("video", "무료", "analytics") says what a kind is, not a purpose
+# A tag word on more than this share of the catalog ("video", "무료", "analytics") says what a kind is, not a
+# purpose. A share, not a count, so that growing the catalog does not silently change which words count.
+COMMON_TAG_SHARE = 0.024
 
 
 @lru_cache(maxsize=1)
@@ -54,7 +56,8 @@ def _common_keys() -> frozenset[str]:
     for tool_id in catalog_by_id():
         for key in _tag_keys(tool_id):
             counts[key] = counts.get(key, 0) + 1
-    return frozenset(k for k, n in counts.items() if n > COMMON_TAG)
+    limit = COMMON_TAG_SHARE * len(catalog_by_id())
+    return frozenset(k for k, n in counts.items() if n > limit)
 
 
 def purpose_hits(tool_id: str, step_text: str, step_query: str = "") -> int:
