@@ -74,7 +74,11 @@ LOCAL_ONLY = re.compile(
 KOREAN_OUTPUT = re.compile(
     r"in korean|korean (?:version|subtitles|text)|한국어로|한글로|한국어\s*(?:지원|자막|버전)", re.I
 )
-ENGLISH_OUTPUT = re.compile(r"in english|english (?:version|subtitles)|영어로|영문으로|영어\s*(?:자막|버전)", re.I)
+ENGLISH_OUTPUT = re.compile(
+    r"in english|english (?:version|subtitles)|영어로|영문으로|영어\s*(?:자막|버전)|"
+    r"(?:영어|영문)\s*(?:논문|초록|이메일|메일|이력서|자기소개서|소개서|보도자료|원고|편지|레터|블로그)",  # "영어 논문 초록"
+    re.I,
+)
 KOREA_MARKET = re.compile(
     # "Korean" alone is a cuisine or a language ("a Korean restaurant in Austin"), not the Korean market
     r"korea(?!n)|korean (?:customers|market|buyers|users|audience|shoppers|platforms?)|한국|국내|서울|부산|대구|인천|광주|대전|울산|제주|경주|전주|강릉|수원|네이버|카카오|쿠팡|스마트스토어|당근|크몽|"

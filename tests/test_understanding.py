@@ -173,3 +173,9 @@ def test_korean_food_or_language_abroad_is_not_the_korean_market():
     assert understand("Learn Korean in six months", "en")["korea_context"] is False
     assert understand("Sell my skincare to Korean customers", "en")["korea_context"] is True
     assert understand("A guesthouse in Gyeongju", "en")["korea_context"] is True
+
+
+def test_a_korean_request_for_english_text_says_so():
+    assert understand("영어 논문 초록을 다듬고 싶어요", "ko")["constraints"]["output_language"] == "en"
+    assert understand("영문 이력서를 고치고 싶어요", "ko")["constraints"]["output_language"] == "en"
+    assert understand("영어 공부 계획을 세우고 싶어요", "ko")["constraints"]["output_language"] is None
