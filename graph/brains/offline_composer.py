@@ -220,22 +220,16 @@ def _generic(entry: dict, lang: str) -> dict:
     }
 
 
-def compose(
+def _add_parts(
+    steps: list[dict],
+    used: list[str],
+    understanding: dict,
+    clause_matches: list[list[tuple[dict, float]]],
     request: str,
     language: str,
-    understanding: dict,
-    ranked: list[tuple[dict, float]],
-    clause_matches: list[list[tuple[dict, float]]],
-) -> tuple[list[dict], list[str]]:
-    """(steps, ids of the workflows used). `request` is the job text (constraints taken out)."""
-    if not ranked or ranked[0][1] < WEAK_MATCH:
-        steps, used = generic_steps(request, language), []
-    elif ranked[0][1] < FULL_MATCH and not keyword_hits(ranked[0][0], request):
-        steps, used = _partial_steps(ranked[0][0], language, request), [ranked[0][0]["id"]]
-    else:
-        main = ranked[0][0]
-        steps = _workflow_steps(main, language, request, understanding.get("own_work") or {})
-        used = [main["id"]] if steps else []
+) -> None:
+    """Add (in place) the stages a request's other parts ask for: each item of a stated list of needs, and each
+    other deliverable named by its job's own words ("a poster and an online sign-up form")."""
     parts = understanding.get("clauses") or []
     own = understanding.get("own_work") or {}
     kinds = {s["category"] for s in steps}
@@ -248,7 +242,6 @@ def compose(
                 continue
             found = _item_steps(part, matches, used, language, request)
         elif matches and matches[0][1] >= CLAUSE_MATCH and matches[0][0]["id"] not in used:
-            # another deliverable named by its job's own words ("a poster and an online sign-up form")
             found = (matches[0][0], _clause_steps(matches[0][0], part, language, request))
             found = found if keyword_hits(found[0], part) else None
         else:
@@ -265,12 +258,32 @@ def compose(
         if new:
             steps += new
             used.append(wf["id"])
-    added = 0
-    covered_text = " ".join(s["text"].lower() for s in steps)
+
+
+def compose(
+    request: str,
+    language: str,
+    understanding: dict,
+    ranked: list[tuple[dict, float]],
+    clause_matches: list[list[tuple[dict, float]]],
+) -> tuple[list[dict], list[str]]:
+    """(steps, ids of the workflows used). `request` is the job text (constraints taken out)."""
+    if not ranked or ranked[0][1] < WEAK_MATCH:
+        steps, used = generic_steps(request, language), []
+    elif ranked[0][1] < FULL_MATCH and not keyword_hits(ranked[0][0], request):
+        steps, used = _partial_steps(ranked[0][0], language, request), [ranked[0][0]["id"]]
+    else:
+        main = ranked[0][0]
+        steps = _workflow_steps(main, language, request, understanding.get("own_work") or {})
+        used = [main["id"]] if steps else []
+    own = understanding.get("own_work") or {}
+    _add_parts(steps, used, understanding, clause_matches, request, language)
     if len(steps) < 2 and ranked and ranked[0][1] >= WEAK_MATCH:
         # the listed needs found (almost) no stages: the nearest job's plan rather than a one-step one
-        steps = _workflow_steps(ranked[0][0], language, "", understanding.get("own_work") or {})
+        steps = _workflow_steps(ranked[0][0], language, "", own)
         used = [ranked[0][0]["id"]]
+    added = 0
+    covered_text = " ".join(s["text"].lower() for s in steps)
     for category, words in categories_asked(request.lower()).items():
         if added >= MAX_ADDED or any(s.get("category") == category for s in steps):
             continue
