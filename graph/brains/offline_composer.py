@@ -1,13 +1,16 @@
 """Offline plan composition: the job's workflow, a second deliverable's stages, the request's own asks.
 
-1. Workflows are ranked on the job (the request without its constraint phrases), kept on the person's side
-   of a two-sided job (an employer's request never gets the job-seeker's plan).
-2. A request with a second deliverable ("a poster and an online sign-up form") adds the stages of the
-   workflow that clause matches, without the stages the plan already has.
-3. Optional stages stay only when the request asks for them; a kind of work the request names and no step
+1. Workflows are ranked on the job (the request without its constraint phrases and self-introduction), kept
+   on the person's side of a two-sided job (an employer's request never gets the job-seeker's plan).
+2. The job's stages, without what the person has done or does by hand (graph/own_work.py); when the request
+   lists what it needs ("I need sprites, sound effects and a music loop"), only the stages serving the list.
+3. A request with a second deliverable ("a poster and an online sign-up form") adds the stages of the
+   workflow that clause names by its own words; each item of a stated list gets the stages of its own job,
+   or a step in its own words when no job has one; nothing the plan already has is added twice.
+4. Optional stages stay only when the request asks for them; a kind of work the request names and no step
    covers (music in a video request) gets the stage that does it; a named tool or platform whose kind no
    step needs gets a step of its own.
-4. A job no workflow covers is decomposed from the request's own asks around research, make, review and
+5. A job no workflow covers is decomposed from the request's own asks around research, make, review and
    publish: never another job's plan.
 """
 
