@@ -149,7 +149,7 @@ def test_an_english_only_tool_takes_no_korean_writing_step():
     """Grammarly (English only) was picked to proofread a Korean essay collection when no assistant was in the plan
     yet: the Korean-support penalty was outweighed by its proofreading tags."""
     from graph.brains.base import RecommendRequest
-    from graph.brains.offline_recommender import Preferences, excluded
+    from graph.brains.hard_limits import Preferences, excluded
 
     def request(language: str, output: str | None = None) -> RecommendRequest:
         return RecommendRequest(
@@ -237,7 +237,7 @@ def test_a_short_korean_tool_name_inside_another_word_names_nothing():
 def test_on_device_only_means_the_tool_runs_locally_not_that_it_has_a_desktop_app():
     """A reporter who must keep interviews off outside servers got ChatGPT (it has a Mac app) to summarise them."""
     from graph.brains.base import RecommendRequest
-    from graph.brains.offline_recommender import Preferences, excluded
+    from graph.brains.hard_limits import Preferences, excluded
 
     request = RecommendRequest(
         task="t", language="ko", sub_tasks=["s"], pending=[0], round=1, max_rounds=3, phase_messages=[],

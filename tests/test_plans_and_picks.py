@@ -153,7 +153,7 @@ def test_a_step_of_a_known_kind_takes_its_best_fitting_tool_not_none(monkeypatch
         (0.40, {"tool_id": "jasper", "category": "writing", "score": 0.21, "dense": 0.21}),
     ]
     monkeypatch.setattr(rec, "_step", lambda request, index: step)
-    monkeypatch.setattr(rec, "_named", lambda request: [])
+    monkeypatch.setattr(rec, "named_in", lambda request: [])
     monkeypatch.setattr(rec, "ranked_candidates", lambda request, index, in_use=None: (list(cards), []))
     choice, _, _ = rec.best_choice(None, 0, 0.28)
     assert choice["tool_id"] == "google-gemini"  # not the video generator ranked above it
@@ -168,7 +168,7 @@ def test_a_personal_finance_app_never_takes_a_business_s_payments():
     tracking one's own spending. Apps for one person's own money fill no payments step and no step of someone
     running a business, unless the person names them; for one's own household budget they stay."""
     from graph.brains.base import RecommendRequest
-    from graph.brains.offline_recommender import Preferences, excluded
+    from graph.brains.hard_limits import Preferences, excluded
 
     def request(task: str, role: str | None, named: list[str] | None = None) -> RecommendRequest:
         return RecommendRequest(

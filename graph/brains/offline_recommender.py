@@ -4,8 +4,8 @@ Round 1 asks retrieve_docs twice per step (its own words, and its record's searc
 tool it needs) and read_memory once. Round 2 ranks what came back; a step whose candidates do not satisfy the
 constraints gets one more, narrower search. The last round decides with what it has, and "nothing fits" is
 a valid decision. What decides, in order:
-- hard limits: a disliked tool, free only, no coding, the person's device, a Korea-only service for a
-  request from elsewhere: such a tool is not a candidate at all;
+- hard limits (graph/brains/hard_limits.py): a disliked tool, free only, no coding, the person's device, an
+  English-only tool for Korean text, a Korea-only service for a request from elsewhere: not a candidate at all;
 - fit: the retrieval score, plus the kind of tool the step needs, plus how widely the tool is used for that
   kind of work (an expert reaches for the established tool first);
 - the person: Korean support for a Korean step that produces text, a named tool for the steps of its kind,
@@ -21,6 +21,13 @@ import re
 from functools import lru_cache
 
 from graph.brains.base import RecommendRequest, RecommendStep
+from graph.brains.hard_limits import (
+    LANGUAGE_CATEGORIES,
+    LOCAL_TAGS,
+    PRIVATE_CONTENT,
+    excluded,
+    named_in,
+)
 from graph.brains.purpose import does_kind, off_specialism, purpose_hits
 from graph.plan_steps import derive_step
 from knowledge.catalog import catalog_by_id, load_catalog, tools_named_in
@@ -45,23 +52,6 @@ CONTINUITY_BONUS = 0.15  # a tool another step already uses, for a step of the s
 REUSE_PENALTY = 0.12  # the same tool for a step of another kind: one tool does not do everything
 NAMED_BONUS = 0.3
 ALTERNATIVES = 2
-# Steps whose output is text or speech in the person's language.
-LANGUAGE_CATEGORIES = {
-    "llm-assistant",
-    "writing",
-    "research",
-    "transcription",
-    "text-to-speech",
-    "presentation",
-    "customer-support",
-    "avatar-video",
-    "learning",
-    "email-marketing",
-    "seo",
-}
-LOCAL_PLATFORMS = {"windows", "macos", "linux", "self-hosted"}  # can run on the person's own machine
-LOCAL_TAGS = {"local", "offline", "local-llm", "local llm", "self-hosted", "local-first", "로컬설치", "로컬ai", "로컬"}
-PRIVATE_CONTENT = {"llm-assistant", "writing", "transcription", "translation", "research", "text-to-speech"}
 # A step that needs one kind of tool is also served by its general sibling: a writing step by a chat assistant.
 SIBLINGS = {
     "writing": {"llm-assistant"},
@@ -83,12 +73,6 @@ LOCAL_MARKET_CATEGORIES = {
     "forms-surveys",
 }
 HOME_MARKET_BONUS = 0.1
-DEVICES = {
-    "ios": {"ios", "web"},
-    "macos": {"macos", "web"},
-    "android": {"android", "web"},
-    "windows": {"windows", "web"},
-}
 
 
 def _call_id(round_no: int, index: int) -> str:
@@ -138,7 +122,7 @@ def _candidates(request: RecommendRequest, index: int) -> list[dict]:
                 }
                 cards[entry["id"]] = tool_card({**hit, "meta": {}, "text": ""})
     named_here = set(tools_named_in(step.get("text", "")))  # "노션에 올리기": the step itself names its tool
-    for tool_id in dict.fromkeys([*_named(request), *named_here]):
+    for tool_id in dict.fromkeys([*named_in(request), *named_here]):
         entry = catalog_by_id().get(tool_id)
         fits = entry and (entry["category"] == step.get("category") or tool_id in named_here)
         if fits and tool_id not in cards:
@@ -151,10 +135,6 @@ def _candidates(request: RecommendRequest, index: int) -> list[dict]:
 def defaults_of(category: str) -> tuple[dict, ...]:
     """The catalog's most widely used tools of one kind (adoption 3)."""
     return tuple(e for e in load_catalog() if e["category"] == category and int(e.get("adoption", 2)) >= 3)
-
-
-def _named(request: RecommendRequest) -> list[str]:
-    return list(request.understanding.get("named_tools") or tools_named_in(request.task))
 
 
 def _memories(request: RecommendRequest) -> list[dict]:
@@ -182,66 +162,6 @@ def _prefs(request: RecommendRequest) -> Preferences:
         if platform not in prefs.platforms:
             prefs.platforms.append(platform)
     return prefs
-
-
-# People who run something (a shop, a team, an event, a practice, a class, rentals): apps made for one person's own
-# money are not their tools.
-BUSINESS_ROLES = frozenset({"seller", "employer", "organizer", "clinician", "landlord", "teacher"})
-
-
-def _korean_text_step(request: RecommendRequest, step: dict | None) -> bool:
-    """A step whose output is text or speech in Korean: a Korean request's writing step, unless the request or
-    the step asks for another language ("영문 소개서")."""
-    constraints = (request.understanding or {}).get("constraints") or {}
-    language = constraints.get("output_language") or request.language
-    if language != "ko" or not step or step.get("category") not in LANGUAGE_CATEGORIES:
-        return False
-    return not re.search(r"영어|영문|english|일본어|중국어", step.get("text", ""), re.I)
-
-
-def excluded(card: dict, prefs: Preferences, request: RecommendRequest, step: dict | None = None) -> str | None:
-    """Why a card cannot be picked at all (for this step, when given), or None."""
-    entry = catalog_by_id().get(card.get("tool_id") or "", {})
-    constraints = (request.understanding or {}).get("constraints") or {}
-    if card.get("kind") != "tool" or not entry:
-        return "not a tool"
-    if card["tool_id"] in prefs.disliked:
-        return "disliked"
-    if prefs.free_only and entry["pricing_model"] not in FREE_PRICING:
-        return "not free"
-    if constraints.get("no_coding") and entry.get("needs_coding"):
-        return "needs coding"
-    if constraints.get("local_only"):
-        if not set(entry.get("platforms") or []) & LOCAL_PLATFORMS:
-            return "cloud only"
-        # a step that reads the person's text or voice must run on their machine, not merely have a desktop app
-        # (ChatGPT's Mac app sends everything to its servers): the tool's tags must say it runs locally
-        if step and step.get("category") in PRIVATE_CONTENT and not LOCAL_TAGS & {t.lower() for t in entry["tags"]}:
-            return "cloud only"
-    for device in constraints.get("platforms") or []:
-        if device in DEVICES and not set(entry.get("platforms") or []) & DEVICES[device]:
-            return f"not on {device}"
-    role = (request.understanding or {}).get("role")
-    if entry.get("roles_only") and role not in entry["roles_only"] and card["tool_id"] not in _named(request):
-        return "for another role"
-    takes_payments = bool(step) and step.get("category") == "payments" and role != "buyer"
-    if (
-        entry.get("personal_use")
-        and (role in BUSINESS_ROLES or takes_payments)
-        and card["tool_id"] not in _named(request)
-    ):
-        return "for personal use"  # a consumer banking app does not take a business's payments
-    if _korean_text_step(request, step) and not entry["supports_korean"] and card["tool_id"] not in _named(request):
-        return "no Korean"  # a step that writes or speaks Korean needs a tool that does Korean
-    market = entry.get("market", "global")
-    korea = (request.understanding or {}).get("korea_context", request.language == "ko")
-    if market == "korea" and not korea and card["tool_id"] not in _named(request):
-        return "Korea only"
-    if prefs.budget_usd_month is not None and entry["pricing_model"] not in FREE_PRICING:
-        price = entry.get("price_usd_month")
-        if price is None or price > prefs.budget_usd_month:
-            return "over budget"
-    return None
 
 
 def _adjusted(card: dict, prefs: Preferences, step: dict, request: RecommendRequest) -> float:
@@ -306,7 +226,7 @@ def ranked_candidates(
             hit = {"source": f"catalog:{tool_id}", "kind": "tool", "ref": tool_id, "score": 0.3, "dense": 0.3}
             cards.append(tool_card({**hit, "meta": {}, "text": ""}))
     pdfs = [c for c in cards if c.get("kind") == "pdf" and c["score"] >= PDF_SOURCE_MIN]
-    named = set(_named(request))
+    named = set(named_in(request))
     scored = []
     for card in cards:
         if excluded(card, prefs, request, step):
@@ -325,7 +245,7 @@ def best_choice(
     if not scored:
         return None, 0.0, pdfs
     category = _step(request, index).get("category")
-    named = set(_named(request)) | set(tools_named_in(_step(request, index).get("text", "")))
+    named = set(named_in(request)) | set(tools_named_in(_step(request, index).get("text", "")))
     kinds = {category} | SIBLINGS.get(category, set()) if category else set()
     defaults = [c for _, c in scored if c.get("tool_id") in {e["id"] for e in defaults_of(category or "")}]
 
@@ -487,7 +407,7 @@ def decision(
         applied.append("free")
     if prefs.korean and choice.get("supports_korean"):
         applied.append("korean")
-    named = set(_named(request))
+    named = set(named_in(request))
     if choice.get("tool_id") in named:
         applied.append("named")
     scored, _ = ranked_candidates(request, index, in_use)
@@ -523,7 +443,7 @@ def fit_budget(request: RecommendRequest, decisions: dict[int, dict], prefs: Pre
     kind that has one; a named tool goes last. What still does not fit is said by the cost summary."""
     if prefs.budget_usd_month is None:
         return
-    named = set(_named(request))
+    named = set(named_in(request))
 
     def starting() -> float:
         tools = set(request.decided.values()) | {d["tool"] for d in decisions.values() if d["tool"]}

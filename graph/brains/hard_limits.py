@@ -1,0 +1,107 @@
+"""Hard limits on tool choice: what rules a tool out for a step, whatever its score.
+
+A disliked tool; a paid tool under "free only" or a budget it exceeds; a tool that needs code under "no
+coding"; a cloud service under "on my own machine only" (for a step that reads the person's text or voice, the
+tool must run locally, not merely have a desktop app); a tool not on the person's device; a tool for another
+role; an app for one person's own money in a business's step; an English-only tool for a step that writes
+Korean; a Korea-only service for a request from elsewhere. A tool the person named passes the soft limits (role,
+personal use, language, market): they told us what they use.
+"""
+
+from __future__ import annotations
+
+import re
+
+from graph.brains.base import RecommendRequest
+from knowledge.catalog import catalog_by_id, tools_named_in
+from knowledge.service import FREE_PRICING
+from memory_store.reflection import Preferences
+
+# Steps whose output is text or speech in the person's language.
+LANGUAGE_CATEGORIES = {
+    "llm-assistant",
+    "writing",
+    "research",
+    "transcription",
+    "text-to-speech",
+    "presentation",
+    "customer-support",
+    "avatar-video",
+    "learning",
+    "email-marketing",
+    "seo",
+}
+LOCAL_PLATFORMS = {"windows", "macos", "linux", "self-hosted"}  # can run on the person's own machine
+LOCAL_TAGS = {"local", "offline", "local-llm", "local llm", "self-hosted", "local-first", "로컬설치", "로컬ai", "로컬"}
+PRIVATE_CONTENT = {"llm-assistant", "writing", "transcription", "translation", "research", "text-to-speech"}
+DEVICES = {
+    "ios": {"ios", "web"},
+    "macos": {"macos", "web"},
+    "android": {"android", "web"},
+    "windows": {"windows", "web"},
+}
+
+
+def named_in(request: RecommendRequest) -> list[str]:
+    """Catalog ids of the tools the request names (its reading, else its words)."""
+    return list(request.understanding.get("named_tools") or tools_named_in(request.task))
+
+
+# People who run something (a shop, a team, an event, a practice, a class, rentals): apps made for one person's own
+# money are not their tools.
+BUSINESS_ROLES = frozenset({"seller", "employer", "organizer", "clinician", "landlord", "teacher"})
+
+
+def _korean_text_step(request: RecommendRequest, step: dict | None) -> bool:
+    """A step whose output is text or speech in Korean: a Korean request's writing step, unless the request or
+    the step asks for another language ("영문 소개서")."""
+    constraints = (request.understanding or {}).get("constraints") or {}
+    language = constraints.get("output_language") or request.language
+    if language != "ko" or not step or step.get("category") not in LANGUAGE_CATEGORIES:
+        return False
+    return not re.search(r"영어|영문|english|일본어|중국어", step.get("text", ""), re.I)
+
+
+def excluded(card: dict, prefs: Preferences, request: RecommendRequest, step: dict | None = None) -> str | None:
+    """Why a card cannot be picked at all (for this step, when given), or None."""
+    entry = catalog_by_id().get(card.get("tool_id") or "", {})
+    constraints = (request.understanding or {}).get("constraints") or {}
+    if card.get("kind") != "tool" or not entry:
+        return "not a tool"
+    if card["tool_id"] in prefs.disliked:
+        return "disliked"
+    if prefs.free_only and entry["pricing_model"] not in FREE_PRICING:
+        return "not free"
+    if constraints.get("no_coding") and entry.get("needs_coding"):
+        return "needs coding"
+    if constraints.get("local_only"):
+        if not set(entry.get("platforms") or []) & LOCAL_PLATFORMS:
+            return "cloud only"
+        # a step that reads the person's text or voice must run on their machine, not merely have a desktop app
+        # (ChatGPT's Mac app sends everything to its servers): the tool's tags must say it runs locally
+        if step and step.get("category") in PRIVATE_CONTENT and not LOCAL_TAGS & {t.lower() for t in entry["tags"]}:
+            return "cloud only"
+    for device in constraints.get("platforms") or []:
+        if device in DEVICES and not set(entry.get("platforms") or []) & DEVICES[device]:
+            return f"not on {device}"
+    role = (request.understanding or {}).get("role")
+    if entry.get("roles_only") and role not in entry["roles_only"] and card["tool_id"] not in named_in(request):
+        return "for another role"
+    takes_payments = bool(step) and step.get("category") == "payments" and role != "buyer"
+    if (
+        entry.get("personal_use")
+        and (role in BUSINESS_ROLES or takes_payments)
+        and card["tool_id"] not in named_in(request)
+    ):
+        return "for personal use"  # a consumer banking app does not take a business's payments
+    if _korean_text_step(request, step) and not entry["supports_korean"] and card["tool_id"] not in named_in(request):
+        return "no Korean"  # a step that writes or speaks Korean needs a tool that does Korean
+    market = entry.get("market", "global")
+    korea = (request.understanding or {}).get("korea_context", request.language == "ko")
+    if market == "korea" and not korea and card["tool_id"] not in named_in(request):
+        return "Korea only"
+    if prefs.budget_usd_month is not None and entry["pricing_model"] not in FREE_PRICING:
+        price = entry.get("price_usd_month")
+        if price is None or price > prefs.budget_usd_month:
+            return "over budget"
+    return None
