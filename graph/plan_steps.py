@@ -29,6 +29,14 @@ GENERIC_WORDS = {
     "with",
     "and",
     "the",
+    "for",
+    "or",
+    "of",
+    "to",
+    "및",
+    "또는",
+    "등",
+    "위한",
 }
 
 

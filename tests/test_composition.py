@@ -250,3 +250,12 @@ def test_on_device_only_means_the_tool_runs_locally_not_that_it_has_a_desktop_ap
     # a step that handles no private text keeps the desktop-app rule
     sheet = {"text": "기자 목록 만들기", "category": "spreadsheet"}
     assert excluded({"tool_id": "microsoft-excel", "kind": "tool"}, Preferences(), request, sheet) is None
+
+
+def test_a_step_a_model_wrote_with_a_conjunction_still_gets_its_kind():
+    """The local model wrote '빵집 사진 및 게시물 작성'; '및' (and) counted as a content word, no stage matched enough
+    of the words, the step had no kind and was left without a tool in the real-model benchmark."""
+    from graph.plan_steps import derive_step
+
+    assert derive_step("빵집 사진 및 게시물 작성", "ko")["category"] == "design"
+    assert derive_step("Design the menu or flyer for the shop", "en")["category"] == "design"
