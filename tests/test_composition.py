@@ -259,3 +259,38 @@ def test_a_step_a_model_wrote_with_a_conjunction_still_gets_its_kind():
 
     assert derive_step("빵집 사진 및 게시물 작성", "ko")["category"] == "design"
     assert derive_step("Design the menu or flyer for the shop", "en")["category"] == "design"
+
+
+def test_every_reason_a_tool_is_ruled_out_has_words_in_both_languages():
+    """'no Korean' reached a Korean guide as English ('Grammarly (no Korean)'): a reason without a phrase."""
+    import inspect
+    import re as regex
+
+    from graph.brains import hard_limits
+    from prompts import load_json
+
+    reasons = set(regex.findall(r'return "([^"]+)"', inspect.getsource(hard_limits.excluded))) - {"not a tool"}
+    whys = load_json("offline_phrases")["ruled_out_why"]
+    assert reasons and all(set(whys.get(r, {})) >= {"en", "ko"} for r in reasons), reasons - set(whys)
+    assert 'f"not on {device}"' in inspect.getsource(hard_limits.excluded) and "not" in whys
+
+
+def test_a_korean_writing_step_whose_kind_has_no_korean_tool_takes_the_sibling_kinds_standard_tool():
+    """Every writing tool left for a Korean proofreading step was English-only; Claude (a chat assistant, the
+    sibling kind) matched the step's words at 0.12, under the evidence bar, and the step got no tool."""
+    from graph.brains.base import RecommendRequest
+    from graph.brains.offline_recommender import best_choice
+
+    step = {"text": "맞춤법·문장 흐름 교정", "category": "writing", "query": "proofreading"}
+    cards = [
+        {"kind": "tool", "tool_id": tool_id, "source": f"catalog:{tool_id}", "category": kind,
+         "pricing_model": "freemium", "score": score, "dense": score}
+        for tool_id, kind, score in (("grammarly", "writing", 0.4), ("claude", "llm-assistant", 0.12))
+    ]  # fmt: skip
+    request = RecommendRequest(
+        task="에세이집 교정", language="ko", sub_tasks=[step["text"]], pending=[0], round=2, max_rounds=3,
+        phase_messages=[], observations={"call_r1_t0": cards},
+        call_args={"call_r1_t0": {"name": "retrieve_docs", "args": {}}},
+        understanding={"named_tools": [], "constraints": {}}, steps=[step],
+    )  # fmt: skip
+    assert best_choice(request, 0, 0.28)[0]["tool_id"] == "claude"

@@ -247,7 +247,10 @@ def best_choice(
     category = _step(request, index).get("category")
     named = set(named_in(request)) | set(tools_named_in(_step(request, index).get("text", "")))
     kinds = {category} | SIBLINGS.get(category, set()) if category else set()
-    defaults = [c for _, c in scored if c.get("tool_id") in {e["id"] for e in defaults_of(category or "")}]
+    # the standard tools of the step's kind and of its sibling kind (a chat assistant for a writing step whose own
+    # kind has no tool that writes Korean)
+    standard = {e["id"] for kind in kinds for e in defaults_of(kind)}
+    defaults = [c for _, c in scored if c.get("tool_id") in standard]
 
     def fits(card: dict) -> bool:
         """A named tool always; a tool of the kind the step needs (or a sibling kind) with some evidence from
@@ -259,7 +262,7 @@ def best_choice(
         ):
             return True
         dense = card.get("dense", card["score"])
-        if category and card.get("category") == category and card in defaults:
+        if card in defaults:
             return True  # the step's record says its kind; the kind's standard tool needs no word evidence
         if kinds and card.get("category") in kinds:
             return dense >= min_score * IN_CATEGORY_BAR
