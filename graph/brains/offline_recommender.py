@@ -247,10 +247,12 @@ def best_choice(
     category = _step(request, index).get("category")
     named = set(named_in(request)) | set(tools_named_in(_step(request, index).get("text", "")))
     kinds = {category} | SIBLINGS.get(category, set()) if category else set()
-    # the standard tools of the step's kind and of its sibling kind (a chat assistant for a writing step whose own
-    # kind has no tool that writes Korean)
-    standard = {e["id"] for kind in kinds for e in defaults_of(kind)}
-    defaults = [c for _, c in scored if c.get("tool_id") in standard]
+    # the standard tools of the step's kind need no word evidence (the step's record says its kind); those of its
+    # sibling kind only when nothing of its own kind fits (a chat assistant for a Korean proofreading step whose
+    # writing tools are all English-only)
+    own = {e["id"] for e in defaults_of(category or "")}
+    sibling = {e["id"] for kind in kinds - {category} for e in defaults_of(kind)}
+    defaults = [c for _, c in scored if c.get("tool_id") in own]
 
     def fits(card: dict) -> bool:
         """A named tool always; a tool of the kind the step needs (or a sibling kind) with some evidence from
@@ -263,7 +265,7 @@ def best_choice(
             return True
         dense = card.get("dense", card["score"])
         if card in defaults:
-            return True  # the step's record says its kind; the kind's standard tool needs no word evidence
+            return True
         if kinds and card.get("category") in kinds:
             return dense >= min_score * IN_CATEGORY_BAR
         return dense >= (max(min_score, CROSS_KIND_MIN) if kinds else min_score)
@@ -277,6 +279,9 @@ def best_choice(
     # budget, free only, ...), the step says why it has none instead of guessing.
     for score, card in scored:
         if fits(card):
+            return card, score, pdfs
+    for score, card in scored:
+        if card.get("tool_id") in sibling:
             return card, score, pdfs
     return None, scored[0][0], pdfs
 
