@@ -1,7 +1,7 @@
 """Work the person has already done, or will do by hand: stages a plan must not hand to a tool.
 
-"I recorded a 5-song EP" means the songs exist: a plan that starts by writing lyrics and generating a track is
-another person's plan. "I'll film myself" means the clips are shot by the person: an AI video generator for
+"I've recorded the album" means the songs exist: a plan that starts by writing lyrics and generating a track
+is another person's plan. "I'll shoot the clips myself" means the person films them: an AI video generator for
 that stage is wrong for what was asked. Korean says the same with 녹음했어요, 직접 찍어요, 써 놨어요.
 
 Each kind of work is a medium (recording, filming, photos, writing) with the verbs that say it and the stage

@@ -235,9 +235,10 @@ JOB_VERBS = re.compile(r"\b(?:want|need|help|make|build|create|start|looking|try
 
 
 def strip_self_intro(text: str) -> str:
-    """The request without an opening sentence that only says who the person is ("I'm a freelance designer.",
-    "프리랜서 기자예요."): who they are decides their side of a job (the role), not which job it is; matched as
-    the job, "freelance" made a client-CRM request a plan for finding gigs."""
+    """The request without an opening sentence that only says who the person is ("I'm a wedding
+    photographer.", "요가 강사예요."): who they are decides their side of a job (the role), not which job it is;
+    matched as the job, a person's trade outweighed what they asked for (a client-tracking request got the
+    find-more-gigs plan)."""
     m = SELF_INTRO.match(text)
     if not m or JOB_VERBS.search(m.group(0)) or len(text[m.end() :].split()) < 3:
         return text
@@ -277,8 +278,8 @@ NEEDS = re.compile(
 
 
 def stated_needs(request: str) -> str | None:
-    """The list of things the request says it needs ("I need pixel-art sprites, a few sound effects and a music
-    loop", "대본, 자막, 썸네일이 필요해요"), or None when it names the job without listing its parts."""
+    """The list of things the request says it needs ("I need box art, a rules PDF and a short trailer",
+    "대본, 자막, 썸네일이 필요해요"), or None when it names the job without listing its parts."""
     m = NEEDS.search(request or "")
     if not m:
         return None

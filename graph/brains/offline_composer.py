@@ -3,7 +3,7 @@
 1. Workflows are ranked on the job (the request without its constraint phrases and self-introduction), kept
    on the person's side of a two-sided job (an employer's request never gets the job-seeker's plan).
 2. The job's stages, without what the person has done or does by hand (graph/own_work.py); when the request
-   lists what it needs ("I need sprites, sound effects and a music loop"), only the stages serving the list.
+   lists what it needs ("I need box art, a rules PDF and a short trailer"), only the stages serving the list.
 3. A request with a second deliverable ("a poster and an online sign-up form") adds the stages of the
    workflow that clause names by its own words; each item of a stated list gets the stages of its own job,
    or a step in its own words when no job has one; nothing the plan already has is added twice.
@@ -69,7 +69,7 @@ def _prefixes(text: str, drop: set[str]) -> set[str]:
 
 def _serves_needs(stages: list[dict], wf: dict, request: str, needs: str) -> list[dict]:
     """The stages that serve a need the request lists, plus the job's first planning stage. Words that only name
-    the job ("game" in a game-jam request) say nothing about which of its stages are wanted."""
+    the job ("podcast" in a podcast request) say nothing about which of its stages are wanted."""
     job_words = _tokens(" ".join(wf["keywords"] + wf["keywords_ko"]))
     asked = categories_asked(needs.lower())
     want = _prefixes(request, job_words)
@@ -316,7 +316,7 @@ def _named_steps(steps: list[dict], understanding: dict, language: str) -> list[
         if not entry or any(s.get("category") == entry["category"] for s in steps):
             continue
         if "shop" in (understanding.get("own_work") or {}) and entry["category"] in ("ecommerce", "publishing"):
-            continue  # the store the person runs is already there ("my Shopify store sells ..."): no listing step
+            continue  # the store the person runs is already there ("my Etsy shop sells ..."): no listing step
         template = phrases.get(entry["category"], phrases["_default"])[lang]
         steps.append(
             {

@@ -271,7 +271,7 @@ def best_choice(
         return dense >= (max(min_score, CROSS_KIND_MIN) if kinds else min_score)
 
     # A tool the person named, of the step's kind or its sibling kind, is what they use: it takes the step even
-    # when another tool's blurb reads closer ("a CRM in Notion" keeps its lead list in Notion, not Airtable).
+    # when another tool's blurb reads closer (a reading list "kept in Notion" stays in Notion, not Airtable).
     for score, card in scored:
         if card.get("tool_id") in named and card.get("category") in kinds and fits(card):
             return card, score, pdfs
