@@ -277,6 +277,10 @@ NEEDS = re.compile(
 )
 
 
+def _list_items(needs: str) -> list[str]:
+    return re.split(r",|\band\b|\bor\b|와 |과 |랑 |하고 ", needs)
+
+
 def stated_needs(request: str) -> str | None:
     """The list of things the request says it needs ("I need box art, a rules PDF and a short trailer",
     "대본, 자막, 썸네일이 필요해요"), or None when it names the job without listing its parts."""
@@ -284,7 +288,7 @@ def stated_needs(request: str) -> str | None:
     if not m:
         return None
     needs = m.group("en") or m.group("ko")
-    items = [i.split() for i in re.split(r",|\band\b|\bor\b|와 |과 |랑 |하고 ", needs) if i.strip()]
+    items = [i.split() for i in _list_items(needs) if i.strip()]
     # a list of parts is a few short items; a long one, or one with its own subject ("and I want guests to
     # book"), is a sentence about the job, not a part of it
     short = all(len(i) <= 8 and i[0].lower() not in ("i", "we", "you", "they", "it") for i in items)
@@ -296,7 +300,7 @@ def need_items(request: str) -> list[str]:
     needs = stated_needs(request)
     if not needs:
         return []
-    return [i.strip(" ,.") for i in re.split(r",|\band\b|\bor\b|와 |과 |랑 |하고 ", needs) if len(i.strip(" ,.")) >= 3]
+    return [i.strip(" ,.") for i in _list_items(needs) if len(i.strip(" ,.")) >= 3]
 
 
 CLAUSE_SPLIT = re.compile(

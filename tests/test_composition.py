@@ -14,6 +14,28 @@ from graph.understanding import stated_needs
 from knowledge.catalog import load_workflows, tools_named_in
 
 
+def _card(tool_id: str, category: str, score: float, pricing: str = "freemium") -> dict:
+    """A retrieved catalog card as the recommender sees it."""
+    return {"kind": "tool", "tool_id": tool_id, "source": f"catalog:{tool_id}", "category": category,
+            "pricing_model": pricing, "score": score, "dense": score}  # fmt: skip
+
+
+def _request(task: str = "t", language: str = "en", cards: list[dict] | None = None, step: dict | str | None = None,
+             named: list[str] | None = None, **constraints):  # fmt: skip
+    """A recommender request for one step: round 2 with `cards` as its search results, else round 1 with none."""
+    from graph.brains.base import RecommendRequest
+
+    text = step["text"] if isinstance(step, dict) else step or "s"
+    observations = {"call_r1_t0": cards} if cards is not None else {}
+    return RecommendRequest(
+        task=task, language=language, sub_tasks=[text], pending=[0], round=2 if cards is not None else 1,
+        max_rounds=3, phase_messages=[], observations=observations,
+        call_args={k: {"name": "retrieve_docs", "args": {}} for k in observations},
+        understanding={"named_tools": named or [], "constraints": constraints},
+        steps=[step] if isinstance(step, dict) else [],
+    )  # fmt: skip
+
+
 @pytest.mark.parametrize(
     ("text", "expected"),
     [
@@ -113,24 +135,14 @@ def test_an_opening_that_only_says_who_the_person_is_is_not_the_job():
 
 
 def test_a_named_tool_takes_a_step_of_its_sibling_kind_over_a_closer_blurb():
-    from graph.brains.base import RecommendRequest
     from graph.brains.offline_recommender import best_choice
 
-    def card(tool_id: str, category: str, score: float) -> dict:
-        return {"kind": "tool", "tool_id": tool_id, "source": f"catalog:{tool_id}", "category": category,
-                "pricing_model": "freemium", "score": score, "dense": score}  # fmt: skip
-
-    cards = [card("airtable", "spreadsheet", 0.52), card("notion", "productivity", 0.2)]
+    cards = [_card("airtable", "spreadsheet", 0.52), _card("notion", "productivity", 0.2)]
     step = "Set up the lead list and sales stages"  # a spreadsheet stage; notes databases are its sibling kind
 
     def pick(named: list[str]) -> str:
-        request = RecommendRequest(
-            task="Track my clients in Notion" if named else "Track my clients", language="en", sub_tasks=[step],
-            pending=[0], round=2, max_rounds=3, phase_messages=[], observations={"call_r1_t0": cards},
-            call_args={"call_r1_t0": {"name": "retrieve_docs", "args": {}}},
-            understanding={"named_tools": named, "constraints": {}},
-        )  # fmt: skip
-        return best_choice(request, 0, 0.28)[0]["tool_id"]
+        task = "Track my clients in Notion" if named else "Track my clients"
+        return best_choice(_request(task, cards=cards, step=step, named=named), 0, 0.28)[0]["tool_id"]
 
     assert pick([]) == "airtable"
     assert pick(["notion"]) == "notion"
@@ -148,15 +160,10 @@ def test_a_written_story_drops_the_stage_that_writes_it_not_the_ones_that_use_it
 def test_an_english_only_tool_takes_no_korean_writing_step():
     """Grammarly (English only) was picked to proofread a Korean essay collection when no assistant was in the plan
     yet: the Korean-support penalty was outweighed by its proofreading tags."""
-    from graph.brains.base import RecommendRequest
     from graph.brains.hard_limits import Preferences, excluded
 
-    def request(language: str, output: str | None = None) -> RecommendRequest:
-        return RecommendRequest(
-            task="t", language=language, sub_tasks=["s"], pending=[0], round=1, max_rounds=3, phase_messages=[],
-            observations={}, call_args={},
-            understanding={"named_tools": [], "constraints": {"output_language": output}},
-        )  # fmt: skip
+    def request(language: str, output: str | None = None):
+        return _request(language=language, output_language=output)
 
     card = {"tool_id": "grammarly", "kind": "tool", "category": "writing"}
     proofread = {"text": "맞춤법·문장 흐름 교정", "category": "writing"}
@@ -188,18 +195,11 @@ def test_a_keyword_that_only_names_a_platform_does_not_name_the_job():
 def test_a_step_of_a_known_kind_gets_its_kinds_standard_tool_even_when_its_words_miss():
     """'회원과 수강권 관리' (a spreadsheet stage) matched Google Sheets' text at 0.139, under the evidence bar, and the
     step was left without a tool after a catalog change moved the scores by a thousandth."""
-    from graph.brains.base import RecommendRequest
     from graph.brains.offline_recommender import best_choice
 
     step = {"text": "회원과 수강권 관리", "category": "spreadsheet", "query": "member list spreadsheet"}
-    weak = {"kind": "tool", "tool_id": "google-sheets", "source": "catalog:google-sheets", "category": "spreadsheet",
-            "pricing_model": "free", "score": 0.05, "dense": 0.05}  # fmt: skip
-    request = RecommendRequest(
-        task="수업 예약과 회원 관리", language="ko", sub_tasks=[step["text"]], pending=[0], round=2, max_rounds=3,
-        phase_messages=[], observations={"call_r1_t0": [weak]},
-        call_args={"call_r1_t0": {"name": "retrieve_docs", "args": {}}},
-        understanding={"named_tools": [], "constraints": {}}, steps=[step],
-    )  # fmt: skip
+    weak = _card("google-sheets", "spreadsheet", 0.05, pricing="free")
+    request = _request("수업 예약과 회원 관리", "ko", cards=[weak], step=step)
     assert best_choice(request, 0, 0.28)[0]["tool_id"] == "google-sheets"
 
 
@@ -236,14 +236,9 @@ def test_a_short_korean_tool_name_inside_another_word_names_nothing():
 
 def test_on_device_only_means_the_tool_runs_locally_not_that_it_has_a_desktop_app():
     """A reporter who must keep interviews off outside servers got ChatGPT (it has a Mac app) to summarise them."""
-    from graph.brains.base import RecommendRequest
     from graph.brains.hard_limits import Preferences, excluded
 
-    request = RecommendRequest(
-        task="t", language="ko", sub_tasks=["s"], pending=[0], round=1, max_rounds=3, phase_messages=[],
-        observations={}, call_args={},
-        understanding={"named_tools": [], "constraints": {"local_only": True, "platforms": ["macos"]}},
-    )  # fmt: skip
+    request = _request(language="ko", local_only=True, platforms=["macos"])
     summary = {"text": "로컬 AI로 요약", "category": "llm-assistant"}
     assert excluded({"tool_id": "chatgpt", "kind": "tool"}, Preferences(), request, summary) == "cloud only"
     assert excluded({"tool_id": "ollama", "kind": "tool"}, Preferences(), request, summary) is None
@@ -278,19 +273,8 @@ def test_every_reason_a_tool_is_ruled_out_has_words_in_both_languages():
 def test_a_korean_writing_step_whose_kind_has_no_korean_tool_takes_the_sibling_kinds_standard_tool():
     """Every writing tool left for a Korean proofreading step was English-only; Claude (a chat assistant, the
     sibling kind) matched the step's words at 0.12, under the evidence bar, and the step got no tool."""
-    from graph.brains.base import RecommendRequest
     from graph.brains.offline_recommender import best_choice
 
     step = {"text": "맞춤법·문장 흐름 교정", "category": "writing", "query": "proofreading"}
-    cards = [
-        {"kind": "tool", "tool_id": tool_id, "source": f"catalog:{tool_id}", "category": kind,
-         "pricing_model": "freemium", "score": score, "dense": score}
-        for tool_id, kind, score in (("grammarly", "writing", 0.4), ("claude", "llm-assistant", 0.12))
-    ]  # fmt: skip
-    request = RecommendRequest(
-        task="에세이집 교정", language="ko", sub_tasks=[step["text"]], pending=[0], round=2, max_rounds=3,
-        phase_messages=[], observations={"call_r1_t0": cards},
-        call_args={"call_r1_t0": {"name": "retrieve_docs", "args": {}}},
-        understanding={"named_tools": [], "constraints": {}}, steps=[step],
-    )  # fmt: skip
-    assert best_choice(request, 0, 0.28)[0]["tool_id"] == "claude"
+    cards = [_card("grammarly", "writing", 0.4), _card("claude", "llm-assistant", 0.12)]
+    assert best_choice(_request("에세이집 교정", "ko", cards=cards, step=step), 0, 0.28)[0]["tool_id"] == "claude"

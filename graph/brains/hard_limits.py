@@ -42,6 +42,11 @@ DEVICES = {
 }
 
 
+def runs_locally(entry: dict) -> bool:
+    """Whether a catalog tool's tags say it runs on the person's own machine."""
+    return bool(LOCAL_TAGS & {t.lower() for t in entry["tags"]})
+
+
 def named_in(request: RecommendRequest) -> list[str]:
     """Catalog ids of the tools the request names (its reading, else its words)."""
     return list(request.understanding.get("named_tools") or tools_named_in(request.task))
@@ -79,7 +84,7 @@ def excluded(card: dict, prefs: Preferences, request: RecommendRequest, step: di
             return "cloud only"
         # a step that reads the person's text or voice must run on their machine, not merely have a desktop app
         # (ChatGPT's Mac app sends everything to its servers): the tool's tags must say it runs locally
-        if step and step.get("category") in PRIVATE_CONTENT and not LOCAL_TAGS & {t.lower() for t in entry["tags"]}:
+        if step and step.get("category") in PRIVATE_CONTENT and not runs_locally(entry):
             return "cloud only"
     for device in constraints.get("platforms") or []:
         if device in DEVICES and not set(entry.get("platforms") or []) & DEVICES[device]:

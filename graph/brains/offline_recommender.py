@@ -23,10 +23,10 @@ from functools import lru_cache
 from graph.brains.base import RecommendRequest, RecommendStep
 from graph.brains.hard_limits import (
     LANGUAGE_CATEGORIES,
-    LOCAL_TAGS,
     PRIVATE_CONTENT,
     excluded,
     named_in,
+    runs_locally,
 )
 from graph.brains.purpose import does_kind, off_specialism, purpose_hits
 from graph.plan_steps import derive_step
@@ -85,6 +85,13 @@ def _step(request: RecommendRequest, index: int) -> dict:
     return derive_step(request.sub_tasks[index], request.language)
 
 
+def _catalog_card(tool_id: str, score: float, dense: float) -> dict:
+    """A candidate that comes from the catalog rather than a search (a kind's standard tool, a named tool, a
+    local tool, a tool the plan already uses), at the score it enters with."""
+    hit = {"source": f"catalog:{tool_id}", "kind": "tool", "ref": tool_id, "score": score, "dense": dense}
+    return tool_card({**hit, "meta": {}, "text": ""})
+
+
 def _candidates(request: RecommendRequest, index: int) -> list[dict]:
     """Every card retrieved so far for this step, best score per tool, plus named tools of its kind."""
     cards: dict[str, dict] = {}
@@ -113,21 +120,13 @@ def _candidates(request: RecommendRequest, index: int) -> list[dict]:
         dense = max(c.get("dense", c["score"]) for c in in_kind)
         for entry in defaults_of(category):
             if entry["id"] not in cards:
-                hit = {
-                    "source": f"catalog:{entry['id']}",
-                    "kind": "tool",
-                    "ref": entry["id"],
-                    "score": base,
-                    "dense": dense,
-                }
-                cards[entry["id"]] = tool_card({**hit, "meta": {}, "text": ""})
+                cards[entry["id"]] = _catalog_card(entry["id"], base, dense)
     named_here = set(tools_named_in(step.get("text", "")))  # "노션에 올리기": the step itself names its tool
     for tool_id in dict.fromkeys([*named_in(request), *named_here]):
         entry = catalog_by_id().get(tool_id)
         fits = entry and (entry["category"] == step.get("category") or tool_id in named_here)
         if fits and tool_id not in cards:
-            hit = {"source": f"catalog:{tool_id}", "kind": "tool", "ref": tool_id, "score": 0.5, "dense": 0.5}
-            cards[tool_id] = tool_card({**hit, "meta": {}, "text": ""})
+            cards[tool_id] = _catalog_card(tool_id, 0.5, 0.5)
     return list(cards.values())
 
 
@@ -210,21 +209,12 @@ def ranked_candidates(
     if constraints.get("local_only") and step.get("category") in PRIVATE_CONTENT:
         # the tools of this kind that run on the person's machine are candidates even when the words missed them
         for entry in load_catalog():
-            local = LOCAL_TAGS & {t.lower() for t in entry["tags"]}
-            if entry["category"] == step["category"] and local and entry["id"] not in known:
-                hit = {
-                    "source": f"catalog:{entry['id']}",
-                    "kind": "tool",
-                    "ref": entry["id"],
-                    "score": 0.3,
-                    "dense": 0.3,
-                }
-                cards.append(tool_card({**hit, "meta": {}, "text": ""}))
+            if entry["category"] == step["category"] and runs_locally(entry) and entry["id"] not in known:
+                cards.append(_catalog_card(entry["id"], 0.3, 0.3))
     for tool_id in in_use or {}:
         # a tool the plan already uses that also does this kind of work is a candidate for it
         if tool_id not in known and does_kind(tool_id, step.get("category")):
-            hit = {"source": f"catalog:{tool_id}", "kind": "tool", "ref": tool_id, "score": 0.3, "dense": 0.3}
-            cards.append(tool_card({**hit, "meta": {}, "text": ""}))
+            cards.append(_catalog_card(tool_id, 0.3, 0.3))
     pdfs = [c for c in cards if c.get("kind") == "pdf" and c["score"] >= PDF_SOURCE_MIN]
     named = set(named_in(request))
     scored = []
@@ -252,7 +242,6 @@ def best_choice(
     # writing tools are all English-only)
     own = {e["id"] for e in defaults_of(category or "")}
     sibling = {e["id"] for kind in kinds - {category} for e in defaults_of(kind)}
-    defaults = [c for _, c in scored if c.get("tool_id") in own]
 
     def fits(card: dict) -> bool:
         """A named tool always; a tool of the kind the step needs (or a sibling kind) with some evidence from
@@ -264,7 +253,7 @@ def best_choice(
         ):
             return True
         dense = card.get("dense", card["score"])
-        if card in defaults:
+        if card.get("tool_id") in own:
             return True
         if kinds and card.get("category") in kinds:
             return dense >= min_score * IN_CATEGORY_BAR

@@ -42,7 +42,7 @@ def _tags(tool_id: str) -> tuple[frozenset[str], ...]:
 
 
 def _tag_keys(tool_id: str) -> frozenset[str]:
-    return frozenset().union(*_tags(tool_id)) if _tags(tool_id) else frozenset()
+    return frozenset().union(*_tags(tool_id))
 
 
 # A tag word on more than this share of the catalog ("video", "무료", "analytics") says what a kind is, not a
