@@ -250,6 +250,15 @@ NOT_TOOL_NAMES = {
     "ios", "pc", "csv", "hwp", "url", "seo", "api", "app", "web", "pdfs", "gpt", "llm", "ui", "ux", "html", "css",
     "korea", "google", "microsoft", "apple", "meta", "naver", "kakao", "amazon",
 }  # fmt: skip
+# languages, countries and calendar words are capitalised in English too, and are never a product ("translate
+# it into Japanese", "post it on Monday"): reported as unknown tools, they reached the catalog-gap list
+NOT_TOOL_NAMES |= {
+    "japanese", "chinese", "spanish", "french", "german", "italian", "portuguese", "vietnamese", "thai", "russian",
+    "arabic", "hindi", "indonesian", "dutch", "turkish", "polish", "swedish", "greek", "hebrew", "japan", "china",
+    "spain", "france", "germany", "europe", "america", "canada", "australia", "india", "vietnam", "taiwan",
+    "monday", "tuesday", "wednesday", "thursday", "friday", "saturday", "sunday", "january", "february", "march",
+    "april", "june", "july", "august", "september", "october", "november", "december", "christmas", "easter",
+}  # fmt: skip
 
 
 def named_unknown(text: str) -> list[str]:
@@ -303,9 +312,16 @@ def need_items(request: str) -> list[str]:
     return [i.strip(" ,.") for i in _list_items(needs) if len(i.strip(" ,.")) >= 3]
 
 
+# "... and take bookings": a second verb after "and" starts a second deliverable, as a second object does
+CLAUSE_VERBS = (
+    "take|send|make|build|create|write|set up|post|sell|track|collect|publish|keep|turn|find|design|manage|"
+    "start|add|edit|answer|schedule|automate|run|launch|promote|record|translate|organi[sz]e|analy[sz]e|plan|"
+    "open|get|grow|print|share|learn|prepare|draft|summari[sz]e"
+)
 CLAUSE_SPLIT = re.compile(
     r"\s*(?:,\s*)?(?:그리고|또한|하고,|하고\s+(?=\S+(?:도|를|을)\s)|및|랑|이랑|(?<=[가-힣])(?:와|과)\s+(?=\S+(?:도|를|을|까지))|"
-    r"\band also\b|\bas well as\b|\bplus\b|, and\b|\band\b(?= (?:a|an|the|my|some|also)\b)|;|\.\s)\s*",
+    r"\band also\b|\bas well as\b|\bplus\b|, and\b|\band\b(?= (?:a|an|the|my|some|also)\b)|"
+    rf"\band\b(?= (?:{CLAUSE_VERBS})\b)|;|\.\s)\s*",
     re.I,
 )
 

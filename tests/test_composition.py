@@ -278,3 +278,40 @@ def test_a_korean_writing_step_whose_kind_has_no_korean_tool_takes_the_sibling_k
     step = {"text": "맞춤법·문장 흐름 교정", "category": "writing", "query": "proofreading"}
     cards = [_card("grammarly", "writing", 0.4), _card("claude", "llm-assistant", 0.12)]
     assert best_choice(_request("에세이집 교정", "ko", cards=cards, step=step), 0, 0.28)[0]["tool_id"] == "claude"
+
+
+def test_a_second_verb_after_and_starts_a_second_part():
+    from graph.understanding import clauses
+
+    assert clauses("I want to send a monthly newsletter and take class bookings online") == [
+        "I want to send a monthly newsletter",
+        "take class bookings online",
+    ]
+    assert clauses("a quick and simple landing page") == []
+
+
+def _wf(workflow_id: str) -> dict:
+    return next(w for w in load_workflows() if w["id"] == workflow_id)
+
+
+def test_the_whole_requests_nearest_job_leads_only_when_it_is_one_of_its_parts():
+    from graph.brains.offline_composer import _main_from_parts
+
+    request = "send a monthly newsletter and take class bookings online"
+    ranked = [(_wf("online-class-teaching"), 0.68), (_wf("newsletter"), 0.6)]
+    parts = [
+        [(_wf("newsletter"), 0.65)],
+        [(_wf("online-class-teaching"), 0.69), (_wf("appointment-booking-business"), 0.67)],
+    ]
+    lead = _main_from_parts(ranked, {"job_text": request}, parts, request)
+    assert lead[0][0]["id"] == "newsletter" and {wf["id"] for wf, _ in lead} == {"newsletter", "online-class-teaching"}
+    # a request that names the nearest job keeps it in the lead
+    named = "teach an online class and send a monthly newsletter"
+    assert _main_from_parts(ranked, {"job_text": named}, parts, named)[0][0]["id"] == "online-class-teaching"
+
+
+def test_a_plural_or_a_frequency_word_does_not_pick_another_jobs_stage():
+    from graph.brains.offline_composer import _stage_for
+
+    stage, workflow_id = _stage_for("scheduling", "send a monthly newsletter and take class bookings online", [])
+    assert "book" in stage["en"].lower() and "monthly" not in stage["en"].lower(), (workflow_id, stage)

@@ -149,6 +149,8 @@ def test_an_unknown_tool_name_is_noticed():
     u = understand("I want to sell candles and edit the videos in Frobnicator", "en")
     assert u["named_unknown"] == ["Frobnicator"]
     assert understand("Edit it in CapCut on my Mac", "en")["named_unknown"] == []
+    # a language or a weekday is not a product the catalog lacks
+    assert understand("Translate the captions into Japanese and post them on Friday", "en")["named_unknown"] == []
 
 
 @pytest.mark.parametrize(

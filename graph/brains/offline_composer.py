@@ -42,8 +42,20 @@ MAX_ADDED = 2
 LAST_STAGE_IDS = ("publish", "upload", "share", "launch", "distribute", "release", "post", "promote", "send")
 
 
+# how often the work happens is not what the work is: "a monthly newsletter" shares "monthly" with a budget
+# review stage, and that alone had added it to the plan
+FREQUENCY_WORDS = {"daily", "weekly", "monthly", "yearly", "annual", "every", "매일", "매주", "매달", "매월", "주간", "월간"}
+
+
+def _singular(token: str) -> str:
+    """English plurals match their singular ("bookings" is the "booking" stage); other tokens as they are."""
+    if token.isascii() and len(token) > 4 and token.endswith("s") and not token.endswith(("ss", "us", "is")):
+        return token[:-3] + "y" if token.endswith("ies") else token[:-1]
+    return token
+
+
 def _tokens(text: str) -> set[str]:
-    return set(meaningful_tokens(text)) - GENERIC_WORDS
+    return {_singular(t) for t in meaningful_tokens(text)} - GENERIC_WORDS - FREQUENCY_WORDS
 
 
 def _asked_for(stage: dict, request: str) -> bool:
@@ -263,6 +275,27 @@ def _add_parts(
             used.append(wf["id"])
 
 
+def _main_from_parts(
+    ranked: list[tuple[dict, float]],
+    understanding: dict,
+    clause_matches: list[list[tuple[dict, float]]],
+    request: str,
+) -> list[tuple[dict, float]]:
+    """For a request of several parts, the nearest job to the whole request leads only when it is a part's
+    job or the request names it. Otherwise it is a blend of the parts' words ("a newsletter" + "class
+    bookings" read as teaching a class online), and the first part whose own job the request names leads."""
+    if not ranked or len(clause_matches) < 2 or keyword_hits(ranked[0][0], request):
+        return ranked
+    tops = [rank_workflows(matches, understanding)[0] for matches in clause_matches if matches]
+    if any(wf["id"] == ranked[0][0]["id"] for wf, _ in tops):
+        return ranked
+    named = [(wf, score) for wf, score in tops if score >= CLAUSE_MATCH and keyword_hits(wf, request)]
+    if not named:
+        return ranked
+    lead = named[0]
+    return [lead] + [(wf, score) for wf, score in ranked if wf["id"] != lead[0]["id"]]
+
+
 def compose(
     request: str,
     language: str,
@@ -271,6 +304,7 @@ def compose(
     clause_matches: list[list[tuple[dict, float]]],
 ) -> tuple[list[dict], list[str]]:
     """(steps, ids of the workflows used). `request` is the job text (constraints taken out)."""
+    ranked = _main_from_parts(ranked, understanding, clause_matches, request)
     if not ranked or ranked[0][1] < WEAK_MATCH:
         steps, used = generic_steps(request, language), []
     elif ranked[0][1] < FULL_MATCH and not keyword_hits(ranked[0][0], request):
