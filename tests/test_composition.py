@@ -315,3 +315,21 @@ def test_a_plural_or_a_frequency_word_does_not_pick_another_jobs_stage():
 
     stage, workflow_id = _stage_for("scheduling", "send a monthly newsletter and take class bookings online", [])
     assert "book" in stage["en"].lower() and "monthly" not in stage["en"].lower(), (workflow_id, stage)
+
+
+def test_a_specialist_writing_tool_is_never_picked_for_another_kind_of_writing():
+    """Sudowrite (fiction) was the only writing tool over the evidence bar for a reunion invitation and took the
+    step despite its penalty; a chat assistant writes an invitation."""
+    from graph.brains.offline_recommender import best_choice
+
+    step = {"text": "Write the invitation text: when, where and what to bring", "category": "writing", "query": "q"}
+    cards = [_card("sudowrite", "writing", 0.3), _card("chatgpt", "llm-assistant", 0.1)]
+    assert best_choice(_request("invite classmates", cards=cards, step=step), 0, 0.28)[0]["tool_id"] == "chatgpt"
+
+
+def test_an_optional_stage_is_not_asked_for_by_a_making_verb():
+    from graph.brains.offline_composer import _asked_for
+
+    video = {"en": "Make a short invitation video", "ko": "짧은 초대 영상 만들기"}
+    assert not _asked_for(video, "아이 생일파티 초대장 만들고 참석 여부 받고 싶어요")
+    assert _asked_for(video, "생일파티 초대장이랑 초대 영상도 만들고 싶어요")

@@ -58,10 +58,14 @@ def _tokens(text: str) -> set[str]:
     return {_singular(t) for t in meaningful_tokens(text)} - GENERIC_WORDS - FREQUENCY_WORDS
 
 
+# verbs every deliverable is made with: "초대장 만들고" does not ask for the optional "초대 영상 만들기"
+MAKING_WORDS = {"만들", "make", "create", "build", "제작"}
+
+
 def _asked_for(stage: dict, request: str) -> bool:
     """Whether the request mentions what an optional stage does, in the stage's own words (a request for a
     sign-up form does not ask for the event's feedback survey, though both are forms)."""
-    return bool(_tokens(f"{stage['en']} {stage['ko']}") & _tokens(request))
+    return bool((_tokens(f"{stage['en']} {stage['ko']}") - MAKING_WORDS) & _tokens(request))
 
 
 def _duplicate(stage: dict, steps: list[dict]) -> bool:

@@ -235,7 +235,8 @@ def best_choice(
     if not scored:
         return None, 0.0, pdfs
     category = _step(request, index).get("category")
-    named = set(named_in(request)) | set(tools_named_in(_step(request, index).get("text", "")))
+    step_text = _step(request, index).get("text", "")
+    named = set(named_in(request)) | set(tools_named_in(step_text))
     kinds = {category} | SIBLINGS.get(category, set()) if category else set()
     # the standard tools of the step's kind need no word evidence (the step's record says its kind); those of its
     # sibling kind only when nothing of its own kind fits (a chat assistant for a Korean proofreading step whose
@@ -253,6 +254,8 @@ def best_choice(
         ):
             return True
         dense = card.get("dense", card["score"])
+        if category in ("writing", "llm-assistant") and off_specialism(card["tool_id"], step_text):
+            return False  # a checker or a fiction tool does not write an invitation, whatever its score
         if card.get("tool_id") in own:
             return True
         if kinds and card.get("category") in kinds:
