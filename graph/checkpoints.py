@@ -52,10 +52,10 @@ def _sqlite_saver(path: str) -> SqliteSaver:
 @lru_cache(maxsize=4)
 def _postgres_saver(url: str):
     try:
-        from psycopg.rows import dict_row
-        from psycopg_pool import ConnectionPool
+        from psycopg.rows import dict_row  # optional: only with a Postgres PLANNER_CHECKPOINT_URL
+        from psycopg_pool import ConnectionPool  # optional: as above
 
-        from graph.pooled_postgres_saver import PooledPostgresSaver
+        from graph.pooled_postgres_saver import PooledPostgresSaver  # optional: needs psycopg
     except ImportError as exc:  # pragma: no cover - requirements.txt installs both
         raise CheckpointConfigError(
             f"{ENV_URL} is a Postgres URL but langgraph-checkpoint-postgres / psycopg are not installed"
@@ -90,7 +90,7 @@ def _prefer_lz4(conn) -> None:
     step) with lz4 instead of pglz: Postgres' CPU per 20-session bench run fell from 1.03 s to 0.82 s here
     (medians of 12 and 17 runs), with the server on the app's two cores; the sessions' latency did not change
     (the app's GIL is the limit there). A server built without lz4 keeps pglz."""
-    import psycopg
+    import psycopg  # optional: only with a Postgres checkpoint URL
 
     try:
         conn.execute("SET default_toast_compression = 'lz4'")

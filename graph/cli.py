@@ -11,7 +11,10 @@ import logging
 import sys
 from pathlib import Path
 
+import store_health
 from graph import result as result_contract
+from graph.result import error_result
+from knowledge.text import strip_invisible
 from settings import env, os_user
 
 CONTRACT_KEYS = ("status", "thread_id", "is_complex_task", "sub_tasks", "recommendations", "guide", "memories_written")
@@ -62,8 +65,6 @@ def _print(result: dict, as_json: bool) -> None:
 
 
 def _terminal_print(text: str = "") -> None:
-    from knowledge.text import strip_invisible
-
     sys.stdout.write(strip_invisible(str(text)) + "\n")
 
 
@@ -116,9 +117,7 @@ def main(argv: list[str] | None = None) -> int:
     user = args.user or os_user()
 
     logging.basicConfig(level=env("PLANNER_LOG_LEVEL", "WARNING"), stream=sys.stderr)
-    import store_health
-    from graph.result import error_result
-    from graph.session import PlannerSession
+    from graph.session import PlannerSession  # heavy: the graph loads once the arguments parse
 
     session = PlannerSession()
     if args.command in ("run", "plan"):

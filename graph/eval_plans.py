@@ -15,6 +15,7 @@ import time
 import uuid
 from pathlib import Path
 
+from graph.cli import public_result
 from graph.plan_scoring import Resolver, load_catalog, score_task, summarize
 from knowledge.catalog import CATALOG_DIR
 from settings import data_dir
@@ -22,8 +23,7 @@ from settings import data_dir
 
 def run_requests(tasks: list[dict], out_dir: Path, progress=None) -> dict[str, dict]:
     """Run every request to its end (auto-approving the plan) and keep each CLI-shaped output."""
-    from graph.cli import public_result
-    from graph.session import PlannerSession
+    from graph.session import PlannerSession  # heavy: only running requests needs the graph (not --rescore)
 
     session = PlannerSession()
     out_dir.mkdir(parents=True, exist_ok=True)

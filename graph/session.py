@@ -4,6 +4,9 @@ and the UI, so that validation, thread handling and the shape of results live in
 Every call returns a status dict: `awaiting_approval`, `done`, `needs_clarification`, `refused` or
 `error`, with the plan, the recommendations, the guide, notices and errors. Bad input is refused here,
 before anything is stored, and a refused edit leaves the stored plan as it was.
+
+Reading a thread (its status, language, plan versions, the owner's list) is in graph/session_read.py, and the
+events of a streamed approval in graph/session_stream.py; PlannerSession here has the whole public API.
 """
 
 from __future__ import annotations
@@ -20,49 +23,45 @@ from graph.checkpoints import get_checkpointer, run_durability
 from graph.context import Context
 from graph.input_checks import PlanEditError, check_task, validate_edit
 from graph.limits import MAX_FEEDBACK_CHARS
+from graph.nodes.guide import guide_request
 from graph.plan_steps import removed_steps
-from graph.plan_versions import PlanVersions
-from graph.result import RunResult, Status, error_result, failed, from_state, status_of
+from graph.result import RunResult, Status, error_result, failed
+from graph.session_read import APPROVAL_NODE, ThreadReader, pending_nodes, unknown_thread
+from graph.session_stream import run_events, stream_modes
+from graph.swap import SwapRefused, rewrite_step, swapped_recommendations
+from graph.threads import forget_threads
+from knowledge.service import KnowledgeBase
 from knowledge.text import strip_invisible
-from memory_store.store import MemoryRefused, check_user
+from memory_store.store import MemoryRefused, MemoryStore, check_user
 from settings import os_user
 
 log = logging.getLogger(__name__)
-APPROVAL_NODE = "recommend_tool_node"
+# APPROVAL_NODE (graph/session_read.py), PlanEditError and validate_edit (graph/input_checks.py) stay importable here
+__all__ = ["APPROVAL_NODE", "CLAIM_WAIT_S", "PlanEditError", "PlannerSession", "validate_edit"]
 CLAIM_WAIT_S = 3.0  # how long a second call on a busy thread waits before it is refused
-
-
-def _pending(snapshot) -> tuple[str, ...]:
-    """The nodes still to run. A step whose tasks all saved their writes before the process died is not
-    in `snapshot.next` (LangGraph lists only tasks without writes), yet the run has not finished: on resume
-    LangGraph applies those writes and goes on. With durability "async" a kill right after a node is the
-    usual way to get there."""
-    return tuple(snapshot.next) or tuple(task.name for task in snapshot.tasks)
-
-
-def _first_request(values: dict) -> str:
-    for message in values.get("messages") or []:
-        if getattr(message, "type", "") == "human":
-            return str(message.content)[:200]
-    return ""
-
-
-def _unknown(thread_id: str | None) -> RunResult:
-    """The answer for a thread that does not exist or is someone else's: the same words for both."""
-    return error_result(thread_id, f"unknown thread {thread_id!r}")
 
 
 def _busy(thread_id: str) -> RunResult:
     return error_result(thread_id, "this plan is already being worked on (another tab or a second click); wait for it")
 
 
-class PlannerSession:
-    def __init__(self, checkpointer=None, brain: str | None = None, durability: str | None = None) -> None:
-        self.graph = build_graph(checkpointer or get_checkpointer())
+class PlannerSession(ThreadReader):
+    def __init__(
+        self,
+        checkpointer=None,
+        brain: str | None = None,
+        durability: str | None = None,
+        knowledge: KnowledgeBase | None = None,
+        memory: MemoryStore | None = None,
+    ) -> None:
+        """`knowledge` and `memory` default to the process's stores under PLANNER_DATA_DIR (built on first use);
+        a test or an embedding application may give its own, and every run of this session uses them."""
+        super().__init__(build_graph(checkpointer or get_checkpointer()))
         self.brain = brain
+        self.knowledge = knowledge
+        self.memory = memory
         self.durability = run_durability(durability)  # "sync" unless PLANNER_DURABILITY says otherwise
         self._reflections: dict[str, threading.Thread] = {}
-        self._versions = PlanVersions(self.graph, APPROVAL_NODE)
         self._busy: set[str] = set()
         self._busy_lock = threading.Condition()
 
@@ -89,20 +88,7 @@ class PlannerSession:
 
     def _context(self) -> Context:
         """What the run is given (LangGraph's runtime context): passed again on every call that runs nodes."""
-        return Context(brain=self.brain or "")
-
-    def _stored(self, thread_id: str, owner: str | None = None):
-        """The thread's last snapshot, or None when it has nothing stored or belongs to someone other than
-        `owner` (None: no check, for the CLI and tests acting as the operator). A thread of another owner
-        is answered exactly like an unknown one, so a guessed id learns nothing."""
-        if not thread_id:
-            return None
-        snapshot = self.graph.get_state({"configurable": {"thread_id": thread_id}})
-        if not snapshot.values:
-            return None
-        if owner is not None and snapshot.values.get("user_id") != owner:
-            return None
-        return snapshot
+        return Context(brain=self.brain or "", knowledge=self.knowledge, memory=self.memory)
 
     def _run(self, payload, thread_id: str, user_id: str) -> RunResult:
         """Run until the graph pauses or ends."""
@@ -139,7 +125,7 @@ class PlannerSession:
         if thread_id:
             snapshot = self._stored(thread_id)
             if snapshot is not None and snapshot.values.get("user_id") != user_id:
-                return _unknown(thread_id)  # never add a message to someone else's thread
+                return unknown_thread(thread_id)  # never add a message to someone else's thread
         thread_id = thread_id or uuid.uuid4().hex
         payload = {
             "messages": [HumanMessage(content=strip_invisible(task).strip())],
@@ -152,7 +138,7 @@ class PlannerSession:
         """Answer to a clarifying question: continues the same request."""
         snapshot = self._stored(thread_id, owner)
         if snapshot is None:
-            return _unknown(thread_id)
+            return unknown_thread(thread_id)
         return self.start(message, snapshot.values.get("user_id", "local"), None, thread_id)
 
     def approve(
@@ -210,8 +196,8 @@ class PlannerSession:
     def _revise(self, thread_id: str, feedback: str, owner: str | None) -> RunResult:
         snapshot = self._stored(thread_id, owner)
         if snapshot is None:
-            return _unknown(thread_id)
-        if APPROVAL_NODE not in _pending(snapshot):
+            return unknown_thread(thread_id)
+        if APPROVAL_NODE not in pending_nodes(snapshot):
             return error_result(thread_id, f"thread {thread_id} is not waiting for plan approval")
         feedback = strip_invisible(feedback or "").strip()
         if not feedback:
@@ -235,88 +221,11 @@ class PlannerSession:
         )
         return self._run(None, thread_id, user_id)
 
-    # --- reading ---------------------------------------------------------------------------------
-
-    def status(self, thread_id: str, owner: str | None = None) -> RunResult:
-        return self._status_of(self._stored(thread_id, owner), thread_id)
-
-    def language(self, thread_id: str, owner: str | None = None) -> str | None:
-        """The thread's reply language ("ko" / "en"; None for an unknown thread): one checkpoint read."""
-        snapshot = self._stored(thread_id, owner)
-        return snapshot.values.get("language") if snapshot else None
-
-    def _status_of(self, snapshot, thread_id: str) -> RunResult:
-        if snapshot is None:
-            return _unknown(thread_id)
-        result = self._result(snapshot.values, _pending(snapshot), thread_id)
-        if result["status"] == Status.AWAITING_APPROVAL and self._recommender_started(snapshot):
-            result["status"] = Status.INTERRUPTED  # approved, then stopped inside recommend_tool_node (a crash)
-        return result
-
-    def _recommender_started(self, snapshot) -> bool:
-        """Whether recommend_tool_node began and was stopped: its subgraph has a checkpoint of its own.
-
-        The paused task's `state` is the config of that subgraph's namespace; one checkpoint read answers it
-        (get_state(subgraphs=True) read the parent again and built a second snapshot, twice per session)."""
-        for task in snapshot.tasks:
-            if task.name == APPROVAL_NODE and isinstance(task.state, dict):
-                found = self.graph.checkpointer.get_tuple(task.state)
-                if found is not None and found.checkpoint.get("channel_values"):
-                    return True
-        return False
-
-    @staticmethod
-    def _result(v: dict, next_nodes: tuple, thread_id: str) -> RunResult:
-        """The result every caller gets, from a state's values and what would run next."""
-        status = status_of(v, next_nodes, APPROVAL_NODE)
-        result = from_state(v, status, thread_id)
-        if status == Status.DONE and "reflection_node" in next_nodes:
-            # the guide is final; its memories are being written (background) or their writer died:
-            # resume() (or approve() with no edit) writes them
-            result["memory_pending"] = True
-        return result
-
-    # --- added for the UI: plan versions, streaming approval, cancel, resume --------------------------
-
-    def exists(self, thread_id: str, owner: str | None = None) -> bool:
-        """Whether this thread id has anything stored (for `owner`, when given)."""
-        return self._stored(thread_id, owner) is not None
-
-    def threads(self, owner: str, limit: int = 30) -> list[dict]:
-        """The owner's threads for "My plans", newest first: thread id, task, status, time of the last step."""
-        from graph.threads import thread_ids
-
-        rows = []
-        for thread in thread_ids(self.graph.checkpointer, owner, limit):
-            snapshot = self._stored(thread, owner)
-            if snapshot is None:
-                continue
-            result = self._status_of(snapshot, thread)
-            rows.append(
-                {
-                    "thread_id": thread,
-                    "task": _first_request(snapshot.values),
-                    "status": result["status"],
-                    "updated_at": snapshot.created_at or "",
-                    "language": result.get("language"),
-                }
-            )
-        return rows
+    # --- added for the UI: forget, restore a plan version, streaming approval, cancel, swap, resume ------
 
     def forget(self, owner: str) -> int:
         """Delete every thread of `owner` (checkpoints, plan versions): part of "forget me"."""
-        from graph.threads import forget_threads
-
         return forget_threads(self.graph.checkpointer, owner)
-
-    def plan_versions(self, thread_id: str, owner: str | None = None) -> list[dict]:
-        """Every distinct plan this thread has paused on, oldest first (see graph/plan_versions.py).
-
-        Each item: {"n" (1-based), "sub_tasks", "checkpoint_id", "created_at", "origin": "planned"|"edited"}.
-        """
-        if owner is not None and self._stored(thread_id, owner) is None:
-            return []
-        return self._versions.list(thread_id)
 
     def restore_version(self, thread_id: str, n: int, owner: str | None = None) -> RunResult:
         """Make plan version n (from plan_versions) the plan awaiting approval again.
@@ -325,7 +234,7 @@ class PlannerSession:
         finished or cancelled thread: the restored plan waits for approval and recommendations start anew.
         """
         if self._stored(thread_id, owner) is None:
-            return _unknown(thread_id)
+            return unknown_thread(thread_id)
         with self._claim(thread_id) as free:
             return self._restore(thread_id, n) if free else _busy(thread_id)
 
@@ -371,9 +280,9 @@ class PlannerSession:
     def _stream_approve(self, thread_id: str, sub_tasks, owner: str | None, with_values: bool = False):
         snapshot = self._stored(thread_id, owner)
         if snapshot is None:
-            yield {"event": "result", "result": _unknown(thread_id)}
+            yield {"event": "result", "result": unknown_thread(thread_id)}
             return
-        pending = _pending(snapshot)
+        pending = pending_nodes(snapshot)
         if APPROVAL_NODE not in pending and not (pending and sub_tasks is None):
             message = f"thread {thread_id} is not waiting for plan approval"
             yield {"event": "result", "result": error_result(thread_id, message, snapshot.values.get("language"))}
@@ -385,41 +294,16 @@ class PlannerSession:
             yield {"event": "result", "result": refused}
             return
         yield {"event": "start", "language": snapshot.values.get("language")}
-        seen: set[tuple] = set()
         try:
             events = self.graph.stream(
                 None,
                 config,
                 context=self._context(),
-                stream_mode=["updates", "custom", "values"] if with_values else ["updates", "custom"],
+                stream_mode=stream_modes(with_values),
                 subgraphs=True,
                 durability=self.durability,
             )
-            for namespace, mode, chunk in events:
-                if mode == "values":
-                    if not namespace:
-                        yield {"event": "values", "values": chunk}
-                    continue
-                if mode == "custom":  # text a node streams while it writes (the LLM's guide summary)
-                    if isinstance(chunk, dict) and chunk.get("guide_text"):
-                        yield {"event": "guide_text", "text": str(chunk["guide_text"])}
-                    continue
-                parents = [part.split(":", 1)[0] for part in namespace]
-                for node, update in (chunk or {}).items():
-                    if node.startswith("__"):
-                        continue
-                    yield {"event": "node", "node": node, "path": "/".join([*parents, node])}
-                    for rec in (update or {}).get("tool_recommendations") or []:
-                        key = (rec.get("index"), rec.get("sub_task"), rec.get("tool"))
-                        if key in seen:
-                            continue
-                        seen.add(key)
-                        yield {
-                            "event": "recommendation",
-                            "recommendation": {
-                                k: rec.get(k) for k in ("sub_task", "tool", "category", "url", "reason", "sources")
-                            },
-                        }
+            yield from run_events(events)
         except Exception as exc:  # as in _run: the last checkpoint stays and the person can retry
             log.exception("graph run failed on thread %s", thread_id)
             yield {"event": "result", "result": failed(self.status(thread_id), exc)}
@@ -433,14 +317,14 @@ class PlannerSession:
         can bring one back.
         """
         if self._stored(thread_id, owner) is None:
-            return _unknown(thread_id)
+            return unknown_thread(thread_id)
         with self._claim(thread_id) as free:
             return self._cancel(thread_id) if free else _busy(thread_id)
 
     def _cancel(self, thread_id: str) -> RunResult:
         snapshot = self._stored(thread_id)
         if snapshot is None:
-            return _unknown(thread_id)
+            return unknown_thread(thread_id)
         result = self._status_of(snapshot, thread_id)
         if result["status"] not in (Status.AWAITING_APPROVAL, Status.INTERRUPTED, Status.NEEDS_CLARIFICATION):
             result["errors"] = [f"thread {thread_id} has already finished ({result['status']})"]
@@ -457,17 +341,14 @@ class PlannerSession:
         """Use one of step `step`'s alternatives (1-based) instead of its pick; that step of the guide is
         written again and the cost recomputed. The replaced tool becomes a dislike only with `dislike`."""
         if self._stored(thread_id, owner) is None:
-            return _unknown(thread_id)
+            return unknown_thread(thread_id)
         with self._claim(thread_id) as free:
             return self._swap(thread_id, step, tool_id, dislike) if free else _busy(thread_id)
 
     def _swap(self, thread_id: str, step: int, tool_id: str, dislike: bool) -> RunResult:
-        from graph.nodes.guide import guide_request
-        from graph.swap import SwapRefused, rewrite_step, swapped_recommendations
-
         snapshot = self._stored(thread_id)
         if snapshot is None:
-            return _unknown(thread_id)
+            return unknown_thread(thread_id)
         values = snapshot.values
         result = self._status_of(snapshot, thread_id)
         if result["status"] != Status.DONE or not values.get("tool_recommendations"):
@@ -486,24 +367,22 @@ class PlannerSession:
         update = {"tool_recommendations": recs, "final_guide": guide, "cost_summary": request.cost_summary}
         self.graph.update_state(config, update, as_node="reflection_node")
         if dislike and old.get("tool_id"):
-            from memory_store.store import get_memory_store
-
             text = f"{old['tool']} 사용을 원하지 않음" if language == "ko" else f"Does not want {old['tool']}"
-            get_memory_store().upsert(user_id, text, "dislike", f"tool:{old['tool_id']}", thread_id)
+            self._context().memory_store().upsert(user_id, text, "dislike", f"tool:{old['tool_id']}", thread_id)
         return self.status(thread_id)
 
     def resume(self, thread_id: str, owner: str | None = None) -> RunResult:
         """Continue a run that stopped midway (status "interrupted"); a paused plan needs approve() instead."""
         if self._stored(thread_id, owner) is None:
-            return _unknown(thread_id)
+            return unknown_thread(thread_id)
         with self._claim(thread_id) as free:
             return self._resume(thread_id) if free else _busy(thread_id)
 
     def _resume(self, thread_id: str) -> RunResult:
         snapshot = self._stored(thread_id)
         if snapshot is None:
-            return _unknown(thread_id)
-        pending = _pending(snapshot)
+            return unknown_thread(thread_id)
+        pending = pending_nodes(snapshot)
         if not pending or (APPROVAL_NODE in pending and not self._recommender_started(snapshot)):
             result = self._status_of(snapshot, thread_id)
             result["errors"] = [f"thread {thread_id} has no interrupted run to continue ({result['status']})"]

@@ -11,6 +11,7 @@ import re
 
 from graph.brains.offline_writer import _step_lines, write_guide
 from knowledge.catalog import catalog_by_id
+from knowledge.text import resolve_particles
 
 
 class SwapRefused(ValueError):
@@ -68,8 +69,6 @@ def swapped_recommendations(recs: list[dict], step: int, tool_id: str, language:
 
 def rewrite_step(guide: str, step: int, rec: dict, language: str, request) -> str:
     """The guide with step `step`'s section written again; the whole guide again if the section is not found."""
-    from knowledge.text import resolve_particles
-
     lines = guide.split("\n")
     start = next((i for i, line in enumerate(lines) if re.match(rf"^###\s+{step}\.\s", line)), None)
     if start is None:

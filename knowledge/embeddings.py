@@ -19,6 +19,7 @@ and about 20 ms per single query, the numpy pass about 0.3 s to load and a few m
 
 from __future__ import annotations
 
+import contextlib
 import logging
 import os
 import threading
@@ -31,6 +32,7 @@ from typing import Protocol
 
 import numpy as np
 
+from knowledge.text import detect_language
 from settings import env
 
 log = logging.getLogger(__name__)
@@ -111,12 +113,10 @@ def query_vector(embedder: Embedder, text: str) -> np.ndarray:
 def _blas_limit():
     """A context manager holding BLAS to one thread (two cores, several Gradio sessions), when available."""
     try:
-        from threadpoolctl import threadpool_limits
+        from threadpoolctl import threadpool_limits  # optional: see the except below
 
         return threadpool_limits(limits=1, user_api="blas")
     except Exception:  # threadpoolctl is optional
-        import contextlib
-
         return contextlib.nullcontext()
 
 
@@ -175,8 +175,8 @@ class MiniLMEmbedder(SinglePartQueries):
     heads = 12
 
     def __init__(self, model_dir: Path | None = None) -> None:
-        from safetensors.numpy import load_file
-        from tokenizers import Tokenizer
+        from safetensors.numpy import load_file  # heavy: only the MiniLM encoder (get_embedder falls back if missing)
+        from tokenizers import Tokenizer  # heavy: as above
 
         model_dir = Path(model_dir or _minilm_dir())
         w = load_file(str(model_dir / "model.safetensors"))
@@ -281,8 +281,6 @@ class EnsembleEmbedder:
 
     def embed_parts(self, texts: list[str]) -> dict[str, np.ndarray]:
         """Each part's unit vectors; MiniLM rows of Korean texts are zero."""
-        from knowledge.text import detect_language
-
         texts = list(texts)
         use = self.use.embed(texts)
         mini = np.zeros((len(texts), self.minilm.dim), dtype=np.float32)
@@ -313,8 +311,8 @@ class EnsembleEmbedder:
 class SentenceTransformerEmbedder(SinglePartQueries):
     def __init__(self, model_name: str) -> None:
         os.environ.setdefault("HF_HUB_OFFLINE", "1")  # fail at once instead of ~70 s of hub retries
-        import torch
-        from sentence_transformers import SentenceTransformer
+        import torch  # heavy and optional: only when PLANNER_EMBEDDER names such a model
+        from sentence_transformers import SentenceTransformer  # heavy and optional: as above
 
         torch.set_num_threads(1)
         self._model = SentenceTransformer(model_name, device="cpu")

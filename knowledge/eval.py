@@ -45,6 +45,11 @@ import time
 from dataclasses import dataclass
 from pathlib import Path
 
+from knowledge.embeddings import get_embedder
+from knowledge.fusion import PRESETS
+from knowledge.index import Doc, VectorCollection
+from knowledge.retriever import HybridRetriever, clauses, with_config
+
 SPLITS = ("single", "multi")
 NDCG_K = 10
 
@@ -161,10 +166,6 @@ def score_rankings(rankings: list[list[str]], queries: list[Query], ks: list[int
 
 def build_index(tools: list[dict], chroma_dir: Path, embedder=None):
     """The tools in a fresh collection under `chroma_dir`, through the app's own index and retriever."""
-    from knowledge.embeddings import get_embedder
-    from knowledge.index import Doc, VectorCollection
-    from knowledge.retriever import HybridRetriever
-
     embedder = embedder or get_embedder()
     collection = VectorCollection(chroma_dir, "eval", embedder)
     docs = [Doc(f"tool:{i}", tool_text(t), t["name"], "tool", {"name": t["name"]}) for i, t in enumerate(tools)]
@@ -174,8 +175,6 @@ def build_index(tools: list[dict], chroma_dir: Path, embedder=None):
 
 def prime_queries(retriever, sets: dict[str, list[Query]]) -> None:
     """Embed every query (and its clauses) in a few batches up front: same vectors, far less overhead."""
-    from knowledge.retriever import clauses
-
     embedder = retriever.collection.embedder
     if not hasattr(embedder, "embed_queries"):
         return
@@ -210,9 +209,6 @@ def _table(results: dict[str, dict], ks: list[int]) -> str:
 
 
 def run(folder: Path, ks: list[int], ablation: bool = False, fusion: str | None = None) -> dict:
-    from knowledge.fusion import PRESETS
-    from knowledge.retriever import with_config
-
     tools, sets = load_folder(folder)
     with tempfile.TemporaryDirectory(prefix="planner-eval-", ignore_cleanup_errors=True) as tmp:
         retriever = build_index(tools, Path(tmp))
@@ -232,8 +228,6 @@ def run(folder: Path, ks: list[int], ablation: bool = False, fusion: str | None 
 
 
 def main(argv: list[str] | None = None) -> int:
-    from knowledge.fusion import PRESETS
-
     parser = argparse.ArgumentParser(prog="python -m knowledge.eval", description=__doc__.split("\n\n")[0])
     parser.add_argument("dir", type=Path, help="folder with tools.jsonl and queries_single/multi.jsonl")
     parser.add_argument("--k", default="1,5,10", help="recall cut-offs, comma-separated (default 1,5,10)")
@@ -251,8 +245,6 @@ def main(argv: list[str] | None = None) -> int:
     if args.json:
         print(json.dumps({"ablation": result} if args.ablation else result, ensure_ascii=False))
     else:
-        from knowledge.embeddings import get_embedder
-
         print(_table(result if args.ablation else {args.fusion or "hybrid": result}, ks))
         print(f"\nembedder: {get_embedder().name}; {time.perf_counter() - started:.1f} s")
     return 0

@@ -15,7 +15,9 @@ from functools import lru_cache
 from pathlib import Path
 
 import numpy as np
+from tqdm import tqdm
 
+import store_health
 from knowledge import shipped_vectors
 from knowledge.embeddings import Embedder
 from settings import env
@@ -76,9 +78,7 @@ def shared_server() -> bool:
 def _persistent_client(path: str):
     """An embedded Chroma on `path`; a corrupted or vanished directory is kept aside / reported
     (store_health), never silently lost."""
-    import chromadb
-
-    import store_health
+    import chromadb  # heavy: ~1.4 s, on the first store opened
 
     store_health.check_directory(Path(path), "Chroma store (knowledge and memories)", "chroma.sqlite3")
 
@@ -93,7 +93,7 @@ def _persistent_client(path: str):
         if not Path(path).exists():
             raise
         store_health.failed_to_open(Path(path), "Chroma store (knowledge and memories)", exc)
-        from chromadb.api.client import SharedSystemClient
+        from chromadb.api.client import SharedSystemClient  # lazy: as chromadb above
 
         SharedSystemClient.clear_system_cache()  # Chroma keeps one system per path: drop the broken one
         client = open_client()
@@ -103,7 +103,7 @@ def _persistent_client(path: str):
 
 @lru_cache(maxsize=4)
 def _http_client(host: str, port: int):
-    import chromadb
+    import chromadb  # heavy: ~1.4 s, on the first store opened
 
     return chromadb.HttpClient(host=host, port=port, settings=chromadb.Settings(anonymized_telemetry=False))
 
@@ -155,8 +155,6 @@ class VectorCollection:
             return
         batches = range(0, len(docs), BATCH)
         if progress and len(docs) > BATCH:
-            from tqdm import tqdm
-
             batches = tqdm(batches, desc="embedding", unit="batch")
         shipped = shipped_vectors.load(self.embedder.name)
         for start in batches:

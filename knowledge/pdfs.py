@@ -15,6 +15,7 @@ from pathlib import Path
 
 from langchain_text_splitters import RecursiveCharacterTextSplitter
 
+from knowledge import text as text_module
 from knowledge.fingerprint import code_fingerprint
 from knowledge.text import repair_spaced_korean
 
@@ -48,8 +49,8 @@ _splitter = RecursiveCharacterTextSplitter(
 
 def read_pdf_chunks(path: Path) -> list[PdfChunk]:
     """Chunks with page numbers; raises PdfSkipped for encrypted, image-only, empty or corrupt files."""
-    from pypdf import PdfReader
-    from pypdf.errors import PdfReadError
+    from pypdf import PdfReader  # heavy: ~0.2 s, only when a PDF is parsed (not from the cache)
+    from pypdf.errors import PdfReadError  # heavy: as above
 
     try:
         reader = PdfReader(str(path))
@@ -92,9 +93,7 @@ def read_pdf_chunks(path: Path) -> list[PdfChunk]:
 
 def parser_version() -> str:
     """What chunks depend on besides the file: this module, the Korean repair in knowledge/text.py, pypdf."""
-    from knowledge import text
-
-    return code_fingerprint((__file__, text.__file__), ("pypdf",))
+    return code_fingerprint((__file__, text_module.__file__), ("pypdf",))
 
 
 def file_digest(path: Path) -> str:

@@ -37,6 +37,7 @@ COLLECTION_FUSION) because the planner's router thresholds were calibrated on it
 
 from __future__ import annotations
 
+import contextlib
 import hashlib
 import logging
 import re
@@ -117,13 +118,11 @@ def _one_blas_thread():
     global _blas
     try:
         if _blas is None:
-            from threadpoolctl import ThreadpoolController
+            from threadpoolctl import ThreadpoolController  # optional: see the except below
 
             _blas = ThreadpoolController()
         return _blas.limit(limits=1, user_api="blas")
     except Exception:  # threadpoolctl is optional
-        import contextlib
-
         return contextlib.nullcontext()
 
 
@@ -217,7 +216,7 @@ class HybridRetriever:
     def _build_bm25(self, docs: list[Doc]):
         if not docs:
             return None
-        import bm25s
+        import bm25s  # heavy: ~0.5 s, only when an index is built
 
         cache_dir = getattr(self.collection, "cache_dir", None)
         texts = [d.text for d in docs]

@@ -15,6 +15,7 @@ import os
 import shutil
 import tempfile
 import threading
+import unicodedata
 from functools import lru_cache
 from pathlib import Path
 
@@ -29,6 +30,7 @@ from knowledge.index import Doc, SyncReport, VectorCollection, shared_server
 from knowledge.pdfs import PdfSkipped, file_digest, prune_cache, read_pdf_chunks_cached, remove_cached
 from knowledge.retriever import Hit, HybridRetriever
 from knowledge.text import detect_language
+from memory_store.store import check_user  # the one rule for user ids
 from settings import data_dir, env
 
 log = logging.getLogger(__name__)
@@ -47,8 +49,6 @@ class UploadRefused(ValueError):
 
 def check_owner(user_id: str) -> str:
     """A user id usable as an upload owner and folder name."""
-    from memory_store.store import check_user  # the one rule for user ids
-
     try:
         user_id = check_user(user_id)
     except ValueError as exc:
@@ -66,8 +66,6 @@ def visible_to(user_id: str | None) -> list[str]:
 def stored_name(name: str) -> str:
     """The name an upload is kept under: its base name, control and zero-width characters removed, and the
     extension in lower case (a `.PDF` file is indexed, listed and counted like any other)."""
-    import unicodedata
-
     base = Path(str(name)).name
     base = "".join(ch for ch in base if unicodedata.category(ch) not in ("Cc", "Cf", "Co", "Cs")).strip()
     stem, dot, ext = base.rpartition(".")

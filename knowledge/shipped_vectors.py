@@ -9,7 +9,9 @@ the file for the configured embedder from the current knowledge folder.
 
 from __future__ import annotations
 
+import os
 import sys
+import tempfile
 from functools import lru_cache
 from pathlib import Path
 
@@ -47,12 +49,9 @@ def write(embedder_name: str, hashes: list[str], vectors) -> Path:
 
 def main() -> int:
     """Build the knowledge base in a throw-away data directory and keep the public documents' vectors."""
-    import os
-    import tempfile
-
     with tempfile.TemporaryDirectory(prefix="ship-vectors-", dir=data_dir()) as tmp:
         os.environ["PLANNER_DATA_DIR"] = tmp
-        from knowledge.service import PUBLIC_OWNER, get_knowledge_base
+        from knowledge.service import PUBLIC_OWNER, get_knowledge_base  # import cycle: service -> index -> this module
 
         kb = get_knowledge_base()
         found: dict[str, list[float]] = {}

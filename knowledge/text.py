@@ -94,7 +94,7 @@ def detect_language(text: str) -> str:
 @lru_cache(maxsize=1)
 def _kiwi():
     try:
-        from kiwipiepy import Kiwi
+        from kiwipiepy import Kiwi  # heavy: the Korean analyser, loaded for the first Korean text
 
         return Kiwi()
     except Exception:  # pragma: no cover - kiwi is a pinned dependency; bigrams keep us working

@@ -18,6 +18,7 @@ from pathlib import Path
 from knowledge.embeddings import Embedder, get_embedder, query_vector
 from knowledge.index import chroma_client, collection_name
 from knowledge.text import detect_language, strip_invisible
+from memory_store.reflection import extract_preferences
 from settings import data_dir
 
 KINDS = ("preference", "dislike", "constraint", "fact", "feedback")
@@ -173,8 +174,6 @@ class MemoryStore:
         """Replace a memory's text; what it does follows the new text (its value is read from it again)."""
         user_id = check_user(user_id)
         row = self._owned(user_id, memory_id)
-        from memory_store.reflection import extract_preferences
-
         key = row["meta"].get("key", "")
         same_subject = [e for e in extract_preferences(text, detect_language(text)) if e.key == key and not e.delete]
         row["meta"]["value"] = same_subject[0].value if same_subject else ""

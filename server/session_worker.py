@@ -31,6 +31,7 @@ from concurrent.futures import ThreadPoolExecutor
 from multiprocessing.connection import Connection
 from typing import Any
 
+import store_health
 from settings import REPO_ROOT, env
 
 log = logging.getLogger(__name__)
@@ -44,19 +45,19 @@ class WorkerGone(RuntimeError):
 
 
 def _session():
-    from graph.session import PlannerSession
+    from graph.session import PlannerSession  # lazy: built where the session lives (the worker), not at page start-up
 
     return PlannerSession()
 
 
 def _knowledge():
-    from knowledge.service import get_knowledge_base
+    from knowledge.service import get_knowledge_base  # lazy: as the session above
 
     return get_knowledge_base()
 
 
 def _memory():
-    from memory_store.store import get_memory_store
+    from memory_store.store import get_memory_store  # lazy: as the session above
 
     return get_memory_store()
 
@@ -90,8 +91,6 @@ class WorkerOps:
 
     def store_problems(self) -> list[str]:
         """Stores this process found corrupted or missing when it opened them (store_health)."""
-        import store_health
-
         return store_health.problems()
 
 

@@ -8,10 +8,8 @@ and one built knowledge base. Tests are kept apart by unique user ids and thread
 from __future__ import annotations
 
 import atexit
-import json
 import os
 import shutil
-import subprocess
 import sys
 import uuid
 from pathlib import Path
@@ -19,20 +17,11 @@ from pathlib import Path
 import pytest
 
 from settings import scratch_dir
+from tests.helpers import ISOLATED_ENV, REPO_ROOT, run_graph_cli
 
-REPO_ROOT = Path(__file__).resolve().parent.parent
 DATA_DIR = str(scratch_dir("planner-tests-"))
 os.environ["PLANNER_DATA_DIR"] = DATA_DIR
-# The offline brain and an embedded Chroma directory are what this suite tests; tests that need the LLM or a
-# Chroma server set their own variables with monkeypatch.
-ISOLATED_ENV = (
-    "OPENAI_API_KEY",
-    "OPENAI_BASE_URL",
-    "CHROMA_HOST",
-    "CHROMA_PORT",
-    "PLANNER_CHECKPOINT_URL",
-    "PLANNER_CRASH_AT",
-)
+# The offline brain and an embedded Chroma directory (tests.helpers.ISOLATED_ENV says why).
 for _name in ISOLATED_ENV:
     os.environ.pop(_name, None)
 atexit.register(shutil.rmtree, DATA_DIR, ignore_errors=True)
@@ -75,30 +64,6 @@ def state_of(session):
         return session.graph.get_state({"configurable": {"thread_id": thread_id}}).values
 
     return read
-
-
-def run_graph_cli(*args: str, env: dict | None = None, timeout: float = 300):
-    """`python -m graph.cli ARGS` in a new process on the suite's data directory: (process, stdout JSON or None)."""
-    proc = subprocess.run(
-        [sys.executable, "-m", "graph.cli", *args],
-        cwd=REPO_ROOT,
-        env={**cli_env(), **(env or {})},
-        capture_output=True,
-        text=True,
-        timeout=timeout,
-    )
-    try:
-        payload = json.loads(proc.stdout)
-    except json.JSONDecodeError:
-        payload = None
-    return proc, payload
-
-
-def cli_env() -> dict:
-    env = {k: v for k, v in os.environ.items() if k not in ISOLATED_ENV}
-    env["PLANNER_DATA_DIR"] = DATA_DIR
-    env["PYTHONPATH"] = str(REPO_ROOT) + os.pathsep + env.get("PYTHONPATH", "")
-    return env
 
 
 @pytest.fixture()

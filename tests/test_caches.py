@@ -19,7 +19,7 @@ from knowledge.score_cache import ScoreCache
 from knowledge.service import BUILTIN_PDF_DIR, KnowledgeBase
 from knowledge.text import tokenize
 from knowledge.token_cache import TokenCache
-from tests.test_ui_client import make_pdf
+from tests.helpers import make_pdf
 
 DEEPSEEK = BUILTIN_PDF_DIR / "DeepSeek_R1.pdf"
 

@@ -20,24 +20,9 @@ from pathlib import Path
 import pytest
 
 from graph import faults
-from tests.conftest import REPO_ROOT, run_graph_cli
+from tests.helpers import REPO_ROOT, cli, edited
 
 TASK = "I prefer free tools. Launch a podcast on a small budget"
-
-
-def cli(*args: str, env: dict | None = None, crash_at: str | None = None, timeout: float = 240):
-    """`python -m graph.cli ARGS` in a new process: (exit code, stdout JSON or None, stderr)."""
-    extra = dict(env or {})
-    extra.pop(faults.ENV, None)
-    if crash_at:
-        extra[faults.ENV] = crash_at
-    proc, payload = run_graph_cli(*args, env=extra, timeout=timeout)
-    return proc.returncode, payload, proc.stderr
-
-
-def edited(plan: list[str]) -> list[str]:
-    """The person's edit: drop the last step, reword the first, add one of their own."""
-    return [plan[0] + " (for a weekly show)", *plan[1:-1], "Announce the first episode on social media"]
 
 
 def memory_rows(user: str, root: str | None = None) -> list[tuple[str, str, str]]:

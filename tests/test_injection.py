@@ -7,7 +7,7 @@ import uuid
 from graph.session import PlannerSession
 from knowledge.catalog import find_tool
 from knowledge.service import get_knowledge_base
-from tests.test_ui_client import make_pdf
+from tests.helpers import make_pdf
 
 TASK = "Make a YouTube Shorts video with AI"
 HOSTILE = [

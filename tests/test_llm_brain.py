@@ -167,7 +167,7 @@ def test_the_working_structured_output_method_survives_a_new_process(tmp_path):
     import subprocess
     import sys
 
-    from tests.conftest import cli_env
+    from tests.helpers import cli_env
 
     env = {**cli_env(), "PLANNER_DATA_DIR": str(tmp_path)}
     code = "from graph.brains.llm_io import remember_method as r; r(('http://x/v1', 'm'), 'function_calling')"

@@ -13,7 +13,7 @@ from pathlib import Path
 
 import pytest
 
-from tests.conftest import REPO_ROOT, cli_env
+from tests.helpers import REPO_ROOT, cli_env
 
 TOOLS = [
     {"name": "WeatherTool", "description": "Weather forecasts: rain, temperature and wind for any city."},

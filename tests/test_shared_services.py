@@ -22,8 +22,7 @@ from pathlib import Path
 
 import pytest
 
-from tests.conftest import REPO_ROOT, cli_env
-from tests.test_durability import cli, edited
+from tests.helpers import REPO_ROOT, cli, cli_env, edited
 
 PG_URL = os.environ.get("PLANNER_TEST_PG_URL", "postgresql://planner:planner@127.0.0.1:55432/planner")
 CHROMA_HOST = os.environ.get("PLANNER_TEST_CHROMA_HOST", "127.0.0.1")

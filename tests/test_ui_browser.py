@@ -14,11 +14,11 @@ from pathlib import Path
 
 import pytest
 
+from tests.helpers import make_pdf
 from tests.test_ui_client import (
     PODCAST_PDF_LINES,
     SCREENSHOTS,
     UI_DATA,
-    make_pdf,
     record_metric,
     shared_app,
     ui_app,

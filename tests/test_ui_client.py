@@ -27,6 +27,7 @@ import pytest
 from bench.app_process import AppProcess
 from bench.load_clients import connect
 from settings import scratch_dir
+from tests.helpers import make_pdf
 
 # The app's data directory: not the suite's (conftest) one, because two processes must not share one Chroma
 # directory. Screenshots, app logs and measured figures stay there as artifacts; the rest is removed at exit.
@@ -108,42 +109,6 @@ def restart_shared_app(**extra: str) -> AppProcess:
 def app() -> AppProcess:
     """The shared app as it is now (a test that restarts it puts a plain one back, so order does not matter)."""
     return shared_app()
-
-
-# --- a tiny PDF writer (text pages with the standard Helvetica font) -----------------------------------
-
-
-def _pdf_escape(text: str) -> str:
-    return text.replace("\\", "\\\\").replace("(", "\\(").replace(")", "\\)")
-
-
-def make_pdf(path: Path, pages: list[list[str]]) -> Path:
-    """A real, minimal PDF whose pages hold the given lines (ASCII), readable by pypdf."""
-    objects: list[bytes] = []
-    n_pages = len(pages)
-    kids = " ".join(f"{4 + 2 * i} 0 R" for i in range(n_pages))
-    objects.append(b"<< /Type /Catalog /Pages 2 0 R >>")
-    objects.append(f"<< /Type /Pages /Kids [{kids}] /Count {n_pages} >>".encode())
-    objects.append(b"<< /Type /Font /Subtype /Type1 /BaseFont /Helvetica >>")
-    for i, lines in enumerate(pages):
-        body = "BT /F1 11 Tf 50 740 Td 14 TL " + " ".join(f"({_pdf_escape(line)}) Tj T*" for line in lines) + " ET"
-        stream = body.encode("latin-1")
-        objects.append(
-            f"<< /Type /Page /Parent 2 0 R /MediaBox [0 0 612 792] /Resources << /Font << /F1 3 0 R >> >> "
-            f"/Contents {5 + 2 * i} 0 R >>".encode()
-        )
-        objects.append(b"<< /Length %d >>\nstream\n" % len(stream) + stream + b"\nendstream")
-    out = bytearray(b"%PDF-1.4\n")
-    offsets = []
-    for number, obj in enumerate(objects, start=1):
-        offsets.append(len(out))
-        out += b"%d 0 obj\n" % number + obj + b"\nendobj\n"
-    xref = len(out)
-    out += b"xref\n0 %d\n0000000000 65535 f \n" % (len(objects) + 1)
-    out += b"".join(b"%010d 00000 n \n" % off for off in offsets)
-    out += b"trailer\n<< /Size %d /Root 1 0 R >>\nstartxref\n%d\n%%%%EOF\n" % (len(objects) + 1, xref)
-    Path(path).write_bytes(bytes(out))
-    return Path(path)
 
 
 PODCAST_PDF_LINES = [

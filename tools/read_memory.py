@@ -8,8 +8,7 @@ from langchain_core.runnables import RunnableConfig
 from langchain_core.tools import tool
 
 from knowledge.text import fenced
-from memory_store.store import get_memory_store
-from tools.context import user_of
+from tools.context import memory_store, user_of
 
 
 @tool(response_format="content_and_artifact")
@@ -19,7 +18,7 @@ def read_memory(query: str = "", config: RunnableConfig = None) -> tuple[str, li
     Args:
         query: optional topic to rank memories by; empty returns the most recent ones.
     """
-    memories = [m.as_dict() for m in get_memory_store().search(user_of(config), query, k=10)]
+    memories = [m.as_dict() for m in memory_store().search(user_of(config), query, k=10)]
     if not memories:
         return "No memories stored for this user.", []
     body = "\n".join(json.dumps({k: m[k] for k in ("kind", "text")}, ensure_ascii=False) for m in memories)

@@ -12,9 +12,9 @@ from langchain_core.runnables import RunnableConfig
 from langchain_core.tools import tool
 
 from knowledge.catalog import catalog_by_id
-from knowledge.service import get_knowledge_base, visible_to
+from knowledge.service import visible_to
 from knowledge.text import fenced, strip_invisible
-from tools.context import user_of
+from tools.context import knowledge_base, user_of
 
 SNIPPET_CHARS = 300
 
@@ -69,7 +69,7 @@ def search_cards(
         filters["has_free_tier"] = True
     if korean:
         filters["supports_korean"] = True
-    hits = get_knowledge_base().search(query, k=max(1, min(int(k), 20)), filters=filters)
+    hits = knowledge_base().search(query, k=max(1, min(int(k), 20)), filters=filters)
     return [tool_card(h.as_dict()) for h in hits]
 
 

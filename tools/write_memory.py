@@ -5,8 +5,8 @@ from __future__ import annotations
 from langchain_core.runnables import RunnableConfig
 from langchain_core.tools import tool
 
-from memory_store.store import KINDS, MemoryRefused, get_memory_store
-from tools.context import thread_of, user_of
+from memory_store.store import KINDS, MemoryRefused
+from tools.context import memory_store, thread_of, user_of
 
 
 @tool
@@ -22,7 +22,7 @@ def write_memory(text: str, kind: str = "preference", key: str = "", config: Run
     if kind not in KINDS:
         return f"Refused: kind must be one of {', '.join(KINDS)}."
     try:
-        memory, op = get_memory_store().upsert(user_of(config), text, kind, key or None, thread_of(config))
+        memory, op = memory_store().upsert(user_of(config), text, kind, key or None, thread_of(config))
     except MemoryRefused as exc:
         return f"Refused: {exc}"
     return f"{op}: {memory.id}"

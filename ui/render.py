@@ -6,6 +6,7 @@ import math
 import re
 
 from graph.result import Status
+from knowledge.catalog import catalog_by_id
 from ui.sanitize import allowed_link, plain, safe_markdown
 from ui.text import lang_of, node_name, say, status_name
 
@@ -158,8 +159,6 @@ def _source_link(source: str, rec: dict) -> str:
         url = rec.get("url") if tool_id == rec.get("tool_id") else None
         if url is None:
             try:
-                from knowledge.catalog import catalog_by_id
-
                 url = catalog_by_id().get(tool_id, {}).get("url")
             except Exception:  # the link is a convenience; the id alone still names the source
                 url = None

@@ -13,6 +13,7 @@ import html
 import re
 from functools import lru_cache
 
+from knowledge.catalog import load_catalog
 from knowledge.text import strip_invisible
 
 _LINK = re.compile(r"(!?)\[([^\]\n]{0,300})\]\(\s*<?([^)\s>]{0,2000})>?(?:\s+\"[^\"]*\")?\s*\)")
@@ -23,8 +24,6 @@ _REF_DEF = re.compile(r"^\s{0,3}\[[^\]]+\]:\s*\S+.*$", re.MULTILINE)
 
 @lru_cache(maxsize=1)
 def catalog_urls() -> frozenset[str]:
-    from knowledge.catalog import load_catalog
-
     return frozenset(_norm(e["url"]) for e in load_catalog() if e.get("url"))
 
 

@@ -12,6 +12,10 @@ import logging
 import threading
 import time
 
+import store_health
+from server.session_worker import FACTORIES, Remote, SessionWorker
+from server.session_worker import warm_up as warm_services
+
 log = logging.getLogger(__name__)
 _lock = threading.Lock()
 _local: dict = {}  # name -> this process's own object, when there is no worker
@@ -21,8 +25,6 @@ _worker = None
 def use_worker() -> None:
     """Serve the session and the stores from a worker process from now on (started by the first call)."""
     global _worker
-    from server.session_worker import SessionWorker
-
     with _lock:
         if _worker is None:
             _worker = SessionWorker()
@@ -39,8 +41,6 @@ def stop_worker() -> None:
 def _service(name: str):
     """The worker's stand-in for `name`, or (without a worker) this process's own object, made once by the
     same factory the worker uses (server.session_worker.FACTORIES)."""
-    from server.session_worker import FACTORIES, Remote
-
     if _worker is not None:
         return Remote(_worker, name)
     if name not in _local:
@@ -65,15 +65,13 @@ def memory_store():
 
 def store_problems() -> list[str]:
     """Stores found corrupted (kept aside) or missing when they were opened, in whichever process opened them."""
-    import store_health
-
     if _worker is not None:
         return store_health.problems() + _service("worker").store_problems()
     return store_health.problems()
 
 
 def brain_label() -> str:
-    from graph.brains import active_brain_label
+    from graph.brains import active_brain_label  # heavy: graph.brains takes ~1 s; the page comes up first
 
     return active_brain_label()
 
@@ -83,8 +81,6 @@ def warm_up(delay_s: float = 0.0) -> None:
 
     Started right after launch; `delay_s` leaves the first page a head start (the worker's start-up takes a
     core for several seconds; in-process, the imports would hold the page's GIL)."""
-    from server.session_worker import warm_up as warm_services
-
     time.sleep(delay_s)
     try:
         if _worker is not None:

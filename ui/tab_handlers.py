@@ -12,9 +12,10 @@ from pathlib import Path
 
 import gradio as gr
 
+from settings import data_dir
 from ui import render, tables
 from ui.exports import forget_exports
-from ui.handlers import who
+from ui.planner_view import who
 from ui.sanitize import strip_invisible
 from ui.services import knowledge_base, memory_store, planner
 from ui.text import say
@@ -26,7 +27,7 @@ MAX_UPLOAD_MB = 20
 
 
 def _memories(user_id: str, page_lang: str) -> dict:
-    from memory_store.store import MemoryRefused
+    from memory_store.store import MemoryRefused  # lazy: the page starts without the stores (ui/__init__.py)
 
     try:
         items = [m.as_dict() for m in memory_store().list(user_id)]
@@ -53,7 +54,7 @@ def on_memory_select(evt: gr.SelectData, ids: list, table) -> dict:
 
 def _change_memory(user_id: str, memory_id: str, change, done: str, page_lang: str) -> dict:
     """Edit or delete one memory of this user (`change(store, user_id, memory_id)`), then re-read the table."""
-    from memory_store.store import MemoryRefused
+    from memory_store.store import MemoryRefused  # lazy: the page starts without the stores (ui/__init__.py)
 
     if not memory_id:
         return {"mem_notice": "⚠️ " + say("pick_memory", page_lang), "me": user_id}
@@ -80,8 +81,8 @@ def on_memory_delete(me: str, memory_id: str, page_lang: str, request: gr.Reques
 
 def on_forget(me: str, confirmed: bool, page_lang: str, request: gr.Request) -> dict:
     """Forget me: memories, uploads, threads and exported guides of this identity, all of them."""
-    from knowledge.service import UploadRefused
-    from memory_store.store import MemoryRefused
+    from knowledge.service import UploadRefused  # lazy: the page starts without the stores (ui/__init__.py)
+    from memory_store.store import MemoryRefused  # lazy: the page starts without the stores (ui/__init__.py)
 
     user_id = who(me, request)
     if not confirmed:
@@ -109,7 +110,7 @@ def on_forget(me: str, confirmed: bool, page_lang: str, request: gr.Request) -> 
 
 
 def _documents(user_id: str, page_lang: str) -> dict:
-    from knowledge.service import UploadRefused
+    from knowledge.service import UploadRefused  # lazy: the page starts without the stores (ui/__init__.py)
 
     try:
         docs = knowledge_base().documents(user_id=user_id)
@@ -134,8 +135,6 @@ def on_documents(me: str, page_lang: str, request: gr.Request) -> dict:
 def _drop_temp_copy(path: Path) -> None:
     """Gradio keeps an upload in its temp folder; the app keeps its own copy, so this one goes at once."""
     try:
-        from settings import data_dir
-
         if path.resolve().is_relative_to((data_dir() / "gradio-tmp").resolve()):
             path.unlink(missing_ok=True)
             if not any(path.parent.iterdir()):
@@ -146,8 +145,8 @@ def _drop_temp_copy(path: Path) -> None:
 
 def on_upload(file, me: str, page_lang: str, request: gr.Request, progress=gr.Progress()) -> dict:  # noqa: B008
     """Check (type, size, quota), store under uploads/<user>/, index with owner=<user>; refusals are messages."""
-    from knowledge.pdfs import PdfSkipped
-    from knowledge.service import UploadRefused, check_owner, check_upload, stored_name
+    from knowledge.pdfs import PdfSkipped  # lazy: the page starts without the stores (ui/__init__.py)
+    from knowledge.service import UploadRefused, check_owner, check_upload, stored_name  # lazy: as above
 
     user_id = who(me, request)
     if not file:
@@ -178,7 +177,7 @@ def on_upload(file, me: str, page_lang: str, request: gr.Request, progress=gr.Pr
 
 
 def on_remove_document(name: str, me: str, page_lang: str, request: gr.Request) -> dict:
-    from knowledge.service import UploadRefused
+    from knowledge.service import UploadRefused  # lazy: the page starts without the stores (ui/__init__.py)
 
     user_id = who(me, request)
     if not name:

@@ -3,8 +3,11 @@ revision, plan versions to pick from, tools to swap in, memories and documents. 
 
 from __future__ import annotations
 
+import json
 from datetime import UTC, datetime
+from difflib import SequenceMatcher
 from functools import lru_cache
+from pathlib import Path
 
 from ui.strings import t
 
@@ -31,9 +34,6 @@ def framed(table: str, rows: list, language: str) -> dict:
 
 @lru_cache(maxsize=1)
 def _categories() -> dict:
-    import json
-    from pathlib import Path
-
     path = Path(__file__).resolve().parents[1] / "knowledge" / "categories.json"
     return json.loads(path.read_text(encoding="utf-8"))
 
@@ -54,8 +54,6 @@ def step_rows(result: dict, language: str) -> list[list[str]]:
 
 def plan_changes(old: list[str], new: list[str], language: str) -> str:
     """What a revision changed, as a short list: steps added, removed, reworded (by position)."""
-    from difflib import SequenceMatcher
-
     ko = language == "ko"
     lines: list[str] = []
     for op, i1, i2, j1, j2 in SequenceMatcher(a=old, b=new, autojunk=False).get_opcodes():

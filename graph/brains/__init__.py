@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from graph.brains.base import Brain
+from graph.brains.fallback import FallbackBrain
 from graph.brains.offline import OfflineBrain
 from graph.context import Context
 from settings import llm_settings
@@ -13,8 +14,7 @@ def get_brain(cfg: Context) -> Brain:
     settings = llm_settings()
     if cfg.brain != "llm" or not settings.enabled:
         return offline
-    from graph.brains.fallback import FallbackBrain
-    from graph.brains.llm import LLMBrain
+    from graph.brains.llm import LLMBrain  # heavy: langchain_openai (~3 s), only when an LLM is configured
 
     return FallbackBrain(LLMBrain(settings, min_tool_score=cfg.min_tool_score), offline)
 

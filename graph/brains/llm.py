@@ -21,6 +21,7 @@ import re
 import httpx
 from langchain_core.messages import HumanMessage, SystemMessage
 from langchain_openai import ChatOpenAI
+from langgraph.config import get_stream_writer
 from pydantic import BaseModel, Field
 from pydantic.json_schema import SkipJsonSchema
 
@@ -177,11 +178,9 @@ class LLMBrain:
         on_token = self.on_token
         if on_token is None and part == "summary":
             try:
-                from langgraph.config import get_stream_writer
-
                 writer = get_stream_writer()
                 on_token = lambda text: writer({"guide_text": text})  # noqa: E731
-            except (RuntimeError, ImportError):  # not inside a run
+            except RuntimeError:  # not inside a run
                 on_token = None
         return stream_text(self.stream_chat.bind(max_tokens=self._budget(part)), self._fit(messages), on_token)
 

@@ -15,6 +15,8 @@ import openai
 from langchain_core.messages import BaseMessage, SystemMessage
 from pydantic import BaseModel, ValidationError
 
+from settings import data_dir
+
 T = TypeVar("T", bound=BaseModel)
 METHODS = ("json_schema", "function_calling", "json_mode")
 _working: dict[tuple[str, str], str] = {}
@@ -59,8 +61,6 @@ def extract_json(text: str) -> dict | list | None:
 
 
 def _methods_path():
-    from settings import data_dir
-
     return data_dir() / METHODS_FILE
 
 

@@ -13,7 +13,6 @@ from graph.nodes.common import brain_for, with_notices
 from graph.plan_steps import align, derive_step
 from graph.state import PlannerState
 from graph.understanding import rank_workflows, reading_line, understand
-from knowledge.service import get_knowledge_base
 from tools.read_memory import read_memory
 
 
@@ -37,14 +36,14 @@ def recall(task: str, config: RunnableConfig) -> list[dict]:
 
 
 def planning_node(state: PlannerState, config: RunnableConfig, runtime: Runtime[Context]) -> dict:
-    brain, _ = brain_for(runtime, state)
+    brain, context = brain_for(runtime, state)
     task, language = state["task"], state.get("language", "en")
     feedback = state.get("user_feedback")
     previous = list(state.get("sub_tasks") or [])
     understanding = state.get("understanding") or understand(task, language)
     job = understanding.get("job_text") or task
     memories = recall(task, config)
-    kb = get_knowledge_base()
+    kb = context.knowledge_base()
     # without feedback the router's exact query: its scores are cached (knowledge/score_cache.py)
     workflows = rank_workflows(kb.search_workflows(f"{job} {feedback}" if feedback else job, k=5), understanding)
     parts = understanding.get("clauses") or []

@@ -11,7 +11,7 @@ from graph.context import Context
 from graph.nodes.common import brain_for, human_texts, with_notices
 from graph.state import PlannerState
 from knowledge import gaps
-from memory_store.store import MemoryRefused, get_memory_store
+from memory_store.store import MemoryRefused
 from tools.context import thread_of, user_of
 
 
@@ -61,11 +61,11 @@ def _gap_memories(state: PlannerState) -> list[dict]:
 def reflection_node(state: PlannerState, config: RunnableConfig, runtime: Runtime[Context]) -> dict:
     if state.get("status") in ("error", "refused"):
         return {}
-    brain, _ = brain_for(runtime, state)
+    brain, context = brain_for(runtime, state)
     language = state.get("language", "en")
     conversation = "\n".join(human_texts(state))
     items = brain.extract_memories(conversation, language) + _feedback_memories(state) + _gap_memories(state)
-    store = get_memory_store()
+    store = context.memory_store()
     user, thread = user_of(config), thread_of(config)
     ops, errors = [], list(state.get("errors") or [])
     for item in items:

@@ -12,7 +12,6 @@ from graph.nodes.common import brain_for, human_texts, with_notices
 from graph.safety import is_harmful, refusal
 from graph.state import PlannerState
 from graph.understanding import rank_workflows, understand
-from knowledge.service import get_knowledge_base
 from knowledge.text import detect_language
 
 PROCEED = 0.85
@@ -64,11 +63,11 @@ def llm_router(state: PlannerState, config: RunnableConfig, runtime: Runtime[Con
         return {**update, "status": "error", "errors": ["please enter a task"]}
     if len(task) > MAX_TASK_CHARS:
         return {**update, "status": "error", "errors": [f"the task is limited to {MAX_TASK_CHARS} characters"]}
-    brain, _ = brain_for(runtime)
+    brain, context = brain_for(runtime)
     understanding = understand(task, language)
     update["understanding"] = understanding
     # matched on the job, not on its constraint words ("예산 월 3만원" is not a budgeting job)
-    workflows = rank_workflows(get_knowledge_base().search_workflows(understanding["job_text"], k=5), understanding)
+    workflows = rank_workflows(context.knowledge_base().search_workflows(understanding["job_text"], k=5), understanding)
     decision = None if is_harmful(task) else brain.route(task, language, workflows[:3])
     if decision is None or decision.harmful:
         message = refusal(language)
