@@ -19,7 +19,8 @@ MEDIA: dict[str, dict] = {
     "recording": {
         "done": r"\bi(?:'ve| have)?\s+(?:already\s+)?recorded\b|녹음(?:을|은)?\s*(?:했|해\s*(?:놓|놨|뒀|둔))",
         "self": r"\bi(?:'ll| will)?\s+record\b[^.;]*\bmyself\b|직접\s*녹음",
-        "stage_words": r"record|produce the track|녹음|트랙 제작",
+        # the verb, not "the recording" a later stage transcribes ("녹음 파일 받아쓰기")
+        "stage_words": r"\brecord\b(?! and transcribe)|produce the track|녹음(?!\s*파일|\s*받아쓰기|·받아쓰기|\s*일정)|트랙 제작",
         "kinds": ("music-generation",),
     },
     "filming": {
@@ -50,6 +51,24 @@ MEDIA: dict[str, dict] = {
     },
 }
 PRE_PRODUCTION = {"llm-assistant", "writing"}
+# the material of a "turn X into Y" request (graph/deliverable.py), when it is the person's own, exists already:
+# "my lecture recordings" are recorded, "my blog posts" written, "가족 사진들" taken
+MATERIAL_NOUNS = {
+    "recording": r"recording|episode|voice memo|녹음|음성 파일",
+    "filming": r"video|footage|clip|vlog|영상|동영상|다시보기|브이로그",
+    "photos": r"photo|picture|사진",
+    "writing": r"post|article|essay|note|newsletter|diary|journal|recipe|story|stories|manuscript|draft|"
+    r"글|원고|레시피|일기|기록|칼럼|에세이|메모",
+}
+OWN = re.compile(r"\b(?:my|our|these|the)\b|^\s*(?:제|저의|내|우리|우리집|가족)\b|(?:들을|들)\b", re.I)
+
+
+def material_work(material: str | None) -> dict[str, str]:
+    """{medium: "done"} for the person's own material a request turns into something else."""
+    if not material or not OWN.search(material):
+        return {}
+    low = material.lower()
+    return {medium: "done" for medium, nouns in MATERIAL_NOUNS.items() if re.search(nouns, low)}
 
 
 def own_work(text: str) -> dict[str, str]:

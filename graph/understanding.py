@@ -11,7 +11,8 @@ from __future__ import annotations
 
 import re
 
-from graph.own_work import own_work
+from graph.deliverable import deliverable
+from graph.own_work import material_work, own_work
 from graph.plan_steps import job_name_hits
 from knowledge.catalog import catalog_by_id, tools_named_in
 from knowledge.text import resolve_particles
@@ -128,6 +129,9 @@ COUNTERPART = {
 }
 ROLE_BONUS = 0.08
 NAMED_JOB_BONUS = 0.06
+DELIVERABLE_BONUS = 0.1  # the workflow the "into ..." part of a request names
+MATERIAL_PENALTY = 0.3  # a workflow only the material names ("my blog posts" of "turn my blog posts into an e-book")
+OTHER_JOB_PENALTY = 0.1  # any other workflow, when one names the deliverable
 COUNTERPART_PENALTY = 0.35
 OTHER_ROLE_PENALTY = 0.15
 # Roles that are one side of a relationship; creator, organizer and seller jobs can be anyone's.
@@ -333,17 +337,36 @@ def clauses(job_text: str) -> list[str]:
     if len(items) >= 2:
         return items
     parts = [p.strip(" ,.") for p in CLAUSE_SPLIT.split(job_text) if p and len(p.strip(" ,.")) >= 4]
-    return parts if len(parts) > 1 else []
+    # a lone verb shares the next part's object ("Edit and publish my video" is one deliverable)
+    merged: list[str] = []
+    for part in parts:
+        if merged and len(merged[-1].split()) == 1 and merged[-1].isascii():
+            merged[-1] = f"{merged[-1]} and {part}"
+        else:
+            merged.append(part)
+    return merged if len(merged) > 1 else []
+
+
+def _deliverable_shift(wf: dict, made: dict | None, workflows: list[tuple[dict, float]]) -> float:
+    """A "turn X into Y" request is Y's job: a bonus for the workflow Y names, a penalty for one only X names
+    (graph/deliverable.py). Nothing changes when no retrieved workflow names Y."""
+    if not made or not any(job_name_hits(other, made["made"]) for other, _ in workflows):
+        return 0.0
+    if job_name_hits(wf, made["made"]):
+        return DELIVERABLE_BONUS
+    return -MATERIAL_PENALTY if job_name_hits(wf, made["from"]) else -OTHER_JOB_PENALTY
 
 
 def rank_workflows(workflows: list[tuple[dict, float]], understanding: dict) -> list[tuple[dict, float]]:
     """Re-rank retrieved workflows by the person's side of a two-sided job."""
     role = understanding.get("role")
     job = understanding.get("job_text") or ""
+    made = understanding.get("deliverable")
     ranked = []
     for wf, score in workflows:
         if job_name_hits(wf, job):
             score += NAMED_JOB_BONUS  # the request uses this workflow's own name for its job ("홍보 포스터")
+        score += _deliverable_shift(wf, made, workflows)
         wf_role = wf.get("role")
         if role and wf_role == role:
             score += ROLE_BONUS
@@ -371,9 +394,11 @@ def understand(task: str, language: str) -> dict:
     )
     output_language = "ko" if KOREAN_OUTPUT.search(text) else "en" if ENGLISH_OUTPUT.search(text) else None
     job_text = strip_self_intro(strip_constraints(text) or text)
+    made = deliverable(job_text)
     return {
         "job_text": job_text,
         "clauses": clauses(job_text),
+        "deliverable": made,
         "role": detect_role(text),
         "constraints": {
             "budget_usd_month": budget,
@@ -386,7 +411,7 @@ def understand(task: str, language: str) -> dict:
             "output_language": output_language,
         },
         "named_tools": named,
-        "own_work": own_work(text),
+        "own_work": {**material_work((made or {}).get("from")), **own_work(text)},
         "named_unknown": named_unknown(text),
         "korea_context": bool(KOREA_MARKET.search(text)) or language == "ko",
         "is_question": is_question,

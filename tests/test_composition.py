@@ -333,3 +333,62 @@ def test_an_optional_stage_is_not_asked_for_by_a_making_verb():
     video = {"en": "Make a short invitation video", "ko": "짧은 초대 영상 만들기"}
     assert not _asked_for(video, "아이 생일파티 초대장 만들고 참석 여부 받고 싶어요")
     assert _asked_for(video, "생일파티 초대장이랑 초대 영상도 만들고 싶어요")
+
+
+@pytest.mark.parametrize(
+    ("text", "made", "material"),
+    [
+        ("Turn my blog posts into a short e-book and sell it", "a short e-book", "my blog posts"),
+        ("제 요리 레시피를 모아서 전자책으로 만들고 싶어요", "전자책", "제 요리 레시피를 모아서"),
+        ("Convert my lecture recordings into study notes", "study notes", "my lecture recordings"),
+        ("유튜브 쇼츠 영상을 AI로 만들고 싶어요", None, None),  # "AI로": how, not what
+        ("I want to make a logo", None, None),
+    ],
+)
+def test_the_deliverable_of_a_turn_into_request_is_told_from_its_material(text, made, material):
+    from graph.deliverable import deliverable
+
+    found = deliverable(text)
+    assert (found or {}).get("made") == made and (found or {}).get("from") == material
+
+
+def test_the_job_the_deliverable_names_outranks_the_job_of_its_material():
+    from graph.understanding import rank_workflows, understand
+
+    text = "제 요리 레시피를 모아서 전자책으로 만들고 싶어요"
+    ranked = rank_workflows(
+        [(_wf("recipe-cooking-content"), 0.72), (_wf("ebook-self-publishing"), 0.42)], understand(text, "ko")
+    )
+    assert ranked[0][0]["id"] == "ebook-self-publishing"
+
+
+def test_the_persons_own_material_is_work_already_done():
+    from graph.understanding import understand
+
+    assert understand("Convert my lecture recordings into study notes", "en")["own_work"] == {"recording": "done"}
+    assert understand("Turn my blog posts into an e-book", "en")["own_work"] == {"writing": "done"}
+    # recordings that exist still need transcribing: only the stage that records is dropped
+    kept = without_own_work(_stages("lecture-notes-from-recording"), {"recording": "done"})
+    assert [s["id"] for s in kept][0].startswith("transcribe")
+
+
+def test_a_step_goes_to_a_tool_made_for_it_over_a_popular_one_of_its_kind_made_for_else():
+    from graph.brains.offline_recommender import best_choice
+
+    step = {
+        "text": "본문 편집 후 EPUB·PDF로 내보내기",
+        "category": "publishing",
+        "query": "ebook formatting and EPUB export",
+    }
+    cards = [_card("naver-blog", "publishing", 0.375, "free"), _card("bookk", "publishing", 0.33)]
+    assert best_choice(_request("전자책", "ko", cards=cards, step=step), 0, 0.28)[0]["tool_id"] == "bookk"
+
+
+def test_a_named_marketplace_takes_the_plans_own_selling_step():
+    from graph.brains.offline_composer import _named_steps
+    from graph.plan_steps import step_from_stage
+
+    steps = [step_from_stage(s, "ebook-self-publishing", "en") for s in _stages("ebook-self-publishing")]
+    out = _named_steps(list(steps), {"named_tools": ["gumroad"]}, "en")
+    assert len(out) == len(steps) and "Gumroad" in out[-1]["text"]
+    assert not any("e-book stores" in s["text"] for s in out)

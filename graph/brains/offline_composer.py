@@ -44,7 +44,20 @@ LAST_STAGE_IDS = ("publish", "upload", "share", "launch", "distribute", "release
 
 # how often the work happens is not what the work is: "a monthly newsletter" shares "monthly" with a budget
 # review stage, and that alone had added it to the plan
-FREQUENCY_WORDS = {"daily", "weekly", "monthly", "yearly", "annual", "every", "매일", "매주", "매달", "매월", "주간", "월간"}
+FREQUENCY_WORDS = {
+    "daily",
+    "weekly",
+    "monthly",
+    "yearly",
+    "annual",
+    "every",
+    "매일",
+    "매주",
+    "매달",
+    "매월",
+    "주간",
+    "월간",
+}
 
 
 def _singular(token: str) -> str:
@@ -344,6 +357,10 @@ def _as_stage(step: dict) -> dict:
     return {"id": step.get("stage_id"), "en": step["text"], "ko": step["text"], "query": step.get("query", ""), **step}
 
 
+SELLING_KINDS = {"ecommerce", "publishing"}
+SELLING_WORDS = r"\b(?:list|sell|publish|release)|판매|등록|출간|발행|올리"
+
+
 def _named_steps(steps: list[dict], understanding: dict, language: str) -> list[dict]:
     """A named tool or platform whose kind no step needs gets a step of its own ("list it on Etsy", "announce it
     on KakaoTalk": a platform named for where the work goes is a step when the plan has none of its kind)."""
@@ -356,7 +373,17 @@ def _named_steps(steps: list[dict], understanding: dict, language: str) -> list[
         if "shop" in (understanding.get("own_work") or {}) and entry["category"] in ("ecommerce", "publishing"):
             continue  # the store the person runs is already there ("my Etsy shop sells ..."): no listing step
         template = phrases.get(entry["category"], phrases["_default"])[lang]
-        steps.append(
+        # where the work is sold is one step: a named marketplace takes the plan's own selling step ("list it on
+        # e-book stores" when the person said Gumroad) instead of a second listing step beside it
+        selling = [
+            i
+            for i, s in enumerate(steps)
+            if entry["category"] in SELLING_KINDS
+            and s.get("category") in SELLING_KINDS
+            and re.search(SELLING_WORDS, s["text"], re.I)
+        ]
+        at = selling[-1] if selling else len(steps)
+        steps[at : at + 1 if selling else at] = [
             {
                 "text": template.format(name=entry["name"]),
                 "workflow_id": None,
@@ -366,5 +393,5 @@ def _named_steps(steps: list[dict], understanding: dict, language: str) -> list[
                 "optional": False,
                 "origin": "named",
             }
-        )
+        ]
     return steps

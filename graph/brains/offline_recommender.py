@@ -43,6 +43,7 @@ FOREIGN_MARKET_PENALTY = 0.15
 FREE_PLAN_BONUS = 0.02  # near-ties go to a tool with a lasting free plan: most people try before they pay
 PLATFORM_BONUS = 0.03
 SPECIALIST_PENALTY = 0.2  # a checker or fiction tool for another kind of writing (graph/brains/purpose.py)
+PURPOSE_MISS = 0.12  # a tool of the step's kind made for something else, when others of the kind are made for it
 PURPOSE_BONUS = 0.06  # per tag of the tool that the step says in full (up to two): it does this very thing
 PDF_SOURCE_MIN = 0.30
 IN_CATEGORY_BAR = 0.5
@@ -223,8 +224,31 @@ def ranked_candidates(
             continue
         score = _adjusted(card, prefs, step, request) + _preference_bonus(card, step, named, in_use or {})
         scored.append((score, card))
+    scored = _purpose_first(scored, step, named | set(in_use or {}))
     scored.sort(key=lambda p: -p[0])
     return scored, pdfs
+
+
+def _purpose_first(scored: list[tuple[float, dict]], step: dict, kept: set[str]) -> list[tuple[float, dict]]:
+    """When some tools of the step's kind are made for what the step says (their tags), the others of that kind
+    lose their popularity and home-market lead: an e-book formatting step went to Naver Blog, a popular Korean
+    platform of the same kind, over the e-book tools its words named. Tools in `kept` (named by the person, or
+    already in the plan) keep their score."""
+    category, text, query = step.get("category"), step.get("text", ""), step.get("query", "")
+    hits = {
+        card.get("tool_id"): purpose_hits(card["tool_id"], text, query)
+        for _, card in scored
+        if card.get("kind") == "tool" and card.get("category") == category
+    }
+    if not any(hits.values()):
+        return scored
+    return [
+        (
+            score - PURPOSE_MISS if hits.get(card.get("tool_id")) == 0 and card.get("tool_id") not in kept else score,
+            card,
+        )
+        for score, card in scored
+    ]
 
 
 def best_choice(

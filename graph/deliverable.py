@@ -1,0 +1,36 @@
+"""What a "turn X into Y" request makes: Y is the deliverable, X only its material.
+
+"Turn my blog posts into an e-book", "레시피를 모아서 전자책으로 만들고": the job is the e-book; the blog
+posts and the recipes are what it is made from. Matched on the whole request, the material's job (writing a
+blog, cooking content) read as close as the deliverable's, and won on its own keywords: the person got a
+cooking-video plan for a recipe e-book. The understanding keeps both parts, and ranking prefers the job the
+deliverable names over one only the material names.
+"""
+
+from __future__ import annotations
+
+import re
+
+# "turn/make/convert X into Y" (Y up to the end of the clause)
+INTO_EN = re.compile(
+    r"\b(?:turn|make|convert|transform|compile|repurpose|change|rework|collect)\s+(?P<from>[^.;!?]{2,80}?)\s+"
+    r"into\s+(?P<made>[^.;!?,]{2,60}?)(?=\s+(?:and|to|for|with|so|that|then)\b|[.;!?,]|$)",
+    re.I,
+)
+# "X를 (모아서) Y로 만들다/바꾸다/엮다": Y marked by 으로/로 right before a making verb
+INTO_KO = re.compile(
+    r"(?P<from>[^.!?]{2,60}?)\s+(?P<made>[^\s.!?]{1,20}?)(?:으로|로)\s*(?:만들|바꾸|바꿔|엮|제작|변환|묶)"
+)
+# "AI로 만들어", "무료로", "한국어로": how or in what, not what is made
+NOT_MADE = re.compile(
+    r"^(?:ai|gpt|챗gpt|무료|유료|한국어|영어|영문|직접|자동|혼자|간단히|쉽게|빠르게|폰|휴대폰|아이폰)$", re.I
+)
+
+
+def deliverable(text: str) -> dict[str, str] | None:
+    """{"made": what the request makes, "from": what it is made from}, or None when it does not say both."""
+    for pattern in (INTO_EN, INTO_KO):
+        m = pattern.search(text or "")
+        if m and not NOT_MADE.match(m.group("made").strip()):
+            return {"made": m.group("made").strip(), "from": m.group("from").strip()}
+    return None
