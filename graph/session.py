@@ -18,6 +18,7 @@ import uuid
 
 from langchain_core.messages import HumanMessage
 
+from core.rules import InvalidUserId, check_user
 from graph.builder import build_graph
 from graph.checkpoints import get_checkpointer, run_durability
 from graph.context import Context
@@ -32,7 +33,7 @@ from graph.swap import SwapRefused, rewrite_step, swapped_recommendations
 from graph.threads import forget_threads
 from knowledge.service import KnowledgeBase
 from knowledge.text import strip_invisible
-from memory_store.store import MemoryRefused, MemoryStore, check_user
+from memory_store.store import MemoryStore
 from settings import os_user
 
 log = logging.getLogger(__name__)
@@ -118,7 +119,7 @@ class PlannerSession(ThreadReader):
             return error_result(thread_id, problem)
         try:
             user_id = check_user(user_id or os_user())
-        except MemoryRefused as exc:
+        except InvalidUserId as exc:
             return error_result(thread_id, str(exc))
         if language not in (None, "ko", "en"):
             return error_result(thread_id, "language must be 'ko' or 'en'")

@@ -19,6 +19,7 @@ import unicodedata
 from functools import lru_cache
 from pathlib import Path
 
+from core.rules import FREE_PRICING, check_user
 from knowledge.catalog import (
     KNOWLEDGE_DIR,
     load_catalog,
@@ -30,14 +31,12 @@ from knowledge.index import Doc, SyncReport, VectorCollection, shared_server
 from knowledge.pdfs import PdfSkipped, file_digest, prune_cache, read_pdf_chunks_cached, remove_cached
 from knowledge.retriever import Hit, HybridRetriever
 from knowledge.text import detect_language
-from memory_store.store import check_user  # the one rule for user ids
 from settings import data_dir, env
 
 log = logging.getLogger(__name__)
 BUILTIN_PDF_DIR = KNOWLEDGE_DIR / "pdfs"
 # A 7-day trial is not a free tool: only these pricing models count as having a free tier.
-FREE_PRICING = ("free", "freemium", "open-source")
-PUBLIC_OWNER = "*"  # not a valid user id (memory_store.check_user), so no upload can pose as public
+PUBLIC_OWNER = "*"  # not a valid user id (core.rules.check_user), so no upload can pose as public
 MAX_UPLOAD_BYTES = 20 * 1024 * 1024
 MAX_UPLOADS_PER_USER = 25
 PDF_MAGIC = b"%PDF-"

@@ -8,13 +8,13 @@ Ids are derived from (user, key), which makes a repeated write an update rather 
 from __future__ import annotations
 
 import hashlib
-import re
 import threading
 from dataclasses import asdict, dataclass
 from datetime import UTC, datetime
 from functools import lru_cache
 from pathlib import Path
 
+from core import rules
 from knowledge.embeddings import Embedder, get_embedder, query_vector
 from knowledge.index import chroma_client, collection_name
 from knowledge.text import detect_language, strip_invisible
@@ -23,7 +23,6 @@ from settings import data_dir
 
 KINDS = ("preference", "dislike", "constraint", "fact", "feedback")
 MAX_MEMORY_CHARS = 2000
-_USER_RE = re.compile(r"^[\w.@-]{1,64}$")
 
 
 class MemoryRefused(ValueError):
@@ -50,10 +49,11 @@ class Memory:
 
 
 def check_user(user_id: str) -> str:
-    user_id = (user_id or "").strip()
-    if not _USER_RE.match(user_id):
-        raise MemoryRefused("user id must be 1-64 letters, digits, '.', '_', '@' or '-'")
-    return user_id
+    """core.rules.check_user, refused as a memory operation (what the store's callers catch)."""
+    try:
+        return rules.check_user(user_id)
+    except rules.InvalidUserId as exc:
+        raise MemoryRefused(str(exc)) from exc
 
 
 def _now() -> str:

@@ -9,9 +9,9 @@ from __future__ import annotations
 
 import re
 
+from core.rules import FREE_PRICING
 from graph.plan_scoring import latin_share
 from knowledge.catalog import catalog_by_id, load_catalog
-from knowledge.service import FREE_PRICING
 
 
 def _done(session, user, task):

@@ -12,9 +12,9 @@ from __future__ import annotations
 
 import re
 
+from core.rules import FREE_PRICING
 from graph.brains.base import RecommendRequest
 from knowledge.catalog import catalog_by_id, tools_named_in
-from knowledge.service import FREE_PRICING
 from memory_store.reflection import Preferences
 
 # Steps whose output is text or speech in the person's language.

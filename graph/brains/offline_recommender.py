@@ -20,6 +20,7 @@ from __future__ import annotations
 import re
 from functools import lru_cache
 
+from core.rules import FREE_PRICING
 from graph.brains.base import RecommendRequest, RecommendStep
 from graph.brains.hard_limits import (
     LANGUAGE_CATEGORIES,
@@ -31,7 +32,6 @@ from graph.brains.hard_limits import (
 from graph.brains.purpose import does_kind, off_specialism, purpose_hits
 from graph.plan_steps import derive_step
 from knowledge.catalog import catalog_by_id, load_catalog, tools_named_in
-from knowledge.service import FREE_PRICING
 from memory_store.reflection import Preferences, extract_preferences, preferences_from
 from tools.retrieve_docs import search_cards, tool_card
 

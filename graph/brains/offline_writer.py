@@ -9,9 +9,9 @@ said about the planner's own machinery.
 
 from __future__ import annotations
 
+from core.rules import FREE_PRICING
 from graph.brains.base import distinct_tools
 from knowledge.catalog import catalog_by_id, load_categories, tools_named_loosely
-from knowledge.service import FREE_PRICING
 from knowledge.text import resolve_particles
 from prompts import load_json, phrase
 

@@ -12,12 +12,12 @@ from langchain_core.messages import AIMessage
 from langchain_core.runnables import RunnableConfig
 from langgraph.runtime import Runtime
 
+from core.rules import FREE_PRICING
 from graph.brains.base import GuideRequest, distinct_tools
 from graph.context import Context
 from graph.nodes.common import brain_for, with_notices
 from graph.state import PlannerState
 from knowledge.catalog import load_catalog, load_workflows
-from knowledge.service import FREE_PRICING
 from memory_store.reflection import preferences_from
 from tools.calculator import calculator
 from tools.get_time import is_stale, now_in
