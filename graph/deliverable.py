@@ -11,6 +11,8 @@ from __future__ import annotations
 
 import re
 
+from knowledge.catalog import tools_named_in
+
 # "turn/make/convert X into Y" (Y up to the end of the clause)
 INTO_EN = re.compile(
     r"\b(?:turn|make|convert|transform|compile|repurpose|change|rework|collect)\s+(?P<from>[^.;!?]{2,80}?)\s+"
@@ -21,9 +23,15 @@ INTO_EN = re.compile(
 INTO_KO = re.compile(
     r"(?P<from>[^.!?]{2,60}?)\s+(?P<made>[^\s.!?]{1,20}?)(?:으로|로)\s*(?:만들|바꾸|바꿔|엮|제작|변환|묶)"
 )
-# "AI로 만들어", "무료로", "한국어로": how or in what, not what is made
+# "사진으로 릴스 만들기": the material marked by 으로/로, then what is made, then a making verb
+FROM_KO = re.compile(
+    r"(?P<from>[^.!?]{0,40}?(?P<x>[^\s.!?]+?))(?:으로|로)\s+(?P<made>[^\s.!?]+(?:\s[^\s.!?]+)?)\s*(?:을|를)?\s*(?:만들|제작)"
+)
+# "AI로 만들어", "무료로", "한국어로", "스마트폰으로": how, with what or in what, not what is made or from what
 NOT_MADE = re.compile(
-    r"^(?:ai|gpt|챗gpt|무료|유료|한국어|영어|영문|직접|자동|혼자|간단히|쉽게|빠르게|폰|휴대폰|아이폰)$", re.I
+    r"^(?:ai|gpt|챗gpt|무료|유료|한국어|영어|영문|직접|자동|혼자|간단히|쉽게|빠르게|폰|휴대폰|아이폰|스마트폰|핸드폰|"
+    r"컴퓨터|노트북|앱|어플|템플릿|도구|툴|프로그램)$",
+    re.I,
 )
 
 
@@ -32,5 +40,8 @@ def deliverable(text: str) -> dict[str, str] | None:
     for pattern in (INTO_EN, INTO_KO):
         m = pattern.search(text or "")
         if m and not NOT_MADE.match(m.group("made").strip()):
+            return {"made": m.group("made").strip(), "from": m.group("from").strip()}
+    for m in FROM_KO.finditer(text or ""):
+        if not NOT_MADE.match(m.group("x")) and not tools_named_in(f" {m.group('x')} "):
             return {"made": m.group("made").strip(), "from": m.group("from").strip()}
     return None

@@ -24,13 +24,15 @@ MEDIA: dict[str, dict] = {
         "kinds": ("music-generation",),
     },
     "filming": {
-        "done": r"\bi(?:'ve| have)?\s+(?:already\s+)?(?:filmed|shot)\b|(?:촬영|영상(?:을|은)?\s*(?:이미\s*|다\s*)*찍)(?:었|했|해\s*(?:놓|놨|뒀|둔)|어\s*(?:놓|놨|뒀|둔))",
+        "done": r"\bi(?:'ve| have)?\s+(?:already\s+)?(?:filmed|shot)\b|(?:촬영|영상(?:을|은)?\s*(?:이미\s*|다\s*)*찍)(?:었|했|해\s*(?:놓|놨|뒀|둔)|어\s*(?:놓|놨|뒀|둔))|"
+        r"(?:찍은|촬영한)\s+(?:\S+\s+){0,2}(?:영상|동영상|클립)|\b(?:footage|clips|videos) (?:i|we) (?:shot|filmed|recorded)\b",
         "self": r"\bi(?:'ll| will)?\s+(?:film|shoot)\b[^.;]*\bmyself\b|\bfilm(?:ing)? myself\b|직접\s*(?:촬영|찍)",
         "stage_words": r"shoot|film|촬영|찍기|찍을",  # "찍을 장면 구상": planning the shots
         "kinds": ("video-generation", "avatar-video"),
     },
     "photos": {
-        "done": r"\bi(?:'ve| have)?\s+(?:already\s+)?(?:taken|took|photographed)\b[^.;]*\bphoto|사진(?:을|은)?\s*(?:찍었|찍어\s*(?:놓|놨|뒀|둔))",
+        "done": r"\bi(?:'ve| have)?\s+(?:already\s+)?(?:taken|took|photographed)\b[^.;]*\bphoto|사진(?:을|은)?\s*(?:찍었|찍어\s*(?:놓|놨|뒀|둔))|"
+        r"(?:찍은|찍어\s*둔|찍어\s*놓은)\s+(?:\S+\s+){0,2}사진|\b(?:photos|pictures) (?:i|we) (?:took|have taken)\b",
         "self": r"\bi(?:'ll| will)?\s+(?:take|shoot)\b[^.;]*\bphotos?\b[^.;]*\bmyself\b|사진(?:은|을)?\s*직접\s*찍",
         "stage_words": r"photograph|shoot product|사진 촬영",
         "kinds": ("image-generation",),
@@ -39,6 +41,12 @@ MEDIA: dict[str, dict] = {
         "done": r"\bi(?:'ve| have)?\s+(?:already\s+)?(?:written|wrote|drafted)\b|(?:원고|초고|글|대본)(?:을|은|는)?\s*(?:이미\s*)?(?:다\s*)?(?:썼|써\s*(?:놓|놨|뒀|둔)|작성했)",
         "self": r"\bi(?:'ll| will)?\s+write\b[^.;]*\bmyself\b|직접\s*(?:쓰|써|작성)",
         "stage_words": r"draft|write (?:a |the |your )?(?:\w+ )?(?:article|book|story|novel|manuscript)|초고|집필|원고 작성",
+        "kinds": (),
+    },
+    "survey": {  # answers already collected: the survey is not designed and sent again
+        "done": r"\bsurvey (?:results|responses|answers|data)\b|\b(?:results|responses|answers) (?:from|of|to) (?:the |our |my |a )?survey|"
+        r"설문(?:조사)?\s*(?:결과|응답)",
+        "stage_words": r"draft (?:unbiased )?questions|build the survey|send it to respondents|문항 작성|설문 폼 만들|응답자에게 배포",
         "kinds": (),
     },
     "shop": {  # a store, blog or site the person already runs: it is not set up again
@@ -51,24 +59,22 @@ MEDIA: dict[str, dict] = {
     },
 }
 PRE_PRODUCTION = {"llm-assistant", "writing"}
-# the material of a "turn X into Y" request (graph/deliverable.py), when it is the person's own, exists already:
-# "my lecture recordings" are recorded, "my blog posts" written, "가족 사진들" taken
+# the material of a "turn X into Y" request (graph/deliverable.py) exists already: what is made from "my lecture
+# recordings" does not record them, an e-book from "블로그 글" does not draft them, a reel from "찍은 사진" is not
+# filmed (the photos are its footage)
 MATERIAL_NOUNS = {
     "recording": r"recording|episode|voice memo|녹음|음성 파일",
-    "filming": r"video|footage|clip|vlog|영상|동영상|다시보기|브이로그",
+    "filming": r"video|footage|clip|vlog|photo|picture|영상|동영상|다시보기|브이로그|사진",
     "photos": r"photo|picture|사진",
     "writing": r"post|article|essay|note|newsletter|diary|journal|recipe|story|stories|manuscript|draft|"
     r"글|원고|레시피|일기|기록|칼럼|에세이|메모",
 }
-OWN = re.compile(r"\b(?:my|our|these|the)\b|^\s*(?:제|저의|내|우리|우리집|가족)\b|(?:들을|들)\b", re.I)
 
 
 def material_work(material: str | None) -> dict[str, str]:
-    """{medium: "done"} for the person's own material a request turns into something else."""
-    if not material or not OWN.search(material):
-        return {}
-    low = material.lower()
-    return {medium: "done" for medium, nouns in MATERIAL_NOUNS.items() if re.search(nouns, low)}
+    """{medium: "done"} for the material a request turns into something else."""
+    low = (material or "").lower()
+    return {medium: "done" for medium, nouns in MATERIAL_NOUNS.items() if low and re.search(nouns, low)}
 
 
 def own_work(text: str) -> dict[str, str]:

@@ -48,6 +48,9 @@ def _request(task: str = "t", language: str = "en", cards: list[dict] | None = N
         ("블로그를 운영 중인데 방문자가 줄었어요", {"shop": "has"}),
         ("Help me open my first online store", {}),
         ("I want to record a podcast about chess", {}),
+        ("스마트폰으로 찍은 여행 사진을 정리하고 싶어요", {"photos": "done"}),
+        ("I need to analyze survey results from 300 customers", {"survey": "done"}),
+        ("Make a survey for my customers", {}),
         ("Make me a short film with AI", {}),
     ],
 )
@@ -343,6 +346,9 @@ def test_an_optional_stage_is_not_asked_for_by_a_making_verb():
         ("Convert my lecture recordings into study notes", "study notes", "my lecture recordings"),
         ("유튜브 쇼츠 영상을 AI로 만들고 싶어요", None, None),  # "AI로": how, not what
         ("I want to make a logo", None, None),
+        ("찍은 여행 사진으로 인스타 릴스 만들고 싶어요", "인스타 릴스", "찍은 여행 사진"),
+        ("스마트폰으로 영상 만들기", None, None),  # a device is how, not the material
+        ("캔바로 포스터 만들기", None, None),  # a tool too
     ],
 )
 def test_the_deliverable_of_a_turn_into_request_is_told_from_its_material(text, made, material):
@@ -392,3 +398,21 @@ def test_a_named_marketplace_takes_the_plans_own_selling_step():
     out = _named_steps(list(steps), {"named_tools": ["gumroad"]}, "en")
     assert len(out) == len(steps) and "Gumroad" in out[-1]["text"]
     assert not any("e-book stores" in s["text"] for s in out)
+
+
+def test_a_word_most_of_the_jobs_stages_share_does_not_ask_for_an_optional_stage():
+    from graph.brains.offline_composer import _asked_for
+
+    wf = _wf("youtube-thumbnail-design")
+    test = next(s for s in wf["stages"] if s["id"] == "test-thumbnails")
+    assert not _asked_for(test, "유튜브 채널 썸네일을 일관된 스타일로 만들고 싶어요", wf)
+    assert _asked_for(test, "썸네일 두 개의 클릭률을 비교하고 싶어요", wf)
+
+
+def test_material_a_reel_is_made_from_is_not_filmed_again():
+    from graph.understanding import understand
+
+    own = understand("찍은 여행 사진으로 인스타 릴스 만들고 싶어요", "ko")["own_work"]
+    assert own == {"filming": "done", "photos": "done"}
+    kept = without_own_work(_stages("instagram-reels-tiktok"), own)
+    assert not any(s["category"] == "video-generation" for s in kept)

@@ -75,10 +75,23 @@ def _tokens(text: str) -> set[str]:
 MAKING_WORDS = {"만들", "make", "create", "build", "제작"}
 
 
-def _asked_for(stage: dict, request: str) -> bool:
+def _subject_words(wf: dict) -> set[str]:
+    """Words most of a job's required stages share: what the job is about ("썸네일" in a thumbnail job), which
+    a request names for the whole job, not for one optional stage."""
+    required = [_tokens(f"{s['en']} {s['ko']}") for s in wf["stages"] if not s.get("optional")]
+    counts: dict[str, int] = {}
+    for words in required:
+        for word in words:
+            counts[word] = counts.get(word, 0) + 1
+    return {word for word, n in counts.items() if n >= 2 and n * 2 >= len(required)}
+
+
+def _asked_for(stage: dict, request: str, wf: dict | None = None) -> bool:
     """Whether the request mentions what an optional stage does, in the stage's own words (a request for a
-    sign-up form does not ask for the event's feedback survey, though both are forms)."""
-    return bool((_tokens(f"{stage['en']} {stage['ko']}") - MAKING_WORDS) & _tokens(request))
+    sign-up form does not ask for the event's feedback survey, though both are forms). The job's subject and
+    the verbs of making say nothing about one stage."""
+    subject = _subject_words(wf) if wf else set()
+    return bool((_tokens(f"{stage['en']} {stage['ko']}") - MAKING_WORDS - subject) & _tokens(request))
 
 
 def _duplicate(stage: dict, steps: list[dict]) -> bool:
@@ -116,7 +129,7 @@ def _serves_needs(stages: list[dict], wf: dict, request: str, needs: str) -> lis
 
 
 def _workflow_steps(wf: dict, language: str, request: str, work: dict[str, str]) -> list[dict]:
-    stages = [stage for stage in wf["stages"] if not stage.get("optional") or _asked_for(stage, request)]
+    stages = [stage for stage in wf["stages"] if not stage.get("optional") or _asked_for(stage, request, wf)]
     needs = stated_needs(request)
     if needs and not keyword_hits(wf, needs):  # needs that name the job itself ("I need a website") prune nothing
         stages = _serves_needs(stages, wf, request, needs)
@@ -152,7 +165,7 @@ def _clause_steps(wf: dict, part: str, language: str, request: str, words: str |
     picked = [
         stage
         for stage in wf["stages"]
-        if (not stage.get("optional") or _asked_for(stage, request))
+        if (not stage.get("optional") or _asked_for(stage, request, wf))
         and (stage["category"] in asked or want & _prefixes(f"{stage['en']} {stage['ko']}", set()))
     ]
     return [step_from_stage(stage, wf["id"], language) for stage in picked[:3]]
