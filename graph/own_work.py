@@ -58,7 +58,7 @@ MEDIA: dict[str, dict] = {
         "kinds": (),
     },
 }
-PRE_PRODUCTION = {"llm-assistant", "writing"}
+PRE_PRODUCTION = {"llm-assistant", "writing", "research"}  # planning, scripting and the research behind them
 # the material of a "turn X into Y" request (graph/deliverable.py) exists already: what is made from "my lecture
 # recordings" does not record them, an e-book from "블로그 글" does not draft them, a reel from "찍은 사진" is not
 # filmed (the photos are its footage)

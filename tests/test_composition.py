@@ -416,3 +416,29 @@ def test_material_a_reel_is_made_from_is_not_filmed_again():
     assert own == {"filming": "done", "photos": "done"}
     kept = without_own_work(_stages("instagram-reels-tiktok"), own)
     assert not any(s["category"] == "video-generation" for s in kept)
+
+
+def test_a_platform_the_work_is_for_is_not_a_request_to_post_there():
+    from graph.brains.offline_composer import _named_steps
+
+    steps = [step_from_stage_of("ai-profile-photo")]
+    headshot = {"named_tools": ["linkedin"], "job_text": "Need a decent LinkedIn headshot from my phone"}
+    assert len(_named_steps(list(steps), headshot, "en")) == 1
+    posting = {"named_tools": ["linkedin"], "job_text": "Make a headshot and post it on LinkedIn"}
+    assert len(_named_steps(list(steps), posting, "en")) == 2
+
+
+def step_from_stage_of(workflow_id: str) -> dict:
+    from graph.plan_steps import step_from_stage
+
+    return step_from_stage(_stages(workflow_id)[0], workflow_id, "en")
+
+
+def test_finished_writing_drops_the_research_behind_it_too():
+    stages = [
+        {"id": "r", "en": "Research the topic", "ko": "주제 조사", "category": "research"},
+        {"id": "w", "en": "Write the manuscript", "ko": "원고 작성", "category": "writing"},
+        {"id": "c", "en": "Design the cover", "ko": "표지 디자인", "category": "design"},
+        {"id": "p", "en": "Publish it", "ko": "출간", "category": "publishing"},
+    ]
+    assert [s["id"] for s in without_own_work(stages, {"writing": "done"})] == ["c", "p"]
