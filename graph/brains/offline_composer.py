@@ -371,7 +371,9 @@ def _as_stage(step: dict) -> dict:
 
 
 SELLING_KINDS = {"ecommerce", "publishing"}
-POSTING_WORDS = r"\b(?:post|share|upload|publish|promote|schedule|run|grow|launch|start)|올리|게시|공유|업로드|홍보|운영|발행|시작"
+POSTING_WORDS = (
+    r"\b(?:post|share|upload|publish|promote|schedule|run|grow|launch|start)|올리|게시|공유|업로드|홍보|운영|발행|시작"
+)
 SELLING_WORDS = r"\b(?:list|sell|publish|release)|판매|등록|출간|발행|올리"
 
 
@@ -386,7 +388,9 @@ def _named_steps(steps: list[dict], understanding: dict, language: str) -> list[
             continue
         if "shop" in (understanding.get("own_work") or {}) and entry["category"] in ("ecommerce", "publishing"):
             continue  # the store the person runs is already there ("my Etsy shop sells ..."): no listing step
-        if entry["category"] == "social-media" and not re.search(POSTING_WORDS, understanding.get("job_text", ""), re.I):
+        if entry["category"] == "social-media" and not re.search(
+            POSTING_WORDS, understanding.get("job_text", ""), re.I
+        ):
             continue  # a platform the work is for ("a LinkedIn headshot") is not a request to post there
         template = phrases.get(entry["category"], phrases["_default"])[lang]
         # where the work is sold is one step: a named marketplace takes the plan's own selling step ("list it on
