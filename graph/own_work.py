@@ -52,7 +52,10 @@ MEDIA: dict[str, dict] = {
     "shop": {  # a store, blog or site the person already runs: it is not set up again
         "has": r"\bmy (?:[\w-]+ ){0,2}(?:store|shop|blog)\s+(?:sells|has|gets|is|sold)\b|"
         r"\bi (?:run|have|own) an? (?:[\w-]+ ){0,2}(?:store|shop|blog)\b|"
-        r"(?:스토어|쇼핑몰|블로그|스마트스토어)(?:를|을)?\s*(?:운영\s*(?:중|하고|해요|합니다)|하고\s*있)",
+        r"(?:스토어|쇼핑몰|블로그|스마트스토어)(?:를|을)?\s*(?:운영\s*(?:중|하고|해요|합니다)|하고\s*있)|"
+        r"\b(?:i|we) (?:already )?(?:sell|am selling|have been selling)\b[^.;]{0,60}?\b(?:on|through|via) (?:my |our )?"
+        r"(?:etsy|amazon|ebay|shopify|coupang|smart ?store|naver|instagram|website|site|store|shop)\b|"
+        r"(?:에서|으로|로)\s*(?:\S+\s+){0,3}(?:팔고\s*있|판매\s*(?:하고\s*있|중))",
         "stage_words": r"set up the (?:store|blog)|open the shop|register the store|쇼핑몰 개설|스토어 개설|"
         r"샵 개설|샵 열기|블로그 개설",
         "kinds": (),

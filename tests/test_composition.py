@@ -442,3 +442,50 @@ def test_finished_writing_drops_the_research_behind_it_too():
         {"id": "p", "en": "Publish it", "ko": "출간", "category": "publishing"},
     ]
     assert [s["id"] for s in without_own_work(stages, {"writing": "done"})] == ["c", "p"]
+
+
+def test_a_widely_used_assistant_writes_copy_over_a_niche_copywriting_tool_that_reads_closer():
+    from graph.brains.offline_recommender import best_choice
+
+    step = {"text": "Write the website copy", "category": "writing", "query": "website copywriting"}
+    cards = [_card("rytr", "writing", 0.36), _card("chatgpt", "llm-assistant", 0.3)]
+    assert (
+        best_choice(_request("a website for my practice", cards=cards, step=step), 0, 0.28)[0]["tool_id"] == "chatgpt"
+    )
+
+
+def test_a_tool_made_for_the_named_marketplace_wins_its_research_step():
+    from graph.brains.offline_recommender import best_choice
+
+    step = {
+        "text": "Research products, niches and keywords",
+        "category": "seo",
+        "query": "marketplace keyword research",
+    }
+    cards = [_card("helium-10", "seo", 0.36), _card("erank", "seo", 0.32)]
+    request = _request("I sell candles on Etsy", cards=cards, step=step, named=["etsy"])
+    assert best_choice(request, 0, 0.28)[0]["tool_id"] == "erank"
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "I sell handmade candles on Etsy and want better photos",
+        "스마트스토어에서 수제 비누를 팔고 있어요",
+        "쿠팡에서 생활용품을 판매 중인데",
+    ],
+)
+def test_selling_somewhere_already_means_the_shop_exists(text):
+    assert own_work(text) == {"shop": "has"}
+
+
+def test_a_korean_e_book_goes_to_the_local_publisher_over_a_more_widely_used_global_one():
+    from graph.brains.offline_recommender import best_choice
+
+    step = {
+        "text": "본문 편집 후 EPUB·PDF로 내보내기",
+        "category": "publishing",
+        "query": "ebook formatting and EPUB export",
+    }
+    cards = [_card("kindle-direct-publishing", "publishing", 0.36), _card("bookk", "publishing", 0.33)]
+    assert best_choice(_request("전자책", "ko", cards=cards, step=step), 0, 0.28)[0]["tool_id"] == "bookk"

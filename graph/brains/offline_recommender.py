@@ -29,21 +29,22 @@ from graph.brains.hard_limits import (
     named_in,
     runs_locally,
 )
-from graph.brains.purpose import does_kind, off_specialism, purpose_hits
+from graph.brains.purpose import does_kind, made_for_named_platform, off_specialism, purpose_hits
 from graph.plan_steps import derive_step
 from knowledge.catalog import catalog_by_id, load_catalog, tools_named_in
 from memory_store.reflection import Preferences, extract_preferences, preferences_from
 from tools.retrieve_docs import search_cards, tool_card
 
 CATEGORY_BONUS = 0.25  # the step's record says which kind of tool it needs
-ADOPTION_WEIGHT = 0.05  # per level of catalog "adoption" (1 niche .. 3 the default of its kind)
+ADOPTION_WEIGHT = 0.08  # per level of catalog "adoption" (1 niche .. 3 the default of its kind)
 KOREAN_BONUS = 0.04
 NO_KOREAN_PENALTY = 0.35  # a Korean step that writes or speaks text, with a tool that cannot
 FOREIGN_MARKET_PENALTY = 0.15
 FREE_PLAN_BONUS = 0.02  # near-ties go to a tool with a lasting free plan: most people try before they pay
 PLATFORM_BONUS = 0.03
+NAMED_PLATFORM_FIT = 0.1  # a tool made for the marketplace or channel the person named (graph/brains/purpose.py)
 SPECIALIST_PENALTY = 0.2  # a checker or fiction tool for another kind of writing (graph/brains/purpose.py)
-PURPOSE_MISS = 0.12  # a tool of the step's kind made for something else, when others of the kind are made for it
+PURPOSE_MISS = 0.2  # a tool of the step's kind made for something else, when others of the kind are made for it
 PURPOSE_BONUS = 0.06  # per tag of the tool that the step says in full (up to two): it does this very thing
 PDF_SOURCE_MIN = 0.30
 IN_CATEGORY_BAR = 0.5
@@ -61,7 +62,10 @@ SIBLINGS = {
     "spreadsheet": {"productivity"},  # a lead list or tracker also lives in a notes database
     "productivity": {"spreadsheet"},
 }
-SIBLING_BONUS = 0.2
+SIBLING_BONUS = 0.1
+# A general assistant writes as well as a copywriting tool does: for a writing step it is of the step's own kind
+# (a niche copy tool had won website copy and listing descriptions on the kind bonus alone)
+SAME_WORK = {("writing", "llm-assistant")}
 # Where a local platform is what people there use (booking, selling, publishing, messaging customers), a
 # Korean request gets the Korean service when it fits as well.
 LOCAL_MARKET_CATEGORIES = {
@@ -71,9 +75,8 @@ LOCAL_MARKET_CATEGORIES = {
     "scheduling",
     "payments",
     "seo",
-    "forms-surveys",
-}
-HOME_MARKET_BONUS = 0.1
+}  # not forms: Google Forms is what Korean schools and shops use as much as Naver Form
+HOME_MARKET_BONUS = 0.16  # outweighs two adoption levels: the local platform people there use
 
 
 def _call_id(round_no: int, index: int) -> str:
@@ -168,7 +171,7 @@ def _adjusted(card: dict, prefs: Preferences, step: dict, request: RecommendRequ
     entry = catalog_by_id()[card["tool_id"]]
     category = step.get("category")
     score = float(card["score"])
-    if category and entry["category"] == category:
+    if category and (entry["category"] == category or (category, entry["category"]) in SAME_WORK):
         score += CATEGORY_BONUS
     elif category and entry["category"] in SIBLINGS.get(category, ()):
         score += SIBLING_BONUS
@@ -190,6 +193,8 @@ def _adjusted(card: dict, prefs: Preferences, step: dict, request: RecommendRequ
         score += KOREAN_BONUS * 2
     if prefs.platforms and set(prefs.platforms) & set(entry.get("platforms") or []):
         score += PLATFORM_BONUS
+    if made_for_named_platform(card["tool_id"], (request.understanding or {}).get("named_tools") or []):
+        score += NAMED_PLATFORM_FIT
     score += PURPOSE_BONUS * min(2, purpose_hits(card["tool_id"], step.get("text", ""), step.get("query", "")))
     if (category or entry["category"]) in ("writing", "llm-assistant") and off_specialism(
         card["tool_id"], step.get("text", "")

@@ -114,3 +114,21 @@ def off_specialism(tool_id: str, step_text: str) -> bool:
     if tags & GENERAL_WRITING:
         return False
     return any(tags & marks and not re.search(words, step_text, re.I) for marks, words in SPECIALISMS.values())
+
+
+@lru_cache(maxsize=1)
+def _platform_words() -> dict[str, frozenset[str]]:
+    """tool id -> the words tags use for that platform ("etsy", "아마존"): where work is sold, posted or published."""
+    out = {}
+    for tool_id, entry in catalog_by_id().items():
+        if entry["category"] in WHERE_IT_GOES:
+            names = [entry["name"].split()[0], *re.findall(r"\(([^)]+)\)", entry["name"])]
+            out[tool_id] = frozenset(purpose_keys(" ".join(names)))
+    return out
+
+
+def made_for_named_platform(tool_id: str, named: list[str] | set[str]) -> bool:
+    """Whether a tool's tags say it is made for a platform the person named: eRank ("etsy seo") for someone who
+    sells on Etsy, not Helium 10 ("amazon research"), though both research marketplace keywords."""
+    wanted = frozenset().union(*(_platform_words().get(t, frozenset()) for t in named)) if named else frozenset()
+    return bool(wanted) and tool_id not in named and any(tag & wanted for tag in _tags(tool_id))
