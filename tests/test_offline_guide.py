@@ -73,6 +73,9 @@ def test_reasons_read_as_sentences_and_name_the_step_that_already_uses_the_tool(
     assert text.endswith("The plan already uses it in step 2: one tool less to learn.")
     assert "2단계에서 이미 쓰는 도구" in reason_for(entry["id"], "첫 호 발송", "ko", [], reused_from=2)
     assert "already uses" not in reason_for(entry["id"], "Send the first issue", "en", [])
+    # the kind reads as one tool of it ("as a general AI chat assistants tool" before)
+    assert "as a general AI chat assistant." in reason_for("chatgpt", "Summarize the notes", "en", [])
+    assert "as a video editor." in reason_for("capcut", "Cut the clips", "en", [])
 
 
 # --- one tool for two steps of the same kind ---------------------------------------------------------------

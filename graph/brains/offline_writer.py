@@ -37,8 +37,8 @@ def reason_for(
     """Why this tool for this step, and why it beat the runner-up: never the catalog's blurb."""
     entry = catalog_by_id()[tool_id]
     category = _category_name(entry["category"], language)
-    article = "an" if category[:1].lower() in "aeiou" else "a"
-    text = phrase("reason", language, name=entry["name"], sub_task=sub_task, category_lower=category, article=article)
+    one = load_categories().get(entry["category"], {}).get("one_en") or f"a {category} tool"  # "a video editor"
+    text = phrase("reason", language, name=entry["name"], sub_task=sub_task, category_lower=category, one=one)
     if "named" in applied:
         text += phrase("reason_named", language)
     elif reused_from:
