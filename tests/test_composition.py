@@ -489,3 +489,11 @@ def test_a_korean_e_book_goes_to_the_local_publisher_over_a_more_widely_used_glo
     }
     cards = [_card("kindle-direct-publishing", "publishing", 0.36), _card("bookk", "publishing", 0.33)]
     assert best_choice(_request("전자책", "ko", cards=cards, step=step), 0, 0.28)[0]["tool_id"] == "bookk"
+
+
+def test_a_listed_need_that_says_what_to_do_becomes_that_step():
+    from graph.brains.offline_composer import _item_step
+
+    step = _item_step("making sure the facts are right", "en")
+    assert step["text"] == "Making sure the facts are right" and step["category"] == "research"
+    assert _item_step("Google Maps listing", "en")["text"] == "Set up the Google Maps listing"

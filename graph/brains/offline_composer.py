@@ -222,6 +222,8 @@ def _item_step(item: str, language: str) -> dict:
     words, with the kind of tool those words ask for."""
     phrase = load_json("offline_phrases")["need_item_step"]["ko" if language == "ko" else "en"]
     words = re.sub(r"^(?:an?|the|some)\s+", "", item.strip(), flags=re.I)
+    if re.match(r"[A-Za-z]+ing\b", words) or re.search(r"(?:하기|확인|정리|관리)$", words):
+        return {**derive_step(words[:1].upper() + words[1:], language), "origin": "request"}  # already says what to do
     return {**derive_step(phrase.format(item=words), language), "origin": "request"}
 
 
