@@ -38,7 +38,9 @@ MEDIA: dict[str, dict] = {
         "kinds": ("image-generation",),
     },
     "writing": {
-        "done": r"\bi(?:'ve| have)?\s+(?:already\s+)?(?:written|wrote|drafted)\b|(?:원고|초고|글|대본)(?:을|은|는)?\s*(?:이미\s*)?(?:다\s*)?(?:썼|써\s*(?:놓|놨|뒀|둔)|작성했)",
+        "done": r"\bi(?:'ve| have)?\s+(?:already\s+)?(?:written|wrote|drafted)\b|(?:원고|초고|글|대본)(?:을|은|는)?\s*(?:이미\s*)?(?:다\s*)?(?:썼|써\s*(?:놓|놨|뒀|둔)|작성했)|"
+        r"(?:정리한|정리해\s*(?:둔|놓은|놨던)|써\s*(?:둔|놓은)|모아\s*둔|작성한|적어\s*둔)\s+(?:\S+\s+){0,2}(?:기록|글|노트|메모|원고|자료|레시피|일기)|"
+        r"\b(?:notes|drafts|posts|articles) (?:i|we) (?:took|wrote|have written|keep)\b",
         "self": r"\bi(?:'ll| will)?\s+write\b[^.;]*\bmyself\b|직접\s*(?:쓰|써|작성)",
         "stage_words": r"draft|write (?:a |the |your )?(?:\w+ )?(?:article|book|story|novel|manuscript)|초고|집필|원고 작성",
         "kinds": (),

@@ -51,6 +51,8 @@ def _request(task: str = "t", language: str = "en", cards: list[dict] | None = N
         ("스마트폰으로 찍은 여행 사진을 정리하고 싶어요", {"photos": "done"}),
         ("I need to analyze survey results from 300 customers", {"survey": "done"}),
         ("Make a survey for my customers", {}),
+        ("노션에 정리한 독서 기록으로 카드뉴스를 만들고 싶어요", {"writing": "done"}),
+        ("Turn the notes I took in class into flashcards", {"writing": "done"}),
         ("Make me a short film with AI", {}),
     ],
 )
@@ -497,3 +499,10 @@ def test_a_listed_need_that_says_what_to_do_becomes_that_step():
     step = _item_step("making sure the facts are right", "en")
     assert step["text"] == "Making sure the facts are right" and step["category"] == "research"
     assert _item_step("Google Maps listing", "en")["text"] == "Set up the Google Maps listing"
+
+
+def test_a_meeting_named_as_the_occasion_asks_for_no_meeting_tool():
+    from graph.plan_steps import categories_asked
+
+    assert "meeting" not in categories_asked("다음 달 상품 개선 회의 자료로 만들고 싶어요")
+    assert "meeting" in categories_asked("매주 회의록을 자동으로 정리하고 싶어요")
