@@ -19,6 +19,25 @@ INTO_EN = re.compile(
     r"into\s+(?P<made>[^.;!?,]{2,60}?)(?=\s+(?:and|to|for|with|so|that|then)\b|[.;!?,]|$)",
     re.I,
 )
+# "make/create Y from X" ("a podcast from my newsletter issues")
+FROM_EN = re.compile(
+    r"\b(?:make|create|build|produce|generate|start)\s+(?P<made>(?:an?|the|some)\s[^.;,!?]{2,40}?)\s+"
+    r"(?:from|out of|based on)\s+(?P<from>[^.;,!?]{2,60}?)(?=\s+(?:and|using|with|for|so|that|then)\b|[.;,!?]|$)",
+    re.I,
+)
+# "translate my store into Spanish", "영상을 영어로 번역": the verb names what is made (a translation), the object is
+# its material
+VERB_MADE_EN = re.compile(
+    r"\b(?P<verb>translate|localize|localise|summari[sz]e|transcribe|dub|subtitle)\s+(?P<from>(?:my|our|the|these|this)\s[^.;,!?]{2,60}?)"
+    r"(?=\s+(?:into|to|in|and|for|with|so|then)\b|[.;,!?]|$)",
+    re.I,
+)
+VERB_MADE_KO = re.compile(r"(?P<from>[^.!?]{2,40}?)(?:을|를)\s+(?:\S+\s+){0,2}?(?P<verb>번역|요약|자막|더빙|받아쓰)")
+MADE_BY_VERB = {
+    "translate": "translation", "localize": "localization", "localise": "localization", "summarize": "summary",
+    "summarise": "summary", "transcribe": "transcription", "dub": "dubbing", "subtitle": "subtitles",
+    "번역": "번역", "요약": "요약", "자막": "자막", "더빙": "더빙", "받아쓰": "받아쓰기",
+}  # fmt: skip
 # "X를 (모아서) Y로 만들다/바꾸다/엮다": Y marked by 으로/로 right before a making verb
 INTO_KO = re.compile(
     r"(?P<from>[^.!?]{2,60}?)\s+(?P<made>[^\s.!?]{1,20}?)(?:으로|로)\s*(?:만들|바꾸|바꿔|엮|제작|변환|묶)"
@@ -37,10 +56,14 @@ NOT_MADE = re.compile(
 
 def deliverable(text: str) -> dict[str, str] | None:
     """{"made": what the request makes, "from": what it is made from}, or None when it does not say both."""
-    for pattern in (INTO_EN, INTO_KO):
+    for pattern in (INTO_EN, FROM_EN, INTO_KO):
         m = pattern.search(text or "")
         if m and not NOT_MADE.match(m.group("made").strip()):
             return {"made": m.group("made").strip(), "from": m.group("from").strip()}
+    for pattern in (VERB_MADE_EN, VERB_MADE_KO):
+        m = pattern.search(text or "")
+        if m:
+            return {"made": MADE_BY_VERB[m.group("verb").lower()], "from": m.group("from").strip()}
     for m in FROM_KO.finditer(text or ""):
         if not NOT_MADE.match(m.group("x")) and not tools_named_in(f" {m.group('x')} "):
             return {"made": m.group("made").strip(), "from": m.group("from").strip()}

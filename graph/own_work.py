@@ -33,7 +33,7 @@ MEDIA: dict[str, dict] = {
     "photos": {
         "done": r"\bi(?:'ve| have)?\s+(?:already\s+)?(?:taken|took|photographed)\b[^.;]*\bphoto|사진(?:을|은)?\s*(?:찍었|찍어\s*(?:놓|놨|뒀|둔))|"
         r"(?:찍은|찍어\s*둔|찍어\s*놓은)\s+(?:\S+\s+){0,2}사진|\b(?:photos|pictures) (?:i|we) (?:took|have taken)\b",
-        "self": r"\bi(?:'ll| will)?\s+(?:take|shoot)\b[^.;]*\bphotos?\b[^.;]*\bmyself\b|사진(?:은|을)?\s*직접\s*찍",
+        "self": r"\bi(?:'ll| will)?\s+(?:take|shoot)\b[^.;]*\bphotos?\b[^.;]*\bmyself\b|사진(?:은|을)?\s*(?:제가\s*|저희가\s*|내가\s*)?직접\s*찍",
         "stage_words": r"photograph|shoot product|사진 촬영",
         "kinds": ("image-generation",),
     },
@@ -53,6 +53,8 @@ MEDIA: dict[str, dict] = {
     },
     "shop": {  # a store, blog or site the person already runs: it is not set up again
         "has": r"\bmy (?:[\w-]+ ){0,2}(?:store|shop|blog)\s+(?:sells|has|gets|is|sold)\b|"
+        r"\b(?:translate|redesign|update|improve|fix|speed up|migrate|promote|grow|audit|optimi[sz]e)\s+(?:my|our)\s+"
+        r"(?:[\w-]+ ){0,2}(?:store|shop|blog|website|site)\b|"
         r"\bi (?:run|have|own) an? (?:[\w-]+ ){0,2}(?:store|shop|blog)\b|"
         r"(?:스토어|쇼핑몰|블로그|스마트스토어)(?:를|을)?\s*(?:운영\s*(?:중|하고|해요|합니다)|하고\s*있)|"
         r"\b(?:i|we) (?:already )?(?:sell|am selling|have been selling)\b[^.;]{0,60}?\b(?:on|through|via) (?:my |our )?"
@@ -94,6 +96,12 @@ def own_work(text: str) -> dict[str, str]:
             found[medium] = "self"
         elif spec.get("has") and re.search(spec["has"], low):
             found[medium] = "has"
+    if (
+        found.get("photos") == "self"
+        and found.get("filming") == "self"
+        and not re.search(r"영상|동영상|촬영|video|film", low)
+    ):
+        del found["filming"]  # "사진은 제가 직접 찍어요": photos by hand, nothing filmed
     return found
 
 

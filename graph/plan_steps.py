@@ -106,10 +106,24 @@ def keyword_hits(wf: dict, request: str) -> list[str]:
     return [k for k in wf["keywords"] + wf["keywords_ko"] if len(k) >= 2 and word_in(low, k.lower())]
 
 
+# Keywords that name the person, not the work: "I'm a math teacher and want explainer videos" is not a quiz job
+# because quizzes are for teachers (who the person is weighs through their role, graph/understanding.py)
+PERSON_WORDS = {
+    "teacher", "teachers", "교사", "선생님", "student", "학생", "parent", "parents", "학부모", "freelancer", "프리랜서",
+    "landlord", "집주인", "tenant", "세입자", "author", "작가", "youtuber", "유튜버", "creator", "크리에이터",
+    "illustrator", "일러스트레이터", "influencer", "인플루언서", "seller", "셀러", "designer", "디자이너", "developer",
+    "개발자", "researcher", "연구자", "nurse", "간호사", "doctor", "의사", "lawyer", "변호사", "coach", "코치",
+}  # fmt: skip
+
+
 def job_name_hits(wf: dict, request: str) -> list[str]:
     """keyword_hits without the keywords that are only a tool's or platform's name ("스마트스토어"): a request
-    that names where the work happens has not yet said which job it is."""
-    return [k for k in keyword_hits(wf, request) if " " in k.strip() or not tools_named_in(f" {k} ")]
+    that names where the work happens has not yet said which job it is; nor the ones that name a person."""
+    return [
+        k
+        for k in keyword_hits(wf, request)
+        if k.lower() not in PERSON_WORDS and (" " in k.strip() or not tools_named_in(f" {k} "))
+    ]
 
 
 def categories_asked(text: str) -> dict[str, list[str]]:

@@ -131,6 +131,7 @@ ROLE_BONUS = 0.08
 NAMED_JOB_BONUS = 0.06
 DELIVERABLE_BONUS = 0.1  # the workflow the "into ..." part of a request names
 MATERIAL_PENALTY = 0.3  # a workflow only the material names ("my blog posts" of "turn my blog posts into an e-book")
+CONVERSION_BONUS = 0.4  # a workflow whose own name is this very conversion (made from the material)
 OTHER_JOB_PENALTY = 0.1  # any other workflow, when one names the deliverable
 COUNTERPART_PENALTY = 0.35
 OTHER_ROLE_PENALTY = 0.15
@@ -304,7 +305,7 @@ def stated_needs(request: str) -> str | None:
     items = [i.split() for i in _list_items(needs) if i.strip()]
     # a list of parts is a few short items; a long one, or one with its own subject ("and I want guests to
     # book"), is a sentence about the job, not a part of it
-    short = all(len(i) <= 8 and i[0].lower() not in ("i", "we", "you", "they", "it") for i in items)
+    short = all(len(i) <= 8 and i[0].lower() not in ("i", "we", "you", "they", "it", "to") for i in items)
     return needs if len(items) >= 2 and short else None
 
 
@@ -347,9 +348,26 @@ def clauses(job_text: str) -> list[str]:
     return merged if len(merged) > 1 else []
 
 
+def _content_words(text: str) -> set[str]:
+    return {w[:6] for w in re.findall(r"[a-z]{4,}|[가-힣]{2,}", text.lower())} - {"from", "into", "with", "your"}
+
+
+def _names_conversion(wf: dict, made: dict) -> bool:
+    """A keyword of the workflow names both what is made and what from ("podcast from newsletter" for "a podcast
+    from my newsletter issues"): the job is exactly this conversion."""
+    have_made, have_from = _content_words(made["made"]), _content_words(made["from"])
+    for keyword in wf["keywords"] + wf["keywords_ko"]:
+        words = _content_words(keyword)
+        if len(words) >= 2 and words & have_made and words & have_from and words <= have_made | have_from:
+            return True
+    return False
+
+
 def _deliverable_shift(wf: dict, made: dict | None, workflows: list[tuple[dict, float]]) -> float:
     """A "turn X into Y" request is Y's job: a bonus for the workflow Y names, a penalty for one only X names
     (graph/deliverable.py). Nothing changes when no retrieved workflow names Y."""
+    if made and _names_conversion(wf, made):
+        return CONVERSION_BONUS
     if not made or not any(job_name_hits(other, made["made"]) for other, _ in workflows):
         return 0.0
     if job_name_hits(wf, made["made"]):

@@ -506,3 +506,51 @@ def test_a_meeting_named_as_the_occasion_asks_for_no_meeting_tool():
 
     assert "meeting" not in categories_asked("다음 달 상품 개선 회의 자료로 만들고 싶어요")
     assert "meeting" in categories_asked("매주 회의록을 자동으로 정리하고 싶어요")
+
+
+@pytest.mark.parametrize(
+    ("text", "made", "material"),
+    [
+        ("I need to translate my Shopify store into Spanish and French", "translation", "my Shopify store"),
+        ("유튜브 영상을 영어로 번역하고 싶어요", "번역", "유튜브 영상"),
+        ("Make a podcast from my existing newsletter issues", "a podcast", "my existing newsletter issues"),
+        ("I want to learn to translate", None, None),
+    ],
+)
+def test_a_verb_that_names_its_output_or_a_from_phrase_gives_the_deliverable(text, made, material):
+    from graph.deliverable import deliverable
+
+    found = deliverable(text) or {}
+    assert found.get("made") == made and found.get("from") == material
+
+
+def test_a_workflow_named_for_this_very_conversion_leads():
+    from graph.understanding import rank_workflows, understand
+
+    text = "Make a podcast from my existing newsletter issues using AI voices"
+    ranked = rank_workflows(
+        [(_wf("podcast-launch"), 0.77), (_wf("newsletter-to-podcast"), 0.6)], understand(text, "en")
+    )
+    assert ranked[0][0]["id"] == "newsletter-to-podcast"
+
+
+def test_the_persons_trade_is_not_the_jobs_name():
+    from graph.plan_steps import job_name_hits
+
+    assert job_name_hits(_wf("teacher-weekly-quiz"), "I'm a math teacher and want short explainer videos") == []
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        ("I need to translate my Shopify store into Spanish", {"shop": "has"}),
+        ("Help me build my website", {}),
+        ("동네 꽃집 인스타를 키우고 싶어요. 사진은 제가 직접 찍어요", {"photos": "self"}),
+    ],
+)
+def test_a_store_worked_on_exists_and_photos_by_hand_are_not_filming(text, expected):
+    assert own_work(text) == expected
+
+
+def test_i_need_to_do_one_thing_is_not_a_list_of_needs():
+    assert stated_needs("I need to translate my Shopify store into Spanish and French") is None
