@@ -13,7 +13,6 @@ import re
 
 from graph.deliverable import deliverable
 from graph.own_work import material_work, own_work
-from graph.plan_steps import job_name_hits
 from knowledge.catalog import catalog_by_id, tools_named_in
 from knowledge.text import resolve_particles
 
@@ -112,43 +111,6 @@ ROLE_PATTERNS: dict[str, str] = {
     r"host(?:ing)? an? (?:event|meetup|webinar)",
     "clinician": r"환자(?:를|들|분들)|진료(?:실|를)|상담사(?:예요|입니다)|\btherapist\b|my patients|(?:private )?practice",
     "patient": r"(?:제|내)\s*(?:병|증상|약)|병원\s*예약|복용|my (?:doctor|symptoms|medication)",
-}
-COUNTERPART = {
-    "teacher": "student",
-    "student": "teacher",
-    "employer": "job-seeker",
-    "job-seeker": "employer",
-    "landlord": "tenant",
-    "tenant": "landlord",
-    "seller": "buyer",
-    "buyer": "seller",
-    "freelancer": "client",
-    "client": "freelancer",
-    "clinician": "patient",
-    "patient": "clinician",
-}
-ROLE_BONUS = 0.08
-NAMED_JOB_BONUS = 0.06
-DELIVERABLE_BONUS = 0.1  # the workflow the "into ..." part of a request names
-MATERIAL_PENALTY = 0.3  # a workflow only the material names ("my blog posts" of "turn my blog posts into an e-book")
-CONVERSION_BONUS = 0.4  # a workflow whose own name is this very conversion (made from the material)
-OTHER_JOB_PENALTY = 0.1  # any other workflow, when one names the deliverable
-COUNTERPART_PENALTY = 0.35
-OTHER_ROLE_PENALTY = 0.15
-# Roles that are one side of a relationship; creator, organizer and seller jobs can be anyone's.
-PAIRED = {
-    "teacher",
-    "student",
-    "parent",
-    "employer",
-    "job-seeker",
-    "employee",
-    "landlord",
-    "tenant",
-    "freelancer",
-    "client",
-    "clinician",
-    "patient",
 }
 # Self-identification beats a mention: "교사예요" outweighs "학생들이 풀고".
 SELF_ID = re.compile(
@@ -346,57 +308,6 @@ def clauses(job_text: str) -> list[str]:
         else:
             merged.append(part)
     return merged if len(merged) > 1 else []
-
-
-def _content_words(text: str) -> set[str]:
-    return {w[:6] for w in re.findall(r"[a-z]{4,}|[가-힣]{2,}", text.lower())} - {"from", "into", "with", "your"}
-
-
-def _names_conversion(wf: dict, made: dict) -> bool:
-    """A keyword of the workflow names both what is made and what from ("podcast from newsletter" for "a podcast
-    from my newsletter issues"): the job is exactly this conversion."""
-    have_made, have_from = _content_words(made["made"]), _content_words(made["from"])
-    for keyword in wf["keywords"] + wf["keywords_ko"]:
-        words = _content_words(keyword)
-        if len(words) >= 2 and words & have_made and words & have_from and words <= have_made | have_from:
-            return True
-    return False
-
-
-def _deliverable_shift(wf: dict, made: dict | None, workflows: list[tuple[dict, float]]) -> float:
-    """A "turn X into Y" request is Y's job: a bonus for the workflow Y names, a penalty for one only X names
-    (graph/deliverable.py). Nothing changes when no retrieved workflow names Y."""
-    if made and _names_conversion(wf, made):
-        return CONVERSION_BONUS
-    if not made or not any(job_name_hits(other, made["made"]) for other, _ in workflows):
-        return 0.0
-    if job_name_hits(wf, made["made"]):
-        return DELIVERABLE_BONUS
-    return -MATERIAL_PENALTY if job_name_hits(wf, made["from"]) else -OTHER_JOB_PENALTY
-
-
-def rank_workflows(workflows: list[tuple[dict, float]], understanding: dict) -> list[tuple[dict, float]]:
-    """Re-rank retrieved workflows by the person's side of a two-sided job."""
-    role = understanding.get("role")
-    job = understanding.get("job_text") or ""
-    made = understanding.get("deliverable")
-    ranked = []
-    for wf, score in workflows:
-        if job_name_hits(wf, job):
-            score += NAMED_JOB_BONUS  # the request uses this workflow's own name for its job ("홍보 포스터")
-        score += _deliverable_shift(wf, made, workflows)
-        wf_role = wf.get("role")
-        if role and wf_role == role:
-            score += ROLE_BONUS
-        elif role and wf_role and wf_role == COUNTERPART.get(role):
-            score -= COUNTERPART_PENALTY
-        elif role in PAIRED and wf_role in PAIRED:
-            score -= OTHER_ROLE_PENALTY  # a teacher's request is not a parent's job either
-        elif not role and wf_role in ("buyer", "patient", "client"):
-            score -= 0.05  # the less common side wins only when the request says so
-        ranked.append((wf, round(score, 4)))
-    ranked.sort(key=lambda p: -p[1])
-    return ranked
 
 
 def understand(task: str, language: str) -> dict:

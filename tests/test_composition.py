@@ -1,39 +1,16 @@
-"""Composition and choosing rules that decide which stages a plan keeps and which tool a step gets (fast).
+"""Composition rules that decide which stages a plan keeps (fast): the understanding of a request (its parts,
+what it makes and from what, the work the person has done), the ranking of workflows, and the composer.
 
-Requests here are written for these tests; each checks one mechanism: work the person has done or does by hand,
-a stated list of needs, a plural brand name, and a tool's tags meeting a step's purpose.
+Requests here are written for these tests; each checks one mechanism.
 """
 
 from __future__ import annotations
 
 import pytest
 
-from graph.brains.purpose import purpose_hits
 from graph.own_work import own_work, without_own_work
 from graph.understanding import stated_needs
-from knowledge.catalog import load_workflows, tools_named_in
-
-
-def _card(tool_id: str, category: str, score: float, pricing: str = "freemium") -> dict:
-    """A retrieved catalog card as the recommender sees it."""
-    return {"kind": "tool", "tool_id": tool_id, "source": f"catalog:{tool_id}", "category": category,
-            "pricing_model": pricing, "score": score, "dense": score}  # fmt: skip
-
-
-def _request(task: str = "t", language: str = "en", cards: list[dict] | None = None, step: dict | str | None = None,
-             named: list[str] | None = None, **constraints):  # fmt: skip
-    """A recommender request for one step: round 2 with `cards` as its search results, else round 1 with none."""
-    from graph.brains.base import RecommendRequest
-
-    text = step["text"] if isinstance(step, dict) else step or "s"
-    observations = {"call_r1_t0": cards} if cards is not None else {}
-    return RecommendRequest(
-        task=task, language=language, sub_tasks=[text], pending=[0], round=2 if cards is not None else 1,
-        max_rounds=3, phase_messages=[], observations=observations,
-        call_args={k: {"name": "retrieve_docs", "args": {}} for k in observations},
-        understanding={"named_tools": named or [], "constraints": constraints},
-        steps=[step] if isinstance(step, dict) else [],
-    )  # fmt: skip
+from knowledge.catalog import load_workflows
 
 
 @pytest.mark.parametrize(
@@ -107,27 +84,6 @@ def test_a_stated_list_of_needs_is_told_from_a_sentence_about_the_job(text, is_l
     assert bool(stated_needs(text)) is is_list
 
 
-def test_a_plural_or_possessive_brand_name_still_names_the_tool():
-    assert "tiktok-studio" in tools_named_in("I post TikToks about gardening")
-    assert "canva" in tools_named_in("I use Canva's templates")
-    assert tools_named_in("It makes sense to take notes") == ()
-
-
-def test_a_tools_tags_meet_the_steps_purpose_only_in_full():
-    # "mastering" is a purpose tag of a mastering service; a speech cleaner does not carry it
-    assert purpose_hits("landr", "Mix and master the album") > purpose_hits("adobe-podcast", "Mix and master the album")
-    # "ui-design" needs both words: a cover-art step is not a UI design job
-    assert purpose_hits("figma", "Design the book cover") == 0
-
-
-def test_a_tool_does_another_kind_only_when_a_tag_says_that_kind_whole():
-    from graph.brains.purpose import does_kind
-
-    assert does_kind("tiktok-studio", "analytics")  # the creator studio reads the posts' views
-    assert not does_kind("chatgpt", "analytics")  # "file-analysis" is not analytics
-    assert not does_kind("canva", "social-media")  # designs for social media are not posted from there
-
-
 def test_an_opening_that_only_says_who_the_person_is_is_not_the_job():
     from graph.understanding import strip_self_intro
 
@@ -139,20 +95,6 @@ def test_an_opening_that_only_says_who_the_person_is_is_not_the_job():
     assert strip_self_intro(kept) == kept  # the job is in the same sentence
 
 
-def test_a_named_tool_takes_a_step_of_its_sibling_kind_over_a_closer_blurb():
-    from graph.brains.offline_recommender import best_choice
-
-    cards = [_card("airtable", "spreadsheet", 0.52), _card("notion", "productivity", 0.2)]
-    step = "Set up the lead list and sales stages"  # a spreadsheet stage; notes databases are its sibling kind
-
-    def pick(named: list[str]) -> str:
-        task = "Track my clients in Notion" if named else "Track my clients"
-        return best_choice(_request(task, cards=cards, step=step, named=named), 0, 0.28)[0]["tool_id"]
-
-    assert pick([]) == "airtable"
-    assert pick(["notion"]) == "notion"
-
-
 def test_a_written_story_drops_the_stage_that_writes_it_not_the_ones_that_use_it():
     stages = [
         {"en": "Write a short story for the book", "ko": "짧은 이야기 쓰기", "category": "writing"},
@@ -160,22 +102,6 @@ def test_a_written_story_drops_the_stage_that_writes_it_not_the_ones_that_use_it
         {"en": "Illustrate each page", "ko": "그림 그리기", "category": "image-generation"},
     ]
     assert without_own_work(stages, {"writing": "done"}) == stages[1:]
-
-
-def test_an_english_only_tool_takes_no_korean_writing_step():
-    """Grammarly (English only) was picked to proofread a Korean essay collection when no assistant was in the plan
-    yet: the Korean-support penalty was outweighed by its proofreading tags."""
-    from graph.brains.hard_limits import Preferences, excluded
-
-    def request(language: str, output: str | None = None):
-        return _request(language=language, output_language=output)
-
-    card = {"tool_id": "grammarly", "kind": "tool", "category": "writing"}
-    proofread = {"text": "맞춤법·문장 흐름 교정", "category": "writing"}
-    assert excluded(card, Preferences(), request("ko"), proofread) == "no Korean"
-    assert excluded(card, Preferences(), request("ko", "en"), proofread) is None  # "영문으로": English text
-    assert excluded(card, Preferences(), request("ko"), {"text": "영문 이메일 다듬기", "category": "writing"}) is None
-    assert excluded(card, Preferences(), request("en"), {"text": "Proofread", "category": "writing"}) is None
 
 
 def test_the_items_of_a_stated_list_are_the_requests_parts():
@@ -197,28 +123,6 @@ def test_a_keyword_that_only_names_a_platform_does_not_name_the_job():
     assert job_name_hits(wf, "스마트스토어 리뷰를 정리해서 홍보 포스터를 만들고 싶어요") == ["홍보 포스터"]
 
 
-def test_a_step_of_a_known_kind_gets_its_kinds_standard_tool_even_when_its_words_miss():
-    """'회원과 수강권 관리' (a spreadsheet stage) matched Google Sheets' text at 0.139, under the evidence bar, and the
-    step was left without a tool after a catalog change moved the scores by a thousandth."""
-    from graph.brains.offline_recommender import best_choice
-
-    step = {"text": "회원과 수강권 관리", "category": "spreadsheet", "query": "member list spreadsheet"}
-    weak = _card("google-sheets", "spreadsheet", 0.05, pricing="free")
-    request = _request("수업 예약과 회원 관리", "ko", cards=[weak], step=step)
-    assert best_choice(request, 0, 0.28)[0]["tool_id"] == "google-sheets"
-
-
-def test_a_specialist_writing_tool_is_for_its_own_kind_of_writing():
-    from graph.brains.purpose import off_specialism
-
-    assert off_specialism("grammarly", "Write an appealing listing description")
-    assert not off_specialism("grammarly", "Proofread the cover letter")
-    assert off_specialism("sudowrite", "Write the donation appeal email")
-    assert not off_specialism("sudowrite", "Draft the next chapter of the novel")
-    assert off_specialism("sudowrite", "Write the invitation message and our story")  # a couple's story
-    assert not off_specialism("copy-ai", "Write an appealing listing description")  # a general writer
-
-
 def test_footage_already_shot_in_korean_is_read():
     assert own_work("유튜브에 올릴 영상은 이미 찍어 놨어요") == {"filming": "done"}
     plan = [
@@ -229,29 +133,6 @@ def test_footage_already_shot_in_korean_is_read():
     assert without_own_work(plan, {"filming": "done"}) == plan[1:]
 
 
-def test_a_short_korean_tool_name_inside_another_word_names_nothing():
-    """'리스' (RISS) inside '체크리스트' made a Korean academic database the pick for writing an onboarding checklist."""
-    assert tools_named_in("온보딩 가이드와 체크리스트 작성") == ()
-    assert tools_named_in("포토스튜디오 예약 받기") == ()  # not 토스
-    assert tools_named_in("자동차 리스 계약서 검토") == ()
-    assert tools_named_in("밴드 공연 홍보 포스터") == ()  # a music band, not Naver Band
-    assert set(tools_named_in("토스로 결제하고 노션에 정리")) == {"toss", "notion"}
-    assert "naver-band" in tools_named_in("밴드에 공지 올리기")
-
-
-def test_on_device_only_means_the_tool_runs_locally_not_that_it_has_a_desktop_app():
-    """A reporter who must keep interviews off outside servers got ChatGPT (it has a Mac app) to summarise them."""
-    from graph.brains.hard_limits import Preferences, excluded
-
-    request = _request(language="ko", local_only=True, platforms=["macos"])
-    summary = {"text": "로컬 AI로 요약", "category": "llm-assistant"}
-    assert excluded({"tool_id": "chatgpt", "kind": "tool"}, Preferences(), request, summary) == "cloud only"
-    assert excluded({"tool_id": "ollama", "kind": "tool"}, Preferences(), request, summary) is None
-    # a step that handles no private text keeps the desktop-app rule
-    sheet = {"text": "기자 목록 만들기", "category": "spreadsheet"}
-    assert excluded({"tool_id": "microsoft-excel", "kind": "tool"}, Preferences(), request, sheet) is None
-
-
 def test_a_step_a_model_wrote_with_a_conjunction_still_gets_its_kind():
     """The local model wrote '빵집 사진 및 게시물 작성'; '및' (and) counted as a content word, no stage matched enough
     of the words, the step had no kind and was left without a tool in the real-model benchmark."""
@@ -259,30 +140,6 @@ def test_a_step_a_model_wrote_with_a_conjunction_still_gets_its_kind():
 
     assert derive_step("빵집 사진 및 게시물 작성", "ko")["category"] == "design"
     assert derive_step("Design the menu or flyer for the shop", "en")["category"] == "design"
-
-
-def test_every_reason_a_tool_is_ruled_out_has_words_in_both_languages():
-    """'no Korean' reached a Korean guide as English ('Grammarly (no Korean)'): a reason without a phrase."""
-    import inspect
-    import re as regex
-
-    from graph.brains import hard_limits
-    from prompts import load_json
-
-    reasons = set(regex.findall(r'return "([^"]+)"', inspect.getsource(hard_limits.excluded))) - {"not a tool"}
-    whys = load_json("offline_phrases")["ruled_out_why"]
-    assert reasons and all(set(whys.get(r, {})) >= {"en", "ko"} for r in reasons), reasons - set(whys)
-    assert 'f"not on {device}"' in inspect.getsource(hard_limits.excluded) and "not" in whys
-
-
-def test_a_korean_writing_step_whose_kind_has_no_korean_tool_takes_the_sibling_kinds_standard_tool():
-    """Every writing tool left for a Korean proofreading step was English-only; Claude (a chat assistant, the
-    sibling kind) matched the step's words at 0.12, under the evidence bar, and the step got no tool."""
-    from graph.brains.offline_recommender import best_choice
-
-    step = {"text": "맞춤법·문장 흐름 교정", "category": "writing", "query": "proofreading"}
-    cards = [_card("grammarly", "writing", 0.4), _card("claude", "llm-assistant", 0.12)]
-    assert best_choice(_request("에세이집 교정", "ko", cards=cards, step=step), 0, 0.28)[0]["tool_id"] == "claude"
 
 
 def test_a_second_verb_after_and_starts_a_second_part():
@@ -322,16 +179,6 @@ def test_a_plural_or_a_frequency_word_does_not_pick_another_jobs_stage():
     assert "book" in stage["en"].lower() and "monthly" not in stage["en"].lower(), (workflow_id, stage)
 
 
-def test_a_specialist_writing_tool_is_never_picked_for_another_kind_of_writing():
-    """Sudowrite (fiction) was the only writing tool over the evidence bar for a reunion invitation and took the
-    step despite its penalty; a chat assistant writes an invitation."""
-    from graph.brains.offline_recommender import best_choice
-
-    step = {"text": "Write the invitation text: when, where and what to bring", "category": "writing", "query": "q"}
-    cards = [_card("sudowrite", "writing", 0.3), _card("chatgpt", "llm-assistant", 0.1)]
-    assert best_choice(_request("invite classmates", cards=cards, step=step), 0, 0.28)[0]["tool_id"] == "chatgpt"
-
-
 def test_an_optional_stage_is_not_asked_for_by_a_making_verb():
     from graph.brains.offline_composer import _asked_for
 
@@ -361,7 +208,8 @@ def test_the_deliverable_of_a_turn_into_request_is_told_from_its_material(text, 
 
 
 def test_the_job_the_deliverable_names_outranks_the_job_of_its_material():
-    from graph.understanding import rank_workflows, understand
+    from graph.understanding import understand
+    from graph.workflow_ranking import rank_workflows
 
     text = "제 요리 레시피를 모아서 전자책으로 만들고 싶어요"
     ranked = rank_workflows(
@@ -378,18 +226,6 @@ def test_the_persons_own_material_is_work_already_done():
     # recordings that exist still need transcribing: only the stage that records is dropped
     kept = without_own_work(_stages("lecture-notes-from-recording"), {"recording": "done"})
     assert [s["id"] for s in kept][0].startswith("transcribe")
-
-
-def test_a_step_goes_to_a_tool_made_for_it_over_a_popular_one_of_its_kind_made_for_else():
-    from graph.brains.offline_recommender import best_choice
-
-    step = {
-        "text": "본문 편집 후 EPUB·PDF로 내보내기",
-        "category": "publishing",
-        "query": "ebook formatting and EPUB export",
-    }
-    cards = [_card("naver-blog", "publishing", 0.375, "free"), _card("bookk", "publishing", 0.33)]
-    assert best_choice(_request("전자책", "ko", cards=cards, step=step), 0, 0.28)[0]["tool_id"] == "bookk"
 
 
 def test_a_named_marketplace_takes_the_plans_own_selling_step():
@@ -446,29 +282,6 @@ def test_finished_writing_drops_the_research_behind_it_too():
     assert [s["id"] for s in without_own_work(stages, {"writing": "done"})] == ["c", "p"]
 
 
-def test_a_widely_used_assistant_writes_copy_over_a_niche_copywriting_tool_that_reads_closer():
-    from graph.brains.offline_recommender import best_choice
-
-    step = {"text": "Write the website copy", "category": "writing", "query": "website copywriting"}
-    cards = [_card("rytr", "writing", 0.36), _card("chatgpt", "llm-assistant", 0.3)]
-    assert (
-        best_choice(_request("a website for my practice", cards=cards, step=step), 0, 0.28)[0]["tool_id"] == "chatgpt"
-    )
-
-
-def test_a_tool_made_for_the_named_marketplace_wins_its_research_step():
-    from graph.brains.offline_recommender import best_choice
-
-    step = {
-        "text": "Research products, niches and keywords",
-        "category": "seo",
-        "query": "marketplace keyword research",
-    }
-    cards = [_card("helium-10", "seo", 0.36), _card("erank", "seo", 0.32)]
-    request = _request("I sell candles on Etsy", cards=cards, step=step, named=["etsy"])
-    assert best_choice(request, 0, 0.28)[0]["tool_id"] == "erank"
-
-
 @pytest.mark.parametrize(
     "text",
     [
@@ -479,18 +292,6 @@ def test_a_tool_made_for_the_named_marketplace_wins_its_research_step():
 )
 def test_selling_somewhere_already_means_the_shop_exists(text):
     assert own_work(text) == {"shop": "has"}
-
-
-def test_a_korean_e_book_goes_to_the_local_publisher_over_a_more_widely_used_global_one():
-    from graph.brains.offline_recommender import best_choice
-
-    step = {
-        "text": "본문 편집 후 EPUB·PDF로 내보내기",
-        "category": "publishing",
-        "query": "ebook formatting and EPUB export",
-    }
-    cards = [_card("kindle-direct-publishing", "publishing", 0.36), _card("bookk", "publishing", 0.33)]
-    assert best_choice(_request("전자책", "ko", cards=cards, step=step), 0, 0.28)[0]["tool_id"] == "bookk"
 
 
 def test_a_listed_need_that_says_what_to_do_becomes_that_step():
@@ -525,7 +326,8 @@ def test_a_verb_that_names_its_output_or_a_from_phrase_gives_the_deliverable(tex
 
 
 def test_a_workflow_named_for_this_very_conversion_leads():
-    from graph.understanding import rank_workflows, understand
+    from graph.understanding import understand
+    from graph.workflow_ranking import rank_workflows
 
     text = "Make a podcast from my existing newsletter issues using AI voices"
     ranked = rank_workflows(

@@ -4,8 +4,9 @@ plan already has the right one, and reasons that read as sentences. Real calcula
 from __future__ import annotations
 
 from graph.brains.base import RecommendRequest
-from graph.brains.offline_recommender import CONTINUITY_BONUS, PURPOSE_BONUS, best_choice
+from graph.brains.offline_recommender import best_choice
 from graph.brains.offline_writer import _cost_line, reason_for
+from graph.brains.pick_scores import CONTINUITY_BONUS, PURPOSE_BONUS
 from graph.brains.purpose import purpose_hits
 from graph.nodes.guide import cost_summary
 from graph.plan_steps import derive_step

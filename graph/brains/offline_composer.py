@@ -29,7 +29,8 @@ from graph.plan_steps import (
     step_from_stage,
     word_in,
 )
-from graph.understanding import need_items, rank_workflows, stated_needs
+from graph.understanding import need_items, stated_needs
+from graph.workflow_ranking import rank_workflows
 from knowledge.catalog import catalog_by_id, load_workflows
 from prompts import load_json
 

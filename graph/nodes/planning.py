@@ -12,7 +12,8 @@ from graph.limits import MAX_SUB_TASK_CHARS, MAX_SUB_TASKS
 from graph.nodes.common import brain_for, with_notices
 from graph.plan_steps import align, derive_step
 from graph.state import PlannerState
-from graph.understanding import rank_workflows, reading_line, understand
+from graph.understanding import reading_line, understand
+from graph.workflow_ranking import rank_workflows
 from tools.read_memory import read_memory
 
 

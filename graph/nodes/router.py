@@ -11,7 +11,8 @@ from graph.limits import MAX_TASK_CHARS
 from graph.nodes.common import brain_for, human_texts, with_notices
 from graph.safety import is_harmful, refusal
 from graph.state import PlannerState
-from graph.understanding import rank_workflows, understand
+from graph.understanding import understand
+from graph.workflow_ranking import rank_workflows
 from knowledge.text import detect_language
 
 PROCEED = 0.85

@@ -1,0 +1,131 @@
+"""How much each kind of fit counts when the offline brain chooses a tool for a step (graph/brains/offline_recommender.py).
+
+A candidate's score is its retrieval score plus these weights: the kind of tool the step needs (a general
+assistant counts as a writing tool), how widely the tool is used for that work, Korean support and the local
+platform for a Korean request, the person's device and named marketplace, tags that say the tool does this very
+thing, and the plan around it (a tool named by the person, a tool another step already uses, one tool stretched
+over unrelated steps). The weights live together so that their balance can be read, and tuned, in one place;
+the hard limits that rule a tool out are in graph/brains/hard_limits.py.
+"""
+
+from __future__ import annotations
+
+from core.rules import FREE_PRICING
+from graph.brains.base import RecommendRequest
+from graph.brains.hard_limits import LANGUAGE_CATEGORIES
+from graph.brains.purpose import does_kind, made_for_named_platform, off_specialism, purpose_hits
+from knowledge.catalog import catalog_by_id, tools_named_in
+from memory_store.reflection import Preferences
+
+CATEGORY_BONUS = 0.25  # the step's record says which kind of tool it needs
+ADOPTION_WEIGHT = 0.08  # per level of catalog "adoption" (1 niche .. 3 the default of its kind)
+KOREAN_BONUS = 0.04
+NO_KOREAN_PENALTY = 0.35  # a Korean step that writes or speaks text, with a tool that cannot
+FOREIGN_MARKET_PENALTY = 0.15
+FREE_PLAN_BONUS = 0.02  # near-ties go to a tool with a lasting free plan: most people try before they pay
+PLATFORM_BONUS = 0.03
+NAMED_PLATFORM_FIT = 0.1  # a tool made for the marketplace or channel the person named (graph/brains/purpose.py)
+SPECIALIST_PENALTY = 0.2  # a checker or fiction tool for another kind of writing (graph/brains/purpose.py)
+PURPOSE_MISS = 0.2  # a tool of the step's kind made for something else, when others of the kind are made for it
+PURPOSE_BONUS = 0.06  # per tag of the tool that the step says in full (up to two): it does this very thing
+CONTINUITY_BONUS = 0.15  # a tool another step already uses, for a step of the same kind
+REUSE_PENALTY = 0.12  # the same tool for a step of another kind: one tool does not do everything
+NAMED_BONUS = 0.3
+SIBLINGS = {
+    "writing": {"llm-assistant"},
+    "research": {"llm-assistant"},
+    "learning": {"llm-assistant"},
+    "spreadsheet": {"productivity"},  # a lead list or tracker also lives in a notes database
+    "productivity": {"spreadsheet"},
+}
+SIBLING_BONUS = 0.1
+# A general assistant writes as well as a copywriting tool does: for a writing step it is of the step's own kind
+# (a niche copy tool had won website copy and listing descriptions on the kind bonus alone)
+SAME_WORK = {("writing", "llm-assistant")}
+# Where a local platform is what people there use (booking, selling, publishing, messaging customers), a
+# Korean request gets the Korean service when it fits as well.
+LOCAL_MARKET_CATEGORIES = {
+    "publishing",
+    "ecommerce",
+    "customer-support",
+    "scheduling",
+    "payments",
+    "seo",
+}  # not forms: Google Forms is what Korean schools and shops use as much as Naver Form
+HOME_MARKET_BONUS = 0.16  # outweighs two adoption levels: the local platform people there use
+
+
+def fit_score(card: dict, prefs: Preferences, step: dict, request: RecommendRequest) -> float:
+    entry = catalog_by_id()[card["tool_id"]]
+    category = step.get("category")
+    score = float(card["score"])
+    if category and (entry["category"] == category or (category, entry["category"]) in SAME_WORK):
+        score += CATEGORY_BONUS
+    elif category and entry["category"] in SIBLINGS.get(category, ()):
+        score += SIBLING_BONUS
+    score += ADOPTION_WEIGHT * (int(entry.get("adoption", 2)) - 2)
+    if entry["pricing_model"] in FREE_PRICING:
+        score += FREE_PLAN_BONUS
+    language = request.language
+    if language == "ko":
+        if entry["supports_korean"]:
+            score += KOREAN_BONUS * (2 if prefs.korean else 1)
+        elif (category or entry["category"]) in LANGUAGE_CATEGORIES:
+            score -= NO_KOREAN_PENALTY
+        if entry.get("market") in ("us", "china", "japan", "europe"):
+            score -= FOREIGN_MARKET_PENALTY
+    korea = (request.understanding or {}).get("korea_context", language == "ko")
+    if korea and entry.get("market") == "korea" and entry["category"] in LOCAL_MARKET_CATEGORIES:
+        score += HOME_MARKET_BONUS
+    elif prefs.korean and entry["supports_korean"]:
+        score += KOREAN_BONUS * 2
+    if prefs.platforms and set(prefs.platforms) & set(entry.get("platforms") or []):
+        score += PLATFORM_BONUS
+    if made_for_named_platform(card["tool_id"], (request.understanding or {}).get("named_tools") or []):
+        score += NAMED_PLATFORM_FIT
+    score += PURPOSE_BONUS * min(2, purpose_hits(card["tool_id"], step.get("text", ""), step.get("query", "")))
+    if (category or entry["category"]) in ("writing", "llm-assistant") and off_specialism(
+        card["tool_id"], step.get("text", "")
+    ):
+        score -= SPECIALIST_PENALTY
+    return score
+
+
+def purpose_first(scored: list[tuple[float, dict]], step: dict, kept: set[str]) -> list[tuple[float, dict]]:
+    """When some tools of the step's kind are made for what the step says (their tags), the others of that kind
+    lose their popularity and home-market lead: an e-book formatting step went to Naver Blog, a popular Korean
+    platform of the same kind, over the e-book tools its words named. Tools in `kept` (named by the person, or
+    already in the plan) keep their score."""
+    category, text, query = step.get("category"), step.get("text", ""), step.get("query", "")
+    hits = {
+        card.get("tool_id"): purpose_hits(card["tool_id"], text, query)
+        for _, card in scored
+        if card.get("kind") == "tool" and card.get("category") == category
+    }
+    if not any(hits.values()):
+        return scored
+    return [
+        (
+            score - PURPOSE_MISS if hits.get(card.get("tool_id")) == 0 and card.get("tool_id") not in kept else score,
+            card,
+        )
+        for score, card in scored
+    ]
+
+
+def preference_bonus(card: dict, step: dict, named: set[str], in_use: dict[str, int]) -> float:
+    """Named in the request (a step of its kind, or a step with no known kind); already used by another step
+    of the plan for a step of the same kind; or reused for a step of another kind (a penalty)."""
+    category = step.get("category")
+    right_kind = category is not None and card.get("category") == category
+    sibling = category is not None and card.get("category") in SIBLINGS.get(category, ())
+    if card.get("tool_id") in tools_named_in(step.get("text", "")):
+        return NAMED_BONUS
+    if card.get("tool_id") in named and (right_kind or sibling or category is None):
+        return NAMED_BONUS
+    if card.get("tool_id") in in_use:
+        if right_kind:
+            return CONTINUITY_BONUS
+        # it does this kind of work too (its tags say so): as good as a tool of the kind, and already there
+        return CONTINUITY_BONUS + CATEGORY_BONUS if does_kind(card["tool_id"], category) else -REUSE_PENALTY
+    return 0.0

@@ -1,0 +1,102 @@
+"""How well each retrieved workflow fits the request as the understanding reads it (graph/understanding.py).
+
+Retrieval scores a workflow by its words; a request also says who the person is (a teacher is not on the
+student's side of a job), which job it names in that job's own words, and, for "turn X into Y", which job makes
+Y rather than X. Both brains and every node that ranks workflows (router, planner, composer) use this one
+ranking, so they agree on what the request is.
+"""
+
+from __future__ import annotations
+
+import re
+
+from graph.plan_steps import job_name_hits
+
+COUNTERPART = {
+    "teacher": "student",
+    "student": "teacher",
+    "employer": "job-seeker",
+    "job-seeker": "employer",
+    "landlord": "tenant",
+    "tenant": "landlord",
+    "seller": "buyer",
+    "buyer": "seller",
+    "freelancer": "client",
+    "client": "freelancer",
+    "clinician": "patient",
+    "patient": "clinician",
+}
+ROLE_BONUS = 0.08
+NAMED_JOB_BONUS = 0.06
+DELIVERABLE_BONUS = 0.1  # the workflow the "into ..." part of a request names
+MATERIAL_PENALTY = 0.3  # a workflow only the material names ("my blog posts" of "turn my blog posts into an e-book")
+CONVERSION_BONUS = 0.4  # a workflow whose own name is this very conversion (made from the material)
+OTHER_JOB_PENALTY = 0.1  # any other workflow, when one names the deliverable
+COUNTERPART_PENALTY = 0.35
+OTHER_ROLE_PENALTY = 0.15
+# Roles that are one side of a relationship; creator, organizer and seller jobs can be anyone's.
+PAIRED = {
+    "teacher",
+    "student",
+    "parent",
+    "employer",
+    "job-seeker",
+    "employee",
+    "landlord",
+    "tenant",
+    "freelancer",
+    "client",
+    "clinician",
+    "patient",
+}
+
+
+def _content_words(text: str) -> set[str]:
+    return {w[:6] for w in re.findall(r"[a-z]{4,}|[가-힣]{2,}", text.lower())} - {"from", "into", "with", "your"}
+
+
+def _names_conversion(wf: dict, made: dict) -> bool:
+    """A keyword of the workflow names both what is made and what from ("podcast from newsletter" for "a podcast
+    from my newsletter issues"): the job is exactly this conversion."""
+    have_made, have_from = _content_words(made["made"]), _content_words(made["from"])
+    for keyword in wf["keywords"] + wf["keywords_ko"]:
+        words = _content_words(keyword)
+        if len(words) >= 2 and words & have_made and words & have_from and words <= have_made | have_from:
+            return True
+    return False
+
+
+def _deliverable_shift(wf: dict, made: dict | None, workflows: list[tuple[dict, float]]) -> float:
+    """A "turn X into Y" request is Y's job: a bonus for the workflow Y names, a penalty for one only X names
+    (graph/deliverable.py). Nothing changes when no retrieved workflow names Y."""
+    if made and _names_conversion(wf, made):
+        return CONVERSION_BONUS
+    if not made or not any(job_name_hits(other, made["made"]) for other, _ in workflows):
+        return 0.0
+    if job_name_hits(wf, made["made"]):
+        return DELIVERABLE_BONUS
+    return -MATERIAL_PENALTY if job_name_hits(wf, made["from"]) else -OTHER_JOB_PENALTY
+
+
+def rank_workflows(workflows: list[tuple[dict, float]], understanding: dict) -> list[tuple[dict, float]]:
+    """Re-rank retrieved workflows by the person's side of a two-sided job."""
+    role = understanding.get("role")
+    job = understanding.get("job_text") or ""
+    made = understanding.get("deliverable")
+    ranked = []
+    for wf, score in workflows:
+        if job_name_hits(wf, job):
+            score += NAMED_JOB_BONUS  # the request uses this workflow's own name for its job ("홍보 포스터")
+        score += _deliverable_shift(wf, made, workflows)
+        wf_role = wf.get("role")
+        if role and wf_role == role:
+            score += ROLE_BONUS
+        elif role and wf_role and wf_role == COUNTERPART.get(role):
+            score -= COUNTERPART_PENALTY
+        elif role in PAIRED and wf_role in PAIRED:
+            score -= OTHER_ROLE_PENALTY  # a teacher's request is not a parent's job either
+        elif not role and wf_role in ("buyer", "patient", "client"):
+            score -= 0.05  # the less common side wins only when the request says so
+        ranked.append((wf, round(score, 4)))
+    ranked.sort(key=lambda p: -p[1])
+    return ranked

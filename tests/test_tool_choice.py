@@ -1,0 +1,210 @@
+"""Choosing rules that decide which tool a step gets (fast): a step's kind and purpose against a tool's tags,
+the person's language, market, device and named tools, and how widely a tool is used for the work.
+
+Requests and candidate cards here are written for these tests; each test checks one rule with cards that
+retrieval could return, through best_choice or the hard limits, without building the knowledge base.
+"""
+
+from __future__ import annotations
+
+from graph.brains.purpose import purpose_hits
+from knowledge.catalog import tools_named_in
+
+
+def _card(tool_id: str, category: str, score: float, pricing: str = "freemium") -> dict:
+    """A retrieved catalog card as the recommender sees it."""
+    return {"kind": "tool", "tool_id": tool_id, "source": f"catalog:{tool_id}", "category": category,
+            "pricing_model": pricing, "score": score, "dense": score}  # fmt: skip
+
+
+def _request(task: str = "t", language: str = "en", cards: list[dict] | None = None, step: dict | str | None = None,
+             named: list[str] | None = None, **constraints):  # fmt: skip
+    """A recommender request for one step: round 2 with `cards` as its search results, else round 1 with none."""
+    from graph.brains.base import RecommendRequest
+
+    text = step["text"] if isinstance(step, dict) else step or "s"
+    observations = {"call_r1_t0": cards} if cards is not None else {}
+    return RecommendRequest(
+        task=task, language=language, sub_tasks=[text], pending=[0], round=2 if cards is not None else 1,
+        max_rounds=3, phase_messages=[], observations=observations,
+        call_args={k: {"name": "retrieve_docs", "args": {}} for k in observations},
+        understanding={"named_tools": named or [], "constraints": constraints},
+        steps=[step] if isinstance(step, dict) else [],
+    )  # fmt: skip
+
+
+def test_a_plural_or_possessive_brand_name_still_names_the_tool():
+    assert "tiktok-studio" in tools_named_in("I post TikToks about gardening")
+    assert "canva" in tools_named_in("I use Canva's templates")
+    assert tools_named_in("It makes sense to take notes") == ()
+
+
+def test_a_tools_tags_meet_the_steps_purpose_only_in_full():
+    # "mastering" is a purpose tag of a mastering service; a speech cleaner does not carry it
+    assert purpose_hits("landr", "Mix and master the album") > purpose_hits("adobe-podcast", "Mix and master the album")
+    # "ui-design" needs both words: a cover-art step is not a UI design job
+    assert purpose_hits("figma", "Design the book cover") == 0
+
+
+def test_a_tool_does_another_kind_only_when_a_tag_says_that_kind_whole():
+    from graph.brains.purpose import does_kind
+
+    assert does_kind("tiktok-studio", "analytics")  # the creator studio reads the posts' views
+    assert not does_kind("chatgpt", "analytics")  # "file-analysis" is not analytics
+    assert not does_kind("canva", "social-media")  # designs for social media are not posted from there
+
+
+def test_a_named_tool_takes_a_step_of_its_sibling_kind_over_a_closer_blurb():
+    from graph.brains.offline_recommender import best_choice
+
+    cards = [_card("airtable", "spreadsheet", 0.52), _card("notion", "productivity", 0.2)]
+    step = "Set up the lead list and sales stages"  # a spreadsheet stage; notes databases are its sibling kind
+
+    def pick(named: list[str]) -> str:
+        task = "Track my clients in Notion" if named else "Track my clients"
+        return best_choice(_request(task, cards=cards, step=step, named=named), 0, 0.28)[0]["tool_id"]
+
+    assert pick([]) == "airtable"
+    assert pick(["notion"]) == "notion"
+
+
+def test_an_english_only_tool_takes_no_korean_writing_step():
+    """Grammarly (English only) was picked to proofread a Korean essay collection when no assistant was in the plan
+    yet: the Korean-support penalty was outweighed by its proofreading tags."""
+    from graph.brains.hard_limits import Preferences, excluded
+
+    def request(language: str, output: str | None = None):
+        return _request(language=language, output_language=output)
+
+    card = {"tool_id": "grammarly", "kind": "tool", "category": "writing"}
+    proofread = {"text": "맞춤법·문장 흐름 교정", "category": "writing"}
+    assert excluded(card, Preferences(), request("ko"), proofread) == "no Korean"
+    assert excluded(card, Preferences(), request("ko", "en"), proofread) is None  # "영문으로": English text
+    assert excluded(card, Preferences(), request("ko"), {"text": "영문 이메일 다듬기", "category": "writing"}) is None
+    assert excluded(card, Preferences(), request("en"), {"text": "Proofread", "category": "writing"}) is None
+
+
+def test_a_step_of_a_known_kind_gets_its_kinds_standard_tool_even_when_its_words_miss():
+    """'회원과 수강권 관리' (a spreadsheet stage) matched Google Sheets' text at 0.139, under the evidence bar, and the
+    step was left without a tool after a catalog change moved the scores by a thousandth."""
+    from graph.brains.offline_recommender import best_choice
+
+    step = {"text": "회원과 수강권 관리", "category": "spreadsheet", "query": "member list spreadsheet"}
+    weak = _card("google-sheets", "spreadsheet", 0.05, pricing="free")
+    request = _request("수업 예약과 회원 관리", "ko", cards=[weak], step=step)
+    assert best_choice(request, 0, 0.28)[0]["tool_id"] == "google-sheets"
+
+
+def test_a_specialist_writing_tool_is_for_its_own_kind_of_writing():
+    from graph.brains.purpose import off_specialism
+
+    assert off_specialism("grammarly", "Write an appealing listing description")
+    assert not off_specialism("grammarly", "Proofread the cover letter")
+    assert off_specialism("sudowrite", "Write the donation appeal email")
+    assert not off_specialism("sudowrite", "Draft the next chapter of the novel")
+    assert off_specialism("sudowrite", "Write the invitation message and our story")  # a couple's story
+    assert not off_specialism("copy-ai", "Write an appealing listing description")  # a general writer
+
+
+def test_a_short_korean_tool_name_inside_another_word_names_nothing():
+    """'리스' (RISS) inside '체크리스트' made a Korean academic database the pick for writing an onboarding checklist."""
+    assert tools_named_in("온보딩 가이드와 체크리스트 작성") == ()
+    assert tools_named_in("포토스튜디오 예약 받기") == ()  # not 토스
+    assert tools_named_in("자동차 리스 계약서 검토") == ()
+    assert tools_named_in("밴드 공연 홍보 포스터") == ()  # a music band, not Naver Band
+    assert set(tools_named_in("토스로 결제하고 노션에 정리")) == {"toss", "notion"}
+    assert "naver-band" in tools_named_in("밴드에 공지 올리기")
+
+
+def test_on_device_only_means_the_tool_runs_locally_not_that_it_has_a_desktop_app():
+    """A reporter who must keep interviews off outside servers got ChatGPT (it has a Mac app) to summarise them."""
+    from graph.brains.hard_limits import Preferences, excluded
+
+    request = _request(language="ko", local_only=True, platforms=["macos"])
+    summary = {"text": "로컬 AI로 요약", "category": "llm-assistant"}
+    assert excluded({"tool_id": "chatgpt", "kind": "tool"}, Preferences(), request, summary) == "cloud only"
+    assert excluded({"tool_id": "ollama", "kind": "tool"}, Preferences(), request, summary) is None
+    # a step that handles no private text keeps the desktop-app rule
+    sheet = {"text": "기자 목록 만들기", "category": "spreadsheet"}
+    assert excluded({"tool_id": "microsoft-excel", "kind": "tool"}, Preferences(), request, sheet) is None
+
+
+def test_every_reason_a_tool_is_ruled_out_has_words_in_both_languages():
+    """'no Korean' reached a Korean guide as English ('Grammarly (no Korean)'): a reason without a phrase."""
+    import inspect
+    import re as regex
+
+    from graph.brains import hard_limits
+    from prompts import load_json
+
+    reasons = set(regex.findall(r'return "([^"]+)"', inspect.getsource(hard_limits.excluded))) - {"not a tool"}
+    whys = load_json("offline_phrases")["ruled_out_why"]
+    assert reasons and all(set(whys.get(r, {})) >= {"en", "ko"} for r in reasons), reasons - set(whys)
+    assert 'f"not on {device}"' in inspect.getsource(hard_limits.excluded) and "not" in whys
+
+
+def test_a_korean_writing_step_whose_kind_has_no_korean_tool_takes_the_sibling_kinds_standard_tool():
+    """Every writing tool left for a Korean proofreading step was English-only; Claude (a chat assistant, the
+    sibling kind) matched the step's words at 0.12, under the evidence bar, and the step got no tool."""
+    from graph.brains.offline_recommender import best_choice
+
+    step = {"text": "맞춤법·문장 흐름 교정", "category": "writing", "query": "proofreading"}
+    cards = [_card("grammarly", "writing", 0.4), _card("claude", "llm-assistant", 0.12)]
+    assert best_choice(_request("에세이집 교정", "ko", cards=cards, step=step), 0, 0.28)[0]["tool_id"] == "claude"
+
+
+def test_a_specialist_writing_tool_is_never_picked_for_another_kind_of_writing():
+    """Sudowrite (fiction) was the only writing tool over the evidence bar for a reunion invitation and took the
+    step despite its penalty; a chat assistant writes an invitation."""
+    from graph.brains.offline_recommender import best_choice
+
+    step = {"text": "Write the invitation text: when, where and what to bring", "category": "writing", "query": "q"}
+    cards = [_card("sudowrite", "writing", 0.3), _card("chatgpt", "llm-assistant", 0.1)]
+    assert best_choice(_request("invite classmates", cards=cards, step=step), 0, 0.28)[0]["tool_id"] == "chatgpt"
+
+
+def test_a_step_goes_to_a_tool_made_for_it_over_a_popular_one_of_its_kind_made_for_else():
+    from graph.brains.offline_recommender import best_choice
+
+    step = {
+        "text": "본문 편집 후 EPUB·PDF로 내보내기",
+        "category": "publishing",
+        "query": "ebook formatting and EPUB export",
+    }
+    cards = [_card("naver-blog", "publishing", 0.375, "free"), _card("bookk", "publishing", 0.33)]
+    assert best_choice(_request("전자책", "ko", cards=cards, step=step), 0, 0.28)[0]["tool_id"] == "bookk"
+
+
+def test_a_widely_used_assistant_writes_copy_over_a_niche_copywriting_tool_that_reads_closer():
+    from graph.brains.offline_recommender import best_choice
+
+    step = {"text": "Write the website copy", "category": "writing", "query": "website copywriting"}
+    cards = [_card("rytr", "writing", 0.36), _card("chatgpt", "llm-assistant", 0.3)]
+    assert (
+        best_choice(_request("a website for my practice", cards=cards, step=step), 0, 0.28)[0]["tool_id"] == "chatgpt"
+    )
+
+
+def test_a_tool_made_for_the_named_marketplace_wins_its_research_step():
+    from graph.brains.offline_recommender import best_choice
+
+    step = {
+        "text": "Research products, niches and keywords",
+        "category": "seo",
+        "query": "marketplace keyword research",
+    }
+    cards = [_card("helium-10", "seo", 0.36), _card("erank", "seo", 0.32)]
+    request = _request("I sell candles on Etsy", cards=cards, step=step, named=["etsy"])
+    assert best_choice(request, 0, 0.28)[0]["tool_id"] == "erank"
+
+
+def test_a_korean_e_book_goes_to_the_local_publisher_over_a_more_widely_used_global_one():
+    from graph.brains.offline_recommender import best_choice
+
+    step = {
+        "text": "본문 편집 후 EPUB·PDF로 내보내기",
+        "category": "publishing",
+        "query": "ebook formatting and EPUB export",
+    }
+    cards = [_card("kindle-direct-publishing", "publishing", 0.36), _card("bookk", "publishing", 0.33)]
+    assert best_choice(_request("전자책", "ko", cards=cards, step=step), 0, 0.28)[0]["tool_id"] == "bookk"
