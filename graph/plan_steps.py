@@ -100,10 +100,38 @@ def word_in(text: str, word: str) -> bool:
     return re.search(r"(?<![a-z0-9\uac00-\ud7a3])" + re.escape(word), text) is not None
 
 
+def _stem(word: str) -> str:
+    for suffix in ("ing", "ed", "es", "s"):
+        if word.endswith(suffix) and len(word) - len(suffix) >= 4:
+            word = word[: -len(suffix)]
+            break
+    return word[:6]
+
+
+def _stem_list(text: str) -> list[str]:
+    return [_stem(w) for w in re.findall(r"[a-z]{2,}", text)]
+
+
+def _said_in_other_form(keyword: str, words: list[str]) -> bool:
+    """A two-word English name said with its words side by side in either order and any form ("book online" for
+    "online booking", "reminder messages" for "message reminders"), not scattered ("an online shop for books")."""
+    first, second = _stem_list(keyword) if len(_stem_list(keyword)) == 2 else ("", "")
+    if not first:
+        return False
+    pairs = set(zip(words, words[1:], strict=False))
+    return (first, second) in pairs or (second, first) in pairs
+
+
 def keyword_hits(wf: dict, request: str) -> list[str]:
-    """The workflow's own names for its job that the request uses ("쇼츠", "newsletter"): it is this job."""
+    """The workflow's own names for its job that the request uses ("쇼츠", "newsletter"): it is this job. An
+    English name of two words also counts in another order or form ("book online" says "online booking")."""
     low = request.lower()
-    return [k for k in wf["keywords"] + wf["keywords_ko"] if len(k) >= 2 and word_in(low, k.lower())]
+    words = _stem_list(low)
+    return [
+        k
+        for k in wf["keywords"] + wf["keywords_ko"]
+        if len(k) >= 2 and (word_in(low, k.lower()) or (k.isascii() and _said_in_other_form(k.lower(), words)))
+    ]
 
 
 # Keywords that name the person, not the work: "I'm a math teacher and want explainer videos" is not a quiz job

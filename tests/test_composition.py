@@ -356,3 +356,21 @@ def test_a_store_worked_on_exists_and_photos_by_hand_are_not_filming(text, expec
 
 def test_i_need_to_do_one_thing_is_not_a_list_of_needs():
     assert stated_needs("I need to translate my Shopify store into Spanish and French") is None
+
+
+def test_an_english_job_name_counts_in_another_order_or_form():
+    from graph.plan_steps import keyword_hits
+
+    hits = keyword_hits(_wf("appointment-booking-business"), "we want patients to book online and get reminders")
+    assert "online booking" in hits
+    assert keyword_hits(_wf("appointment-booking-business"), "an online shop for books") == []
+
+
+def test_a_job_the_request_names_leads_over_an_unnamed_partial_match():
+    from graph.brains.offline_composer import _named_over_unnamed
+
+    request = "We run a small dental clinic and want patients to book online and get SMS reminders"
+    ranked = [(_wf("solo-practice-website-intake"), 0.59), (_wf("appointment-booking-business"), 0.52)]
+    assert _named_over_unnamed(ranked, request)[0][0]["id"] == "appointment-booking-business"
+    strong = [(_wf("solo-practice-website-intake"), 0.7), (_wf("appointment-booking-business"), 0.52)]
+    assert _named_over_unnamed(strong, request)[0][0]["id"] == "solo-practice-website-intake"

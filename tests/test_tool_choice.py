@@ -208,3 +208,9 @@ def test_a_korean_e_book_goes_to_the_local_publisher_over_a_more_widely_used_glo
     }
     cards = [_card("kindle-direct-publishing", "publishing", 0.36), _card("bookk", "publishing", 0.33)]
     assert best_choice(_request("전자책", "ko", cards=cards, step=step), 0, 0.28)[0]["tool_id"] == "bookk"
+
+
+def test_a_two_word_tag_says_a_purpose_even_when_each_word_is_common():
+    text, query = "Distribute to streaming services", "music distribution to streaming platforms"
+    assert purpose_hits("distrokid", text, query) >= 1
+    assert purpose_hits("wordpress-com", text, query) == 0

@@ -24,6 +24,7 @@ from graph.plan_steps import (
     GENERIC_WORDS,
     categories_asked,
     derive_step,
+    job_name_hits,
     keyword_hits,
     meaningful_tokens,
     step_from_stage,
@@ -329,6 +330,16 @@ def _main_from_parts(
     return [lead] + [(wf, score) for wf, score in ranked if wf["id"] != lead[0]["id"]]
 
 
+def _named_over_unnamed(ranked: list[tuple[dict, float]], request: str) -> list[tuple[dict, float]]:
+    """When the nearest job is only partly this one (below FULL_MATCH, none of its names in the request), a close
+    job the request names in its own words leads instead of a partial plan padded with research and review
+    ("book online" and "SMS reminders" had got a therapist's website plan cut down to its booking stage)."""
+    if not ranked or ranked[0][1] >= FULL_MATCH or keyword_hits(ranked[0][0], request):
+        return ranked
+    named = next(((wf, sc) for wf, sc in ranked[1:3] if sc >= WEAK_MATCH and job_name_hits(wf, request)), None)
+    return [named] + [p for p in ranked if p is not named] if named else ranked
+
+
 def compose(
     request: str,
     language: str,
@@ -337,7 +348,7 @@ def compose(
     clause_matches: list[list[tuple[dict, float]]],
 ) -> tuple[list[dict], list[str]]:
     """(steps, ids of the workflows used). `request` is the job text (constraints taken out)."""
-    ranked = _main_from_parts(ranked, understanding, clause_matches, request)
+    ranked = _named_over_unnamed(_main_from_parts(ranked, understanding, clause_matches, request), request)
     if not ranked or ranked[0][1] < WEAK_MATCH:
         steps, used = generic_steps(request, language), []
     elif ranked[0][1] < FULL_MATCH and not keyword_hits(ranked[0][0], request):

@@ -65,7 +65,8 @@ def purpose_hits(tool_id: str, step_text: str, step_query: str = "") -> int:
     needs both words, so a cover-art step is not a UI job), leaving out tags of words most tools carry."""
     want = purpose_keys(f"{step_text} {step_query}")
     common = _common_keys()
-    return sum(1 for tag in _tags(tool_id) if tag <= want and not tag <= common)
+    # a tag of two words says a purpose even when each word alone is common ("music distribution")
+    return sum(1 for tag in _tags(tool_id) if tag <= want and (len(tag) >= 2 or not tag <= common))
 
 
 # On a tool of another kind, a tag naming a platform kind says what its output is for ("social-media" on a design
