@@ -100,7 +100,8 @@ def word_in(text: str, word: str) -> bool:
     return re.search(r"(?<![a-z0-9\uac00-\ud7a3])" + re.escape(word), text) is not None
 
 
-def _stem(word: str) -> str:
+def stem(word: str) -> str:
+    """A short English stem shared by the matching rules ("bookings", "booking" and "book" meet)."""
     for suffix in ("ing", "ed", "es", "s"):
         if word.endswith(suffix) and len(word) - len(suffix) >= 4:
             word = word[: -len(suffix)]
@@ -109,7 +110,7 @@ def _stem(word: str) -> str:
 
 
 def _stem_list(text: str) -> list[str]:
-    return [_stem(w) for w in re.findall(r"[a-z]{2,}", text)]
+    return [stem(w) for w in re.findall(r"[a-z]{2,}", text)]
 
 
 def _said_in_other_form(keyword: str, words: list[str]) -> bool:

@@ -10,7 +10,7 @@ from __future__ import annotations
 
 import re
 
-from graph.plan_steps import job_name_hits
+from graph.plan_steps import job_name_hits, stem
 
 COUNTERPART = {
     "teacher": "student",
@@ -52,7 +52,10 @@ PAIRED = {
 
 
 def _content_words(text: str) -> set[str]:
-    return {w[:6] for w in re.findall(r"[a-z]{4,}|[가-힣]{2,}", text.lower())} - {"from", "into", "with", "your"}
+    low = text.lower()
+    return {stem(w) for w in re.findall(r"[a-z]{4,}", low)} - {"from", "into", "with", "your"} | set(
+        re.findall(r"[가-힣]{2,}", low)
+    )
 
 
 def _names_conversion(wf: dict, made: dict) -> bool:
