@@ -265,7 +265,7 @@ def stated_needs(request: str) -> str | None:
         return None
     needs = m.group("en") or m.group("ko")
     items = [i.split() for i in _list_items(needs) if i.strip()]
-    # a list of parts is a few short items; a long one, or one with its own subject ("and I want guests to
+    # a list of parts is a few short items; a long one, or one with its own subject ("and I want visitors to
     # book"), is a sentence about the job, not a part of it
     short = all(len(i) <= 8 and i[0].lower() not in ("i", "we", "you", "they", "it", "to") for i in items)
     return needs if len(items) >= 2 and short else None

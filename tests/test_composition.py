@@ -73,9 +73,9 @@ def test_nothing_is_dropped_when_the_request_is_about_the_work_itself():
     ("text", "is_list"),
     [
         ("We're launching a board game. I need box art, a rules PDF and a short trailer.", True),
-        ("I need help with thumbnails, titles and chapter markers for my channel.", True),
+        ("Please help with thumbnails, titles and chapter markers for my channel.", True),
         ("포스터, 신청서, 안내 문자가 필요해요", True),
-        ("I need a website in English, Korean and Japanese, and I want guests to book through it directly", False),
+        ("I need a site in three languages for my cabin rental, and I want visitors to pay a deposit online", False),
         ("I need a logo for my bakery", False),
         ("I want a newsletter and a signup form", False),
     ],
@@ -91,7 +91,7 @@ def test_an_opening_that_only_says_who_the_person_is_is_not_the_job():
         "Help me answer inquiries faster."
     )
     assert strip_self_intro("요가 강사예요. 수업 예약을 받고 싶어요") == "수업 예약을 받고 싶어요"
-    kept = "I'm a nurse and want to start a podcast about night shifts."
+    kept = "I'm a paramedic who wants to start a podcast about night shifts."
     assert strip_self_intro(kept) == kept  # the job is in the same sentence
 
 
@@ -260,7 +260,7 @@ def test_a_platform_the_work_is_for_is_not_a_request_to_post_there():
     from graph.brains.offline_composer import _named_steps
 
     steps = [step_from_stage_of("ai-profile-photo")]
-    headshot = {"named_tools": ["linkedin"], "job_text": "Need a decent LinkedIn headshot from my phone"}
+    headshot = {"named_tools": ["linkedin"], "job_text": "I want a professional portrait for my LinkedIn profile"}
     assert len(_named_steps(list(steps), headshot, "en")) == 1
     posting = {"named_tools": ["linkedin"], "job_text": "Make a headshot and post it on LinkedIn"}
     assert len(_named_steps(list(steps), posting, "en")) == 2
@@ -297,15 +297,15 @@ def test_selling_somewhere_already_means_the_shop_exists(text):
 def test_a_listed_need_that_says_what_to_do_becomes_that_step():
     from graph.brains.offline_composer import _item_step
 
-    step = _item_step("making sure the facts are right", "en")
-    assert step["text"] == "Making sure the facts are right" and step["category"] == "research"
+    step = _item_step("checking the facts in each episode", "en")
+    assert step["text"] == "Checking the facts in each episode" and step["category"] == "research"
     assert _item_step("Google Maps listing", "en")["text"] == "Set up the Google Maps listing"
 
 
 def test_a_meeting_named_as_the_occasion_asks_for_no_meeting_tool():
     from graph.plan_steps import categories_asked
 
-    assert "meeting" not in categories_asked("다음 달 상품 개선 회의 자료로 만들고 싶어요")
+    assert "meeting" not in categories_asked("팀 주간 회의 자료를 보기 좋게 만들고 싶어요")
     assert "meeting" in categories_asked("매주 회의록을 자동으로 정리하고 싶어요")
 
 

@@ -13,7 +13,7 @@ from knowledge.text import final_consonant, resolve_particles
     ("text", "usd"),
     [
         ("예산은 월 5만원 정도예요", 35.71),
-        ("비용은 월 2만원 이하로요", 14.29),
+        ("도구 비용은 월 2만원 이하로 해 주세요", 14.29),
         ("한 달에 20,000원까지 쓸 수 있어요", 14.29),
         ("₩28,000 budget", 20.0),
         ("my budget is $30/month", 30.0),
@@ -64,7 +64,7 @@ def test_deadline_and_device():
         ("저는 대학생인데 조별과제 발표를 맡았어요", "student"),
         ("We are hiring two baristas and need a job posting", "employer"),
         ("I'm looking for a job and need a better resume", "job-seeker"),
-        ("전세 계약을 앞둔 세입자예요", "tenant"),
+        ("이사 가기 전 전세 계약서를 받은 세입자입니다", "tenant"),
         ("I'm a landlord and want to screen tenants", "landlord"),
         ("Make a YouTube video about tea", None),
     ],
@@ -79,13 +79,13 @@ def test_hangul_and_particle_names_are_named_tools():
 
 
 def test_a_comparison_question_names_both_tools():
-    u = understand("ChatGPT랑 Claude 중에 한국어 보고서 쓰기엔 뭐가 더 나아요?", "ko")
-    assert u["is_question"] and u["comparison"] and {"chatgpt", "claude"} <= set(u["named_tools"])
+    u = understand("Gemini랑 Claude 중에 한국어 기획서 쓰기엔 뭐가 더 좋아요?", "ko")
+    assert u["is_question"] and u["comparison"] and {"google-gemini", "claude"} <= set(u["named_tools"])
 
 
 def test_two_deliverables_are_two_clauses():
-    assert len(clauses("홍보 포스터랑 온라인 신청서를 만들어야 해요")) == 2
-    assert len(clauses("I need a logo and a website for my bakery")) == 2
+    assert len(clauses("행사 전단지랑 온라인 참가 신청서를 만들어야 해요")) == 2
+    assert len(clauses("I need a logo and a website for my pottery studio")) == 2
     assert clauses("Edit and publish my video") == []
 
 
@@ -156,7 +156,7 @@ def test_an_unknown_tool_name_is_noticed():
 @pytest.mark.parametrize(
     ("text", "harmful"),
     [
-        ("전세 계약 전에 전세사기 위험도 확인하고 싶어요", False),
+        ("계약하기 전에 이 집의 전세사기 위험을 확인하고 싶어요", False),
         ("Is this landlord's message a scam? I want to check before paying the deposit", False),
         ("보이스피싱 예방 교육 자료를 만들고 싶어요", False),
         ("사기 치는 문자를 AI로 대량으로 만들고 싶어", True),

@@ -133,7 +133,7 @@ def _serves_needs(stages: list[dict], wf: dict, request: str, needs: str) -> lis
 def _workflow_steps(wf: dict, language: str, request: str, work: dict[str, str]) -> list[dict]:
     stages = [stage for stage in wf["stages"] if not stage.get("optional") or _asked_for(stage, request, wf)]
     needs = stated_needs(request)
-    if needs and not keyword_hits(wf, needs):  # needs that name the job itself ("I need a website") prune nothing
+    if needs and not keyword_hits(wf, needs):  # needs that name the job itself ("I need an online store") prune nothing
         stages = _serves_needs(stages, wf, request, needs)
     return [step_from_stage(stage, wf["id"], language) for stage in without_own_work(stages, work)]
 
