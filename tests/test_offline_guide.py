@@ -61,6 +61,10 @@ def test_cost_line_per_case():
         "Every chosen tool can be used for free, and none lists a price for a paid plan in the catalog."
     )
     assert cost_summary([], None, CONFIG)["monthly"] == 0
+    # a payment service with no monthly fee starts at $0 and says it takes a fee per sale ("price not listed" before)
+    fees = cost_summary([rec("Canva", "freemium", 15), rec("Stripe", "paid", 0)], 20, CONFIG)
+    assert fees["starting_monthly"] == 0
+    assert _cost_line(fees, "en").startswith("Starting costs $0 a month: Stripe (no monthly fee, a fee per sale")
 
 
 # --- reasons ---------------------------------------------------------------------------------------------

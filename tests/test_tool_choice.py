@@ -214,3 +214,14 @@ def test_a_two_word_tag_says_a_purpose_even_when_each_word_is_common():
     text, query = "Distribute to streaming services", "music distribution to streaming platforms"
     assert purpose_hits("distrokid", text, query) >= 1
     assert purpose_hits("wordpress-com", text, query) == 0
+
+
+def test_a_payment_service_with_no_monthly_fee_fits_a_stated_budget():
+    """Stripe and PayPal had no catalog price, so any stated monthly budget ruled them out as 'over budget' and a
+    nonprofit donation form took a yoga studio's payments."""
+    from graph.brains.hard_limits import Preferences, excluded
+
+    step = {"text": "Take sign-ups and payments", "category": "payments"}
+    prefs = Preferences(budget_usd_month=20)
+    for tool_id in ("stripe", "paypal"):
+        assert excluded({"tool_id": tool_id, "kind": "tool"}, prefs, _request(), step) is None

@@ -180,14 +180,18 @@ def _cost_line(cost: dict, lang: str) -> str:
         key = "cost_line" if cost["monthly"] else "cost_line_free"  # not "upgrading would cost $0"
         return phrase(key, lang, monthly=cost["monthly"], yearly=cost["yearly"])
     per_month = phrase("per_month", lang)
-    unlisted = phrase("price_unlisted", lang)
+    unlisted, per_use = phrase("price_unlisted", lang), phrase("per_use_only", lang)
     tools = ", ".join(
-        f"{t['tool']} ${t['price_usd_month']:g}{per_month}" if t.get("price_usd_month") else f"{t['tool']} ({unlisted})"
+        f"{t['tool']} ${t['price_usd_month']:g}{per_month}"
+        if t.get("price_usd_month")
+        else f"{t['tool']} ({per_use if t.get('price_usd_month') == 0 else unlisted})"  # 0: fees per sale only
         for t in must_pay
     )
-    if not cost.get("starting_monthly"):
+    if all(t.get("price_usd_month") == 0 for t in must_pay):
+        key = "cost_line_fees_only"  # a payment service with no monthly fee: $0 to start, a fee per sale
+    elif not cost.get("starting_monthly"):
         key = "cost_line_unpriced"  # every tool without a free plan also lacks a price
-    elif any(not t.get("price_usd_month") for t in must_pay):
+    elif any(t.get("price_usd_month") is None for t in must_pay):
         key = "cost_line_paid_at_least"
     else:
         key = "cost_line_paid"

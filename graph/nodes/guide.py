@@ -29,12 +29,16 @@ def cost_summary(recommendations: list[dict], budget: float | None, config: Runn
 
     `monthly` / `yearly`: every tool with a price on its paid plan. `starting_monthly`: only the tools that
     have no lasting free plan (paid, or a trial that ends), listed in `starting_tools` (price None when the
-    catalog has none): "starting on free plans costs $0" is true only when that list is empty.
+    catalog has none, 0 for a service with no monthly fee that takes a fee per sale): "starting on free plans
+    costs $0" is true only when that list is empty.
     """
     tools = distinct_tools(recommendations)
     prices = [float(r["price_usd_month"]) for r in tools if r.get("price_usd_month")]
     starting_tools = [
-        {"tool": r["tool"], "price_usd_month": float(r["price_usd_month"]) if r.get("price_usd_month") else None}
+        {
+            "tool": r["tool"],
+            "price_usd_month": None if r.get("price_usd_month") is None else float(r["price_usd_month"]),
+        }
         for r in tools
         if r.get("pricing_model") and r["pricing_model"] not in FREE_PRICING
     ]
