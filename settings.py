@@ -6,7 +6,10 @@ lives and which brain is active, without importing each other.
 
 from __future__ import annotations
 
+import getpass
 import os
+import re
+import tempfile
 from dataclasses import dataclass
 from pathlib import Path
 
@@ -23,9 +26,6 @@ def data_dir() -> Path:
 def os_user() -> str:
     """The operating-system user as an identity the stores accept: who the CLI, the notebook and direct
     PlannerSession callers act as (the web app's identities come from its sessions, ui/identity.py)."""
-    import getpass
-    import re
-
     try:
         name = getpass.getuser()
     except Exception:  # no user name in this environment (some containers)
@@ -36,8 +36,6 @@ def os_user() -> str:
 def scratch_dir(prefix: str) -> Path:
     """A new folder for one test run or benchmark (its own data directory, artifacts): under the repository's
     git-ignored `data/scratch/`, never /tmp, and apart from the app's own data."""
-    import tempfile
-
     base = REPO_ROOT / "data" / "scratch"
     base.mkdir(parents=True, exist_ok=True)
     return Path(tempfile.mkdtemp(prefix=prefix, dir=base))

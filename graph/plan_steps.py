@@ -8,6 +8,7 @@ the kind of tool its words ask for), so "Translate the subtitles into English" s
 
 from __future__ import annotations
 
+import difflib
 import json
 import re
 from functools import lru_cache
@@ -209,7 +210,6 @@ def removed_steps(old: list[str], new: list[str]) -> list[str]:
     """The steps a plan edit took out. A step rewritten in place into a similar one is edited, not removed
     ("removed the step" memories would otherwise record what the person only reworded); a step replaced in its
     place by a different one was removed."""
-    import difflib
 
     def similar(a: str, b: str) -> bool:
         return difflib.SequenceMatcher(a=a.lower(), b=b.lower()).ratio() >= 0.5

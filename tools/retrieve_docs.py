@@ -10,6 +10,7 @@ import json
 
 from langchain_core.runnables import RunnableConfig
 from langchain_core.tools import tool
+from langgraph.config import get_config
 
 from knowledge.catalog import catalog_by_id
 from knowledge.service import visible_to
@@ -46,10 +47,8 @@ def tool_card(hit: dict) -> dict:
 def current_user() -> str | None:
     """The user of the graph run we are called from (nodes call search_cards directly), else None."""
     try:
-        from langgraph.config import get_config
-
         return user_of(get_config())
-    except (RuntimeError, ImportError):  # not inside a run: only public documents
+    except RuntimeError:  # not inside a run: only public documents
         return None
 
 

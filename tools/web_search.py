@@ -16,7 +16,7 @@ TIMEOUT_S = 5
 
 
 def search_web(query: str, max_results: int = 5) -> list[dict]:
-    from ddgs import DDGS
+    from ddgs import DDGS  # lazy: only when a search runs (the offline brain never needs it)
 
     with DDGS(timeout=TIMEOUT_S) as ddgs:
         rows = ddgs.text(query, max_results=max(1, min(int(max_results), 10))) or []

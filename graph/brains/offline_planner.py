@@ -11,6 +11,7 @@ import re
 
 from graph.brains.base import PlanRequest
 from graph.brains.offline_composer import STRONG_MATCH, WEAK_MATCH, compose
+from graph.plan_steps import _stage_index, align, closest_stage
 from knowledge.catalog import load_workflows
 from knowledge.text import tokenize
 from prompts import phrase
@@ -160,8 +161,6 @@ def adapt(stages: list[str], instructions: str, language: str, removals_only: bo
 def plan(request: PlanRequest, remembered_feedback: list[str] | None = None) -> tuple[list[dict], list[str]]:
     """(step records, ids of the workflows used). Re-planning with feedback adapts the previous plan;
     remembered "skip ..." feedback is applied to fresh plans too."""
-    from graph.plan_steps import align
-
     language = request.language
     if request.feedback and request.previous_plan:
         texts = adapt(request.previous_plan, request.feedback, language)
@@ -177,7 +176,5 @@ def plan(request: PlanRequest, remembered_feedback: list[str] | None = None) -> 
 
 def stage_hint(sub_task: str) -> dict | None:
     """The workflow stage a sub-task came from, or the one it reads like (see graph.plan_steps)."""
-    from graph.plan_steps import _stage_index, closest_stage
-
     found = _stage_index().get(sub_task.strip()) or closest_stage(sub_task)
     return found[0] if found else None
