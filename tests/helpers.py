@@ -20,6 +20,7 @@ from pathlib import Path
 import numpy as np
 
 from graph.faults import ENV as CRASH_ENV
+from graph.session import APPROVAL_NODE, PlannerSession
 from knowledge.catalog import load_catalog, load_workflows
 from knowledge.retriever import Hit
 from knowledge.service import PUBLIC_OWNER
@@ -194,3 +195,28 @@ def cli(*args: str, env: dict | None = None, crash_at: str | None = None, timeou
 def edited(plan: list[str]) -> list[str]:
     """The person's edit: drop the last step, reword the first, add one of their own."""
     return [plan[0] + " (for a weekly show)", *plan[1:-1], "Announce the first episode on social media"]
+
+
+# --- plan versions (tests/test_plan_versions.py, tests/test_shared_services.py) ----------------------------
+
+VERSIONS_TASK = "Write and self-publish an e-book about sourdough baking"
+
+
+def from_scratch(session: PlannerSession, thread_id: str) -> list[dict]:
+    """The definition: every distinct plan paused before approval, oldest first, read in one go."""
+    out: list[dict] = []
+    seen: set[tuple[str, ...]] = set()
+    history = list(session.graph.get_state_history({"configurable": {"thread_id": thread_id}}))
+    for snap in reversed(history):
+        plan = tuple(snap.values.get("sub_tasks") or [])
+        if APPROVAL_NODE not in snap.next or not plan or plan in seen:
+            continue
+        seen.add(plan)
+        out.append(
+            {"n": len(out) + 1, "sub_tasks": list(plan), "checkpoint_id": snap.config["configurable"]["checkpoint_id"]}
+        )
+    return out
+
+
+def brief(versions: list[dict]) -> list[tuple]:
+    return [(v["n"], tuple(v["sub_tasks"]), v["checkpoint_id"]) for v in versions]

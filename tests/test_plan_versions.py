@@ -8,29 +8,10 @@ the thread on between two reads.
 from __future__ import annotations
 
 from graph import plan_versions
-from graph.session import APPROVAL_NODE, PlannerSession
+from graph.session import PlannerSession
+from tests.helpers import VERSIONS_TASK, brief, from_scratch
 
-TASK = "Write and self-publish an e-book about sourdough baking"
-
-
-def from_scratch(session: PlannerSession, thread_id: str) -> list[dict]:
-    """The definition: every distinct plan paused before approval, oldest first, read in one go."""
-    out: list[dict] = []
-    seen: set[tuple[str, ...]] = set()
-    history = list(session.graph.get_state_history({"configurable": {"thread_id": thread_id}}))
-    for snap in reversed(history):
-        plan = tuple(snap.values.get("sub_tasks") or [])
-        if APPROVAL_NODE not in snap.next or not plan or plan in seen:
-            continue
-        seen.add(plan)
-        out.append(
-            {"n": len(out) + 1, "sub_tasks": list(plan), "checkpoint_id": snap.config["configurable"]["checkpoint_id"]}
-        )
-    return out
-
-
-def brief(versions: list[dict]) -> list[tuple]:
-    return [(v["n"], tuple(v["sub_tasks"]), v["checkpoint_id"]) for v in versions]
+TASK = VERSIONS_TASK
 
 
 def test_versions_follow_every_turn_and_match_a_full_read(session, user):

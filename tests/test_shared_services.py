@@ -204,11 +204,11 @@ def test_plan_versions_read_from_postgres_match_a_full_read(services, monkeypatc
     """graph/plan_versions.py reads raw checkpoints (channel values from Postgres' blob table there)."""
     from graph.checkpoints import get_checkpointer
     from graph.session import PlannerSession
-    from tests.test_plan_versions import TASK, brief, from_scratch
+    from tests.helpers import VERSIONS_TASK, brief, from_scratch
 
     monkeypatch.setenv("PLANNER_CHECKPOINT_URL", PG_URL)
     session = PlannerSession(checkpointer=get_checkpointer(), brain="offline")
-    thread = session.start(TASK, user_id=user)["thread_id"]
+    thread = session.start(VERSIONS_TASK, user_id=user)["thread_id"]
     revised = session.revise(thread, "make it shorter")
     session.approve(thread, [*revised["sub_tasks"][:-1], "Announce the book to my newsletter"])
     versions = session.plan_versions(thread)
@@ -274,7 +274,8 @@ def test_replicas_with_their_own_data_dirs_keep_each_others_uploads(services, mo
     """On a shared Chroma server a replica's full sync touches only what its own data directory holds: another
     replica's user uploads survive it, and forgetting that user still removes them."""
     from knowledge.service import KnowledgeBase, visible_to
-    from tests.test_ui_client import PODCAST_PDF_LINES, make_pdf
+    from tests.helpers import make_pdf
+    from tests.ui_app import PODCAST_PDF_LINES
 
     monkeypatch.setenv("CHROMA_HOST", CHROMA_HOST)
     monkeypatch.setenv("CHROMA_PORT", CHROMA_PORT)

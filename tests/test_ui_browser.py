@@ -15,14 +15,7 @@ from pathlib import Path
 import pytest
 
 from tests.helpers import make_pdf
-from tests.test_ui_client import (
-    PODCAST_PDF_LINES,
-    SCREENSHOTS,
-    UI_DATA,
-    record_metric,
-    shared_app,
-    ui_app,
-)
+from tests.ui_app import PODCAST_PDF_LINES, SCREENSHOTS, UI_DATA, record_metric, shared_app, ui_app
 
 CHROMIUM = Path("/usr/bin/chromium")
 CHROMIUM_ARGS = [
