@@ -101,13 +101,14 @@ def word_in(text: str, word: str) -> bool:
     return re.search(r"(?<![a-z0-9\uac00-\ud7a3])" + re.escape(word), text) is not None
 
 
-def stem(word: str) -> str:
-    """A short English stem shared by the matching rules ("bookings", "booking" and "book" meet)."""
+def stem(word: str, keep: int = 6, min_root: int = 4) -> str:
+    """A short English stem shared by the matching rules ("bookings", "booking" and "book" meet): one suffix off
+    when at least `min_root` letters stay, then the first `keep` letters."""
     for suffix in ("ing", "ed", "es", "s"):
-        if word.endswith(suffix) and len(word) - len(suffix) >= 4:
+        if word.endswith(suffix) and len(word) - len(suffix) >= min_root:
             word = word[: -len(suffix)]
             break
-    return word[:6]
+    return word[:keep]
 
 
 def _stem_list(text: str) -> list[str]:

@@ -11,6 +11,7 @@ from __future__ import annotations
 import re
 from functools import lru_cache
 
+from graph.plan_steps import stem
 from knowledge.catalog import catalog_by_id
 from knowledge.text import HANGUL, tokenize
 
@@ -22,13 +23,7 @@ EMPTY_WORDS = {
 
 
 def _key(token: str) -> str:
-    if HANGUL.match(token):
-        return token
-    for suffix in ("ing", "ed", "es", "s"):
-        if token.endswith(suffix) and len(token) - len(suffix) >= 3:
-            token = token[: -len(suffix)]
-            break
-    return token[:5]
+    return token if HANGUL.match(token) else stem(token, keep=5, min_root=3)
 
 
 def purpose_keys(text: str) -> frozenset[str]:
