@@ -309,7 +309,7 @@ with gr.Blocks(title="AI Workflow Planner", delete_cache=(3600, 86400)) as demo:
 
     # plan table editing: pure functions, never queued behind a planning run
     light = {"concurrency_limit": None}
-    edit_out = ["plan", "selected", "selected_md", "notice", "up", "down", "delete"]
+    edit_out = ["plan", "saved_edit", "selected", "selected_md", "notice", "up", "down", "delete"]
     on(
         plan.select,
         h.on_select_row,

@@ -268,9 +268,13 @@ def _row_buttons(waiting: bool, selected) -> dict:
 
 
 def _edited(rows, selected, message: str, page_lang: str) -> dict:
+    """The table after an edit, and the same rows kept in this browser in the same response: a reload right
+    after the click brings the edit back (saving it from plan.change alone took a second round trip, and a reload
+    between the two lost it)."""
     label = t("selected", page_lang, n=selected) if selected else t("selected_none", page_lang)
     return {
         "plan": tables.framed("plan", rows, page_lang),
+        "saved_edit": rows,
         "selected": selected,
         "selected_md": label,
         "notice": message,
