@@ -29,6 +29,7 @@ def llm_session(server, monkeypatch):
     monkeypatch.setenv("OPENAI_MODEL", "fake-model")
     monkeypatch.setenv("PLANNER_LLM_RETRIES", "1")
     monkeypatch.setenv("PLANNER_LLM_TIMEOUT", "1.5")
+    monkeypatch.setenv("PLANNER_LLM_CALL_TIMEOUT", "1.5")  # the fake server's "timeout" answers after 3 s
     server.mode = "ok"
     server.requests.clear()
     return PlannerSession(brain="llm")
