@@ -44,7 +44,7 @@ INTO_KO = re.compile(
 )
 # "사진으로 릴스 만들기": the material marked by 으로/로, then what is made, then a making verb
 FROM_KO = re.compile(
-    r"(?P<from>[^.!?]{0,40}?(?P<x>[^\s.!?]+?))(?:으로|로)\s+(?P<made>[^\s.!?]+(?:\s[^\s.!?]+)?)\s*(?:을|를)?\s*(?:만들|제작)"
+    r"(?P<from>[^.!?]{0,40}?(?P<x>[^\s.!?]+?))(?:으로|로)\s+(?P<made>[^\s.!?]+(?:\s[^\s.!?]+){0,2}?)\s*(?:을|를)?\s*(?:만들|제작)"
 )
 # "AI로 만들어", "무료로", "한국어로", "스마트폰으로": how, with what or in what, not what is made or from what
 NOT_MADE = re.compile(
@@ -54,8 +54,19 @@ NOT_MADE = re.compile(
 )
 
 
+def _bare(made: str) -> str:
+    """The object without its particle: "퀴즈를" is the 퀴즈 a job's name says."""
+    made = made.strip()
+    return re.sub(r"(?<=[가-힣])(?:을|를)$", "", made)
+
+
 def deliverable(text: str) -> dict[str, str] | None:
     """{"made": what the request makes, "from": what it is made from}, or None when it does not say both."""
+    found = _deliverable(text)
+    return {**found, "made": _bare(found["made"])} if found else None
+
+
+def _deliverable(text: str) -> dict[str, str] | None:
     for pattern in (INTO_EN, FROM_EN, INTO_KO):
         m = pattern.search(text or "")
         if m and not NOT_MADE.match(m.group("made").strip()):

@@ -37,13 +37,27 @@ MEDIA: dict[str, dict] = {
         "stage_words": r"photograph|shoot product|사진 촬영",
         "kinds": ("image-generation",),
     },
-    "writing": {
+    "writing": {  # the text itself is written: drafting it again is behind the person
         "done": r"\bi(?:'ve| have)?\s+(?:already\s+)?(?:written|wrote|drafted)\b|(?:원고|초고|글|대본)(?:을|은|는)?\s*(?:이미\s*)?(?:다\s*)?(?:썼|써\s*(?:놓|놨|뒀|둔)|작성했)|"
-        r"(?:정리한|정리해\s*(?:둔|놓은|놨던)|써\s*(?:둔|놓은)|모아\s*둔|작성한|적어\s*둔)\s+(?:\S+\s+){0,2}(?:기록|글|노트|메모|원고|자료|레시피|일기)|"
-        r"\b(?:notes|drafts|posts|articles) (?:i|we) (?:took|wrote|have written|keep)\b",
+        r"(?:정리한|정리해\s*(?:둔|놓은|놨던)|써\s*(?:둔|놓은)|모아\s*둔|작성한|적어\s*둔)\s+(?:\S+\s+){0,2}(?:글|원고|레시피)|"
+        r"\b(?:drafts|posts|articles) (?:i|we) (?:wrote|have written|keep)\b",
         "self": r"\bi(?:'ll| will)?\s+write\b[^.;]*\bmyself\b|직접\s*(?:쓰|써|작성)",
         "stage_words": r"draft|write (?:a |the |your )?(?:\w+ )?(?:article|book|story|novel|manuscript)|초고|집필|원고 작성",
         "kinds": (),
+    },
+    "notes": {  # notes, records, materials: what is made from them still has to be written, but not researched
+        "done": r"(?:정리한|정리해\s*(?:둔|놓은|놨던)|써\s*(?:둔|놓은)|모아\s*둔|작성한|적어\s*둔)\s+(?:\S+\s+){0,2}(?:기록|노트|메모|자료|일기)|"
+        r"\b(?:notes|records|journal entries) (?:i|we) (?:took|wrote|have taken|keep|made)\b",
+        "stage_words": r"\bresearch|gather (?:facts|sources|examples|information)|조사|자료 수집|리서치",
+        "kinds": ("research",),
+        "instead": {  # the research the notes stand for becomes reading them down
+            "en": "Summarize the key points of your notes",
+            "ko": "정리해 둔 기록에서 핵심 요약하기",
+            "category": "llm-assistant",
+            "query": "summarize notes into key points",
+            "en_in": "Summarize the key points of your notes in {name}",  # kept in a tool with AI built in
+            "ko_in": "{name}에 정리해 둔 기록에서 핵심 요약하기",
+        },
     },
     "survey": {  # answers already collected: the survey is not designed and sent again
         "done": r"\bsurvey (?:results|responses|answers|data)\b|\b(?:results|responses|answers) (?:from|of|to) (?:the |our |my |a )?survey|"
@@ -65,6 +79,12 @@ MEDIA: dict[str, dict] = {
         "kinds": (),
     },
 }
+# the first stage that writes, when the person's own text is rewritten into the work ("turn my blog posts into an
+# e-book"): "write first drafts chapter by chapter" is rewriting what exists
+SOURCE_REWRITE = {
+    "en": "Rework your existing text into the new format, section by section",
+    "ko": "가지고 있는 글을 새 형식에 맞게 고쳐 쓰고 구성하기",
+}
 PRE_PRODUCTION = {"llm-assistant", "writing", "research"}  # planning, scripting and the research behind them
 # the material of a "turn X into Y" request (graph/deliverable.py) exists already: what is made from "my lecture
 # recordings" does not record them, an e-book from "블로그 글" does not draft them, a reel from "찍은 사진" is not
@@ -73,15 +93,24 @@ MATERIAL_NOUNS = {
     "recording": r"recording|episode|voice memo|녹음|음성 파일",
     "filming": r"video|footage|clip|vlog|photo|picture|영상|동영상|다시보기|브이로그|사진",
     "photos": r"photo|picture|사진",
-    "writing": r"post|article|essay|note|newsletter|diary|journal|recipe|story|stories|manuscript|draft|"
-    r"글|원고|레시피|일기|기록|칼럼|에세이|메모",
+    "writing": r"\b(?:posts?|articles?|essays?|newsletters?|recipes?|story|stories|manuscripts?|drafts?|scripts?|"
+    r"transcripts?)\b|글|원고|레시피|칼럼|에세이|대본|스크립트",
+    "notes": r"\b(?:notes?|diary|diaries|journals?|records)\b|일기|기록|메모|노트|자료",
 }
 
 
 def material_work(material: str | None) -> dict[str, str]:
-    """{medium: "done"} for the material a request turns into something else."""
-    low = (material or "").lower()
-    return {medium: "done" for medium, nouns in MATERIAL_NOUNS.items() if low and re.search(nouns, low)}
+    """{medium: "done" | "source"} for the material a request turns into something else. A compound names its material by
+    its head: "유튜브 영상 대본" and "my video scripts" are scripts (written), "scripts of my videos" too."""
+    done: dict[str, str] = {}
+    for part in re.split(r"\s+and\s+|,\s*|\s*(?:와|과|랑|이랑|및)\s+", (material or "").lower()):
+        part = part.split(" of ")[0]
+        ends = {m: hit.end() for m, nouns in MATERIAL_NOUNS.items() for hit in list(re.finditer(nouns, part))[-1:]}
+        # the noun that ends last is the head ("사진" is both photos and a reel's footage: both end there)
+        done.update({m: "done" for m, end in ends.items() if end == max(ends.values())})
+    # written material is the source of new writing (a blog post from a video script, a podcast script from a
+    # newsletter): adapting it is a step; the research and ideas behind it are not
+    return {m: "source" if m == "writing" else how for m, how in done.items()}
 
 
 def own_work(text: str) -> dict[str, str]:
@@ -105,9 +134,51 @@ def own_work(text: str) -> dict[str, str]:
     return found
 
 
+def _spans(text: str) -> list[tuple[int, int]]:
+    low = (text or "").lower()
+    return [
+        m.span()
+        for spec in MEDIA.values()
+        for key in ("done", "has")
+        if spec.get(key)
+        for m in re.finditer(spec[key], low)
+    ]
+
+
+HELD_BEFORE = re.compile(r"\S+\s*(?:에|에서|에다|에다가)\s*$")  # "노션에 정리한 기록"
+HELD_AFTER = re.compile(
+    r"^\s+(?:in|on|inside)\s+(?:(?:my|our|a|an|the)\s+)?\S+(?:\s+\S+)?", re.I
+)  # "notes I keep in Obsidian"
+
+
+def said_of_own_work(text: str) -> str:
+    """Where the request says the person keeps what they made ("노션에 정리한 독서 기록", "notes I keep in
+    Obsidian"): a tool named there holds the material; it is not where the work goes ("찍은 사진으로 인스타그램
+    릴스": Instagram is where the reel goes)."""
+    text = text or ""
+    places = []
+    for a, b in _spans(text):
+        before, after = HELD_BEFORE.search(text[max(0, a - 20) : a]), HELD_AFTER.match(text[b : b + 40])
+        places += [m.group(0).strip() for m in (before, after) if m]
+    return " ".join(places)
+
+
+def beyond_own_work(text: str) -> str:
+    """The request without the words that describe work already done: "정리한 기록" has its organising behind
+    it, so 정리 there does not ask for an organising tool."""
+    out = text or ""
+    for a, b in sorted(_spans(out), reverse=True):
+        out = out[:a] + " " * (b - a) + out[b:]
+    return out
+
+
+def _words(stage: dict) -> str:
+    return f"{stage.get('en', '')} {stage.get('ko', '')} {stage.get('text', '')}".lower()
+
+
 def _makes(stage: dict, medium: str) -> bool:
     spec = MEDIA[medium]
-    words = f"{stage.get('en', '')} {stage.get('ko', '')} {stage.get('text', '')}".lower()
+    words = _words(stage)
     return stage.get("category") in spec["kinds"] or bool(re.search(spec["stage_words"], words))
 
 
@@ -117,10 +188,24 @@ def without_own_work(stages: list[dict], work: dict[str, str], keep_min: int = 2
     if not work:
         return stages
     drop: set[int] = set()
+    reworded: dict[int, dict] = {}
     for medium, how in work.items():
         made = [i for i, stage in enumerate(stages) if _makes(stage, medium)]
+        if how == "source":  # text the new work is written from: written again in its new form, never researched
+            before = range(made[0]) if made else range(0)
+            drop.update(i for i in before if stages[i].get("category") in PRE_PRODUCTION)
+            drop.update(i for i, stage in enumerate(stages) if stage.get("category") == "research")
+            if made and re.search(r"\bdraft|write (?:the |your )?first|초고|초안|집필", _words(stages[made[0]])):
+                reworded[made[0]] = SOURCE_REWRITE
+            continue
         drop.update(made)
         if how == "done" and made:
             drop.update(i for i in range(made[-1]) if stages[i].get("category") in PRE_PRODUCTION)
-    kept = [stage for i, stage in enumerate(stages) if i not in drop]
+    kept = [{**stage, **reworded.get(i, {})} for i, stage in enumerate(stages) if i not in drop]
+    for medium in work:
+        instead = MEDIA.get(medium, {}).get("instead")
+        made = [i for i, stage in enumerate(stages) if i in drop and _makes(stage, medium)]
+        if instead and made:
+            at = sum(1 for i in range(made[0]) if i not in drop)
+            kept.insert(at, {"id": f"own-{medium}", **instead})
     return kept if len(kept) >= keep_min else stages

@@ -28,9 +28,9 @@ COUNTERPART = {
 }
 ROLE_BONUS = 0.08
 NAMED_JOB_BONUS = 0.06
-DELIVERABLE_BONUS = 0.1  # the workflow the "into ..." part of a request names
+DELIVERABLE_BONUS = 0.2  # the workflow the "into ..." part of a request names
 MATERIAL_PENALTY = 0.3  # a workflow only the material names ("my blog posts" of "turn my blog posts into an e-book")
-CONVERSION_BONUS = 0.4  # a workflow whose own name is this very conversion (made from the material)
+CONVERSION_BONUS = 0.5  # a workflow whose own name is this very conversion (made from the material)
 OTHER_JOB_PENALTY = 0.1  # any other workflow, when one names the deliverable
 COUNTERPART_PENALTY = 0.35
 OTHER_ROLE_PENALTY = 0.15
@@ -62,9 +62,10 @@ def _names_conversion(wf: dict, made: dict) -> bool:
     """A keyword of the workflow names both what is made and what from ("podcast from newsletter" for "a podcast
     from my newsletter issues"): the job is exactly this conversion."""
     have_made, have_from = _content_words(made["made"]), _content_words(made["from"])
+    only_made, only_from = have_made - have_from, have_from - have_made  # "여행" of 여행 기록 → 여행 에세이 is neither
     for keyword in wf["keywords"] + wf["keywords_ko"]:
         words = _content_words(keyword)
-        if len(words) >= 2 and words & have_made and words & have_from and words <= have_made | have_from:
+        if len(words) >= 2 and words & only_made and words & only_from and words <= have_made | have_from:
             return True
     return False
 

@@ -28,8 +28,8 @@ from knowledge.catalog import load_workflows
         ("스마트폰으로 찍은 여행 사진을 정리하고 싶어요", {"photos": "done"}),
         ("I need to analyze survey results from 300 customers", {"survey": "done"}),
         ("Make a survey for my customers", {}),
-        ("노션에 정리한 독서 기록으로 카드뉴스를 만들고 싶어요", {"writing": "done"}),
-        ("Turn the notes I took in class into flashcards", {"writing": "done"}),
+        ("노션에 정리한 독서 기록으로 카드뉴스를 만들고 싶어요", {"notes": "done"}),
+        ("Turn the notes I took in class into flashcards", {"notes": "done"}),
         ("Make me a short film with AI", {}),
     ],
 )
@@ -222,7 +222,7 @@ def test_the_persons_own_material_is_work_already_done():
     from graph.understanding import understand
 
     assert understand("Convert my lecture recordings into study notes", "en")["own_work"] == {"recording": "done"}
-    assert understand("Turn my blog posts into an e-book", "en")["own_work"] == {"writing": "done"}
+    assert understand("Turn my blog posts into an e-book", "en")["own_work"] == {"writing": "source"}
     # recordings that exist still need transcribing: only the stage that records is dropped
     kept = without_own_work(_stages("lecture-notes-from-recording"), {"recording": "done"})
     assert [s["id"] for s in kept][0].startswith("transcribe")

@@ -19,7 +19,8 @@ from __future__ import annotations
 import re
 from functools import lru_cache
 
-from graph.own_work import PRE_PRODUCTION, without_own_work
+from graph.brains.pick_scores import serves
+from graph.own_work import MEDIA, PRE_PRODUCTION, beyond_own_work, said_of_own_work, without_own_work
 from graph.plan_steps import (
     GENERIC_WORDS,
     categories_asked,
@@ -32,7 +33,7 @@ from graph.plan_steps import (
 )
 from graph.understanding import need_items, stated_needs
 from graph.workflow_ranking import rank_workflows
-from knowledge.catalog import catalog_by_id, load_workflows
+from knowledge.catalog import catalog_by_id, load_workflows, tools_named_in
 from prompts import load_json
 
 STRONG_MATCH = 0.55
@@ -365,7 +366,9 @@ def compose(
         used = [ranked[0][0]["id"]]
     added = 0
     covered_text = " ".join(s["text"].lower() for s in steps)
-    for category, words in categories_asked(request.lower()).items():
+    material = (understanding.get("deliverable") or {}).get("from") or ""
+    unmade = beyond_own_work(request).replace(material, " ") if len(material) > 3 else beyond_own_work(request)
+    for category, words in categories_asked(unmade.lower()).items():  # "my newsletter issues" asks for no newsletter
         if added >= MAX_ADDED or any(s.get("category") == category for s in steps):
             continue
         if any(word_in(covered_text, w) for w in words):
@@ -377,6 +380,7 @@ def compose(
             steps.append(step_from_stage(found[0], found[1], language, origin="request"))
             added += 1
     steps = _named_steps(steps, understanding, language)
+    steps = _read_where_kept(steps, understanding, language)
     return _order(steps)[:MAX_STEPS], used
 
 
@@ -396,10 +400,11 @@ def _named_steps(steps: list[dict], understanding: dict, language: str) -> list[
     on KakaoTalk": a platform named for where the work goes is a step when the plan has none of its kind)."""
     phrases = load_json("offline_phrases")["named_step"]
     lang = "ko" if language == "ko" else "en"
+    holds_material = tools_named_in(said_of_own_work(understanding.get("job_text", "")))
     for tool_id in understanding.get("named_tools") or []:
         entry = catalog_by_id().get(tool_id)
-        if not entry or any(s.get("category") == entry["category"] for s in steps):
-            continue
+        if not entry or tool_id in holds_material or any(serves(tool_id, s.get("category")) for s in steps):
+            continue  # it holds what the person made ("노션에 정리한 기록"), or a step of the plan is its work
         if "shop" in (understanding.get("own_work") or {}) and entry["category"] in ("ecommerce", "publishing"):
             continue  # the store the person runs is already there ("my Etsy shop sells ..."): no listing step
         if entry["category"] == "social-media" and not re.search(
@@ -429,3 +434,24 @@ def _named_steps(steps: list[dict], understanding: dict, language: str) -> list[
             }
         ]
     return steps
+
+
+def _read_where_kept(steps: list[dict], understanding: dict, language: str) -> list[dict]:
+    """A step that reads the person's notes says where they are kept when that tool has AI built in ("노션에 정리해
+    둔 기록에서 핵심 요약하기"): the summary is made where the notes are, with no copying out."""
+    held = [t for t in tools_named_in(said_of_own_work(understanding.get("job_text", ""))) if _has_ai(t)]
+    if not held:
+        return steps
+    name = catalog_by_id()[held[0]]["name"]
+    out = []
+    for step in steps:
+        instead = MEDIA.get(str(step.get("stage_id") or "").removeprefix("own-"), {}).get("instead")
+        if instead and step.get("stage_id", "").startswith("own-"):
+            step = {**step, "text": instead["ko_in" if language == "ko" else "en_in"].format(name=name)}
+        out.append(step)
+    return out
+
+
+def _has_ai(tool_id: str) -> bool:
+    tags = catalog_by_id().get(tool_id, {}).get("tags") or []
+    return any(tag == "ai" or tag.startswith("ai ") for tag in tags)

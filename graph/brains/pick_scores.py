@@ -39,6 +39,9 @@ SIBLINGS = {
     "productivity": {"spreadsheet"},
 }
 SIBLING_BONUS = 0.1
+# A tool of a sibling kind does that kind's step only when it does the same work: a lead list lives in a notes
+# database (Notion), not in a word processor (Hancom Hangul, Word)
+SIBLING_NEEDS_TAG = {("spreadsheet", "productivity"): "database"}
 # A general assistant writes as well as a copywriting tool does: for a writing step it is of the step's own kind
 # (a niche copy tool had won website copy and listing descriptions on the kind bonus alone)
 SAME_WORK = {("writing", "llm-assistant")}
@@ -53,6 +56,22 @@ LOCAL_MARKET_CATEGORIES = {
     "seo",
 }  # not forms: Google Forms is what Korean schools and shops use as much as Naver Form
 HOME_MARKET_BONUS = 0.16  # outweighs two adoption levels: the local platform people there use
+
+
+def serves(tool_id: str, category: str | None) -> bool:
+    """Whether a tool does a step of this kind: its own kind, the same work (a general assistant writes), its own
+    tags, or a sibling kind it really covers. A named tool that serves a step of the plan takes that step
+    instead of getting a step of its own."""
+    entry = catalog_by_id().get(tool_id)
+    if not entry or not category:
+        return False
+    own = entry["category"]
+    if own == category or (category, own) in SAME_WORK or does_kind(tool_id, category):
+        return True
+    if own in SIBLINGS.get(category, ()):
+        tag = SIBLING_NEEDS_TAG.get((category, own))
+        return tag is None or tag in (entry.get("tags") or [])
+    return False
 
 
 def fit_score(card: dict, prefs: Preferences, step: dict, request: RecommendRequest) -> float:

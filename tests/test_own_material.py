@@ -1,0 +1,97 @@
+"""What a request says the person already has, and what the plan does with it (fast): notes are read down, not
+researched again; the person's own text is rewritten into the new form, not drafted from scratch; a tool that
+holds the material is not where the work goes; and the words that describe the material ask for no step.
+
+Requests here are written for these tests; each checks one mechanism.
+"""
+
+from __future__ import annotations
+
+import pytest
+
+from graph.brains.offline_composer import _named_steps
+from graph.deliverable import deliverable
+from graph.own_work import beyond_own_work, material_work, said_of_own_work, without_own_work
+from graph.plan_steps import categories_asked, step_from_stage
+from graph.understanding import understand
+from graph.workflow_ranking import rank_workflows
+from knowledge.catalog import load_workflows, tools_named_in
+
+
+def _wf(workflow_id: str) -> dict:
+    return next(w for w in load_workflows() if w["id"] == workflow_id)
+
+
+def _steps(workflow_id: str, language: str = "en") -> list[dict]:
+    return [step_from_stage(s, workflow_id, language) for s in _wf(workflow_id)["stages"]]
+
+
+@pytest.mark.parametrize(
+    ("material", "expected"),
+    [
+        ("유튜브 영상 대본", {"writing": "source"}),  # a video's script is text: the head noun decides
+        ("scripts of my videos", {"writing": "source"}),
+        ("the notes I took in my history class", {"notes": "done"}),  # "history" is not a story
+        ("voice memos and photos", {"recording": "done", "filming": "done", "photos": "done"}),
+        ("my lecture recordings", {"recording": "done"}),
+    ],
+)
+def test_the_material_is_read_by_its_head_noun(material, expected):
+    assert material_work(material) == expected
+
+
+def test_notes_are_summarised_instead_of_researched_and_the_writing_stays():
+    stages = [
+        {"id": "r", "en": "Research the topic with sources", "ko": "자료 조사", "category": "research", "query": "q"},
+        {"id": "w", "en": "Draft and polish each post", "ko": "초안 작성", "category": "writing", "query": "q"},
+        {"id": "p", "en": "Publish it", "ko": "발행", "category": "publishing", "query": "q"},
+    ]
+    kept = without_own_work(stages, {"notes": "done"})
+    assert [s["id"] for s in kept] == ["own-notes", "w", "p"]
+    assert kept[0]["category"] == "llm-assistant" and "notes" in kept[0]["en"]
+
+
+def test_the_persons_own_text_is_rewritten_not_drafted_or_researched():
+    stages = [
+        {"id": "r", "en": "Research the topic", "ko": "주제 조사", "category": "research", "query": "q"},
+        {"id": "w", "en": "Write first drafts chapter by chapter", "ko": "챕터별 초고 집필", "category": "writing"},
+        {"id": "c", "en": "Design the cover", "ko": "표지 디자인", "category": "design", "query": "q"},
+    ]
+    kept = without_own_work(stages, {"writing": "source"})
+    assert [s["id"] for s in kept] == ["w", "c"]
+    assert kept[0]["en"].startswith("Rework your existing text")
+
+
+def test_a_tool_that_holds_the_notes_is_not_where_the_work_goes():
+    assert tools_named_in(said_of_own_work("노션에 정리한 독서 기록으로 카드뉴스를 만들고 싶어요")) == ("notion",)
+    assert tools_named_in(said_of_own_work("Turn the notes I keep in Obsidian into a weekly post")) == ("obsidian",)
+    assert said_of_own_work("찍은 사진으로 인스타그램 릴스 만들기") == ""  # Instagram is where the reel goes
+    steps = _steps("card-news-instagram", "ko")
+    job = {"named_tools": ["notion"], "job_text": "노션에 정리한 독서 기록으로 카드뉴스를 만들고 싶어요"}
+    assert len(_named_steps(list(steps), job, "ko")) == len(steps)
+
+
+def test_a_named_tool_takes_a_step_it_does_instead_of_one_of_its_own():
+    steps = _steps("sales-crm-pipeline")
+    assert any(s["category"] == "spreadsheet" for s in steps)
+    notion = {"named_tools": ["notion"], "job_text": "Keep my client pipeline in Notion"}
+    assert len(_named_steps(list(steps), notion, "en")) == len(steps)  # a notes database holds a lead list
+    hangul = {"named_tools": ["hancom-office-hangul"], "job_text": "Keep my client pipeline in a Hangul file"}
+    assert len(_named_steps(list(steps), hangul, "en")) == len(steps) + 1  # a word processor does not
+
+
+def test_words_about_the_material_ask_for_no_step():
+    assert "productivity" in categories_asked("노션에 정리한 독서 기록으로 카드뉴스")
+    assert "productivity" not in categories_asked(beyond_own_work("노션에 정리한 독서 기록으로 카드뉴스"))
+
+
+def test_the_deliverable_is_named_without_its_particle_and_may_be_three_words():
+    assert deliverable("교육 자료로 퀴즈를 만들고 싶어요")["made"] == "퀴즈"
+    found = deliverable("여행 기록으로 여행 에세이 전자책을 만들고 싶어요")
+    assert found == {"made": "여행 에세이 전자책", "from": "여행 기록"}
+
+
+def test_a_word_the_material_and_the_deliverable_share_is_no_conversion():
+    text = "모아 둔 여행 기록으로 여행 에세이 전자책을 만들고 싶어요"
+    ranked = rank_workflows([(_wf("travel-vlog"), 0.6), (_wf("ebook-self-publishing"), 0.5)], understand(text, "ko"))
+    assert ranked[0][0]["id"] == "ebook-self-publishing"
