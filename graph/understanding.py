@@ -98,7 +98,9 @@ ROLE_PATTERNS: dict[str, str] = {
     r"\bhir(?:e|ing)\b|\brecruit|job (?:post(?:ing)?|ad|listing|description)|applicants|candidates|new hires?|onboard",
     "job-seeker": r"취업|이직|구직|취준|자소서|자기소개서|이력서|면접\s*(?:준비|연습|대비)|job hunt|job search|looking for a (?:new )?job|"
     r"apply(?:ing)? (?:for|to) (?:a |the )?(?:job|position|role)|my (?:resume|cv)|cover letter|interview prep|"
-    r"(?:a|my) job interview",
+    r"(?:a|my|an) (?:[\w-]+ ){0,2}job interview|interview for (?:a|an|the) (?:[\w-]+ ){0,3}(?:role|position|job)\b|"
+    r"\b(?:final|first|second|third|phone|onsite|on-site|video)[- ](?:round )?interview\b|"
+    r"면접(?:이|을)?\s*(?:있|봐|보러|보게|앞두)",
     "landlord": r"집주인(?:이에요|입니다|인데)|임대인(?:이에요|입니다)|임대(?:를|하려|하고|사업)|세입자를?\s*(?:구|찾|받|모집)|"
     r"\blandlord\b|rental propert|my tenants|find (?:a |new )?tenants|screen(?:ing)? tenants",
     "tenant": r"세입자(?:예요|입니다|인데|로서)|임차인|전세\s*(?:계약|사기|보증)|월세\s*(?:계약|집)|집을?\s*구하|"

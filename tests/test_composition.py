@@ -374,3 +374,14 @@ def test_a_job_the_request_names_leads_over_an_unnamed_partial_match():
     assert _named_over_unnamed(ranked, request)[0][0]["id"] == "appointment-booking-business"
     strong = [(_wf("solo-practice-website-intake"), 0.7), (_wf("appointment-booking-business"), 0.52)]
     assert _named_over_unnamed(strong, request)[0][0]["id"] == "solo-practice-website-intake"
+
+
+def test_a_kind_the_request_asks_for_that_no_stage_shares_gets_its_own_step_before_publishing():
+    from graph.brains.offline_composer import compose
+    from graph.understanding import understand
+
+    text = "Make an illustrated cookbook from the recipes I wrote"
+    steps, _ = compose(text, "en", understand(text, "en"), [(_wf("ebook-self-publishing"), 0.9)], [])
+    kinds = [s["category"] for s in steps]
+    assert "image-generation" in kinds  # "illustrated" asks for pictures though no e-book stage makes them
+    assert kinds.index("image-generation") < max(i for i, k in enumerate(kinds) if k == "publishing")

@@ -225,3 +225,31 @@ def test_a_payment_service_with_no_monthly_fee_fits_a_stated_budget():
     prefs = Preferences(budget_usd_month=20)
     for tool_id in ("stripe", "paypal"):
         assert excluded({"tool_id": tool_id, "kind": "tool"}, prefs, _request(), step) is None
+
+
+def test_a_request_that_names_no_role_is_on_the_side_of_its_plans_job():
+    """An interview-practice tool (made for applicants) had been ruled out "for another role" for a person who
+    said only that they have an interview: the mock-interview step of the interview job is the applicant's."""
+    from graph.brains.hard_limits import excluded
+    from memory_store.reflection import Preferences
+
+    card = _card("google-interview-warmup", "learning", 0.5, pricing="free")
+    step = {"text": "Run a mock interview with feedback", "category": "learning", "workflow_id": "job-interview-prep"}
+    assert excluded(card, Preferences(), _request("practise for my interview", step=step), step) is None
+    hiring = {**step, "workflow_id": "employer-hiring"}
+    assert excluded(card, Preferences(), _request("hire a barista", step=hiring), hiring) == "for another role"
+
+
+def test_a_productivity_default_that_shares_no_word_with_the_step_does_not_outrank_a_notes_app():
+    """Productivity holds notes, mail, chat and storage: Slack and Gmail had entered a story-notes step at the
+    kind's best score and won it on adoption."""
+    from graph.brains.offline_recommender import best_choice
+
+    step = {
+        "text": "Organize plot arcs and chapter notes",
+        "category": "productivity",
+        "query": "story notes organizer",
+    }
+    notes = [_card("mem", "productivity", 0.4), _card("notion", "productivity", 0.29)]
+    request = _request("write a novel", cards=notes, step=step)
+    assert best_choice(request, 0, 0.28)[0]["tool_id"] in ("mem", "notion")

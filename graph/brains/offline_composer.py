@@ -33,7 +33,7 @@ from graph.plan_steps import (
 )
 from graph.understanding import need_items, stated_needs
 from graph.workflow_ranking import rank_workflows
-from knowledge.catalog import catalog_by_id, load_workflows, tools_named_in
+from knowledge.catalog import catalog_by_id, load_categories, load_workflows, tools_named_in
 from prompts import load_json
 
 STRONG_MATCH = 0.55
@@ -42,6 +42,7 @@ FULL_MATCH = 0.6  # below this the nearest job is only partly this one: keep the
 CLAUSE_MATCH = 0.5  # a clause's own workflow must match at least this well to add its stages
 MAX_STEPS = 8
 MAX_ADDED = 2
+OUTLET_KINDS = {"publishing", "ecommerce", "social-media", "podcast-hosting", "hosting", "email-marketing"}
 LAST_STAGE_IDS = ("publish", "upload", "share", "launch", "distribute", "release", "post", "promote", "send")
 
 
@@ -230,6 +231,17 @@ def _item_step(item: str, language: str) -> dict:
     return {**derive_step(phrase.format(item=words), language), "origin": "request"}
 
 
+def _kind_stage(category: str, words: list[str]) -> dict | None:
+    """A step of the kind the request asks for in so many words ("an illustrated cookbook") when no job's stage
+    of that kind shares a word with it: the kind's own step (knowledge/categories.json), searched by the words
+    that asked."""
+    kind = load_categories().get(category) or {}
+    if not kind.get("step_en"):
+        return None
+    return {"id": f"kind-{category}", "en": kind["step_en"], "ko": kind["step_ko"], "category": category,
+            "query": f"{kind['en']} {' '.join(words)}"}  # fmt: skip
+
+
 def _shares_words(stage: dict, request: str) -> bool:
     return bool(_tokens(request) & _tokens(f"{stage['en']} {stage['ko']} {stage['query']}"))
 
@@ -375,9 +387,13 @@ def compose(
             continue
         found = _stage_for(category, request, used)
         if found and found[1] not in used and not _shares_words(found[0], request):
-            continue  # another job's stage that shares no word with the request ("log transactions") is not it
-        if found and without_own_work([found[0]], own, keep_min=0):
-            steps.append(step_from_stage(found[0], found[1], language, origin="request"))
+            found = None  # another job's stage that shares no word with the request ("log transactions") is not it
+        stage = found[0] if found else _kind_stage(category, words)
+        if stage and without_own_work([stage], own, keep_min=0):
+            # made before it goes out: a step that makes something comes before the plan's publishing steps
+            outlets = [i for i, s in enumerate(steps) if s.get("category") in OUTLET_KINDS]
+            at = outlets[0] if outlets and category not in OUTLET_KINDS else len(steps)
+            steps.insert(at, step_from_stage(stage, found[1] if found else None, language, origin="request"))
             added += 1
     steps = _named_steps(steps, understanding, language)
     steps = _read_where_kept(steps, understanding, language)

@@ -35,7 +35,7 @@ from graph.brains.pick_scores import (
     purpose_first,
 )
 from graph.brains.purpose import does_kind, off_specialism
-from graph.plan_steps import derive_step
+from graph.plan_steps import derive_step, meaningful_tokens, stem
 from knowledge.catalog import catalog_by_id, load_catalog, tools_named_in
 from memory_store.reflection import Preferences, extract_preferences, preferences_from
 from tools.retrieve_docs import search_cards, tool_card
@@ -44,6 +44,7 @@ PDF_SOURCE_MIN = 0.30
 IN_CATEGORY_BAR = 0.5
 CROSS_KIND_MIN = 0.45  # a tool of another kind than the step needs must match the step's words this well
 DEFAULT_MARGIN = 0.06  # a kind's widely used tools enter just below its best retrieved tool
+UNRELATED_DEFAULT = 0.1  # ... and further below when they share no word with the step
 ALTERNATIVES = 2
 # A step that needs one kind of tool is also served by its general sibling: a writing step by a chat assistant.
 
@@ -91,9 +92,17 @@ def _candidates(request: RecommendRequest, index: int) -> list[dict]:
         # (a members list in "Google Sheets" whatever the step calls it), just below the kind's best hit.
         base = max(c["score"] for c in in_kind) - DEFAULT_MARGIN
         dense = max(c.get("dense", c["score"]) for c in in_kind)
+        said = _word_keys(f"{step.get('text', '')} {step.get('query', '')}")
         for entry in defaults_of(category):
             if entry["id"] not in cards:
-                cards[entry["id"]] = _catalog_card(entry["id"], base, dense)
+                # a broad kind holds unlike tools (notes, mail, chat, storage): one that shares no word with the
+                # step enters lower, so Slack and Gmail do not outrank the notes apps retrieved for story notes
+                far = not said & _word_keys(
+                    f"{entry['name']} {' '.join(entry.get('tags') or [])} {entry['description']}"
+                )
+                cards[entry["id"]] = _catalog_card(
+                    entry["id"], base - far * UNRELATED_DEFAULT, dense - far * UNRELATED_DEFAULT
+                )
     named_here = set(tools_named_in(step.get("text", "")))  # "노션에 올리기": the step itself names its tool
     for tool_id in dict.fromkeys([*named_in(request), *named_here]):
         entry = catalog_by_id().get(tool_id)
@@ -101,6 +110,11 @@ def _candidates(request: RecommendRequest, index: int) -> list[dict]:
         if fits and tool_id not in cards:
             cards[tool_id] = _catalog_card(tool_id, 0.5, 0.5)
     return list(cards.values())
+
+
+@lru_cache(maxsize=4096)
+def _word_keys(text: str) -> frozenset[str]:
+    return frozenset(stem(t) for t in meaningful_tokens(text) if t not in ("ai", "app", "tool", "tools"))
 
 
 @lru_cache(maxsize=64)
