@@ -253,3 +253,10 @@ def test_a_productivity_default_that_shares_no_word_with_the_step_does_not_outra
     notes = [_card("mem", "productivity", 0.4), _card("notion", "productivity", 0.29)]
     request = _request("write a novel", cards=notes, step=step)
     assert best_choice(request, 0, 0.28)[0]["tool_id"] in ("mem", "notion")
+
+
+def test_a_one_word_tag_naming_an_outlet_kind_is_not_a_purpose():
+    """TuneCore (a music distributor, tagged "publishing") had taken a web-novel step "Publish episodes on a
+    serial platform": the tag met the step's verb, and every other publishing tool lost for having no purpose."""
+    assert purpose_hits("tunecore", "Publish episodes on a serial platform", "web fiction serialization platform") == 0
+    assert purpose_hits("tunecore", "Release the single", "music distribution to streaming services") >= 1

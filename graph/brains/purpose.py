@@ -60,8 +60,18 @@ def purpose_hits(tool_id: str, step_text: str, step_query: str = "") -> int:
     needs both words, so a cover-art step is not a UI job), leaving out tags of words most tools carry."""
     want = purpose_keys(f"{step_text} {step_query}")
     common = _common_keys()
-    # a tag of two words says a purpose even when each word alone is common ("music distribution")
-    return sum(1 for tag in _tags(tool_id) if tag <= want and (len(tag) >= 2 or not tag <= common))
+    kind = _kind_keys(tool_id)
+    # a tag of two words says a purpose even when each word alone is common ("music distribution"); a one-word tag
+    # that only names the tool's own outlet kind ("publishing" on a music distributor) says no purpose
+    return sum(1 for tag in _tags(tool_id) if tag <= want and (len(tag) >= 2 or not (tag <= common or tag <= kind)))
+
+
+@lru_cache(maxsize=1024)
+def _kind_keys(tool_id: str) -> frozenset[str]:
+    """The words of the tool's kind when that kind is where work goes out: every step of it says "publish" or
+    "post", so a tag of that word alone is the kind's verb, not a purpose."""
+    category = (catalog_by_id().get(tool_id) or {}).get("category", "")
+    return purpose_keys(category.replace("-", " ")) if category in WHERE_IT_GOES else frozenset()
 
 
 # On a tool of another kind, a tag naming a platform kind says what its output is for ("social-media" on a design
