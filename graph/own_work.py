@@ -69,7 +69,7 @@ MEDIA: dict[str, dict] = {
         "has": r"\bmy (?:[\w-]+ ){0,2}(?:store|shop|blog)\s+(?:sells|has|gets|is|sold)\b|"
         r"\b(?:translate|redesign|update|improve|fix|speed up|migrate|promote|grow|audit|optimi[sz]e)\s+(?:my|our)\s+"
         r"(?:[\w-]+ ){0,2}(?:store|shop|blog|website|site)\b|"
-        r"\bi (?:run|have|own) an? (?:[\w-]+ ){0,2}(?:store|shop|blog)\b|"
+        r"\b(?:i|we) (?:run|have|own) an? (?:[\w-]+ ){0,3}(?:store|shop|blog)\b|"
         r"(?:스토어|쇼핑몰|블로그|스마트스토어)(?:를|을)?\s*(?:운영\s*(?:중|하고|해요|합니다)|하고\s*있)|"
         r"\b(?:i|we) (?:already )?(?:sell|am selling|have been selling)\b[^.;]{0,60}?\b(?:on|through|via) (?:my |our )?"
         r"(?:etsy|amazon|ebay|shopify|coupang|smart ?store|naver|instagram|website|site|store|shop)\b|"

@@ -185,6 +185,7 @@ def strip_constraints(text: str) -> str:
         out = pattern.sub(" ", out)
     for pattern in (FREE_ONLY, NO_CODING, DEADLINE, DEADLINE_EN, LOCAL_ONLY):
         out = pattern.sub(" ", out)
+    out = _without_spend_sentences(out)
     out = re.sub(
         r"(?:예산|비용)(?:은|이|는)?\s*(?:정도|이하|이내|까지|안쪽|넘지\s*않게|으로|로)?|"
         r"\b(?:on|with|within|under) (?:a |an )?(?:small |tight |limited |low )?budget(?: of)?\b|\bbudget\b",
@@ -195,11 +196,36 @@ def strip_constraints(text: str) -> str:
     return " ".join(out.split())
 
 
+SPEND_WORDS = re.compile(r"광고비|예산|비용|지출|\b(?:budget|spend(?:ing)?|afford)\b", re.I)
+AD_SPEND = re.compile(r"광고비|광고\s*예산|\bad (?:budget|spend)|\badvertising budget", re.I)
+
+
+def _without_spend_sentences(text: str) -> str:
+    """A sentence left saying only what the person spends ("한 달 광고비는 정도예요" once the amount is out) is not
+    part of the job; money for ads still says the job runs ads, so it leaves that word."""
+    kept = []
+    for sentence in re.split(r"(?<=[.!?])\s+|\n+", text):
+        if SPEND_WORDS.search(sentence) and not JOB_VERBS.search(sentence):
+            if AD_SPEND.search(sentence):
+                kept.append("광고" if re.search(r"[가-힣]", sentence) else "ads")
+            continue
+        kept.append(sentence)
+    return " ".join(kept)
+
+
 SELF_INTRO = re.compile(
     r"^\s*(?:i'?m|i am|we'?re|we are)\s+(?:an?|the)\s+[^.!?;]{1,40}?[.!;]\s+|"
     r"^\s*(?:저는\s*)?[가-힣\s]{1,12}?(?:예요|이에요|입니다)[.!]?\s+",
     re.I,
 )
+# "I run a small candle store on Shopify; ...", "꽃집을 운영하고 있어요. ...": what the person runs, said before
+# what they ask; the rest is the job unless it only points back at it ("I have a podcast; help me grow it")
+CONTEXT_INTRO = re.compile(
+    r"^\s*(?:i|we)\s+(?:run|own|have|manage|operate)\s+(?:an?|the|my|our)\s+[^.!?;]{1,60}?[.!;]\s+|"
+    r"^\s*[^.!?]{2,30}?(?:을|를)\s*운영(?:하고\s*있어요|하고\s*있습니다|\s*중이에요|\s*중입니다|해요|합니다)[.!]?\s+",
+    re.I,
+)
+POINTS_BACK = re.compile(r"\b(?:it|its|them|this|that|there)\b|그것|이걸|거기", re.I)
 JOB_VERBS = re.compile(r"\b(?:want|need|help|make|build|create|start|looking|trying)\b|싶|해\s*줘|도와|만들", re.I)
 
 
@@ -209,9 +235,13 @@ def strip_self_intro(text: str) -> str:
     matched as the job, a person's trade outweighed what they asked for (a client-tracking request got the
     find-more-gigs plan)."""
     m = SELF_INTRO.match(text)
-    if not m or JOB_VERBS.search(m.group(0)) or len(text[m.end() :].split()) < 3:
-        return text
-    return text[m.end() :]
+    if m and not JOB_VERBS.search(m.group(0)) and len(text[m.end() :].split()) >= 3:
+        return text[m.end() :]
+    m = CONTEXT_INTRO.match(text)
+    rest = text[m.end() :] if m else ""
+    if m and not JOB_VERBS.search(m.group(0)) and len(rest.split()) >= 3 and not POINTS_BACK.search(rest):
+        return rest
+    return text
 
 
 NOT_TOOL_NAMES = {

@@ -186,3 +186,24 @@ def test_a_korean_request_for_english_text_says_so():
     assert understand("영어 논문 초록을 다듬고 싶어요", "ko")["constraints"]["output_language"] == "en"
     assert understand("영문 이력서를 고치고 싶어요", "ko")["constraints"]["output_language"] == "en"
     assert understand("영어 공부 계획을 세우고 싶어요", "ko")["constraints"]["output_language"] is None
+
+
+@pytest.mark.parametrize(
+    ("text", "job"),
+    [
+        # what the person runs, said first, is not a second part of the job (its store words had won the plan)
+        ("I run a small Etsy soap shop; I want to reply to customer messages faster", "I want to reply to customer"),
+        ("네일샵을 운영하고 있어요. 예약 관리를 더 쉽게 하고 싶어요", "예약 관리를 더 쉽게 하고 싶어요"),
+        ("I have a podcast; help me grow it", "I have a podcast; help me grow it"),  # the rest points back at it
+    ],
+)
+def test_an_opening_that_says_what_the_person_runs_is_context(text, job):
+    from graph.understanding import strip_self_intro
+
+    assert strip_self_intro(text).startswith(job)
+
+
+def test_a_sentence_that_only_says_what_the_person_spends_is_not_the_job():
+    assert strip_constraints("Start a podcast. My budget is $30 a month.") == "Start a podcast."
+    # money for ads still says the job runs ads
+    assert strip_constraints("가게 블로그를 키우고 싶어요. 한 달 광고비는 20만원 정도예요").endswith("광고")
