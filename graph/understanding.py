@@ -13,7 +13,7 @@ import re
 
 from graph.deliverable import deliverable
 from graph.own_work import material_work, own_work
-from knowledge.catalog import catalog_by_id, tools_named_in
+from knowledge.catalog import catalog_by_id, tools_named_in, tools_named_loosely
 from knowledge.text import resolve_particles
 
 WON_PER_USD = 1400  # the conversion the plan's budget check uses; stated in the reading line
@@ -342,6 +342,39 @@ def clauses(job_text: str) -> list[str]:
     return merged if len(merged) > 1 else []
 
 
+# "a YouTube channel about budgeting", "절약을 주제로 한 유튜브": the medium is the job, "about ..." its subject. Matched
+# with the subject, a channel about personal finance got the budget-tracker plan.
+MEDIUM_EN = (
+    r"channel|podcast|blog|newsletter|videos?|shorts|reels|posts?|book|e-?book|course|class|workshop|quiz|"
+    r"presentation|talk|series|account|page|website|zine|magazine|webinar|guide|lecture|lessons?|tutorials?|"
+    r"explainers?|vlogs?|episodes?"
+)
+THEN_VERBS = (
+    r"post|share|publish|sell|make|create|build|start|grow|run|send|upload|edit|record|write|set|get|turn|add|"
+    r"promote|launch|use|help|want|need|monetize|schedule"
+)
+TOPIC_EN = re.compile(
+    rf"\b(?:{MEDIUM_EN})(?P<about>\s+(?:about|on the topic of|covering)\s+(?P<topic>how (?:to )?[^.;,!?]+?|[^.;,!?]+?))"
+    rf"(?=\s+(?:and\s+(?:then\s+)?(?:{THEN_VERBS})\b|for\b|with\b|so\b|using\b|that\b|to\s+(?:{THEN_VERBS})\b)|[.;,!?]|$)",
+    re.I,
+)
+TOPIC_KO = re.compile(
+    r"(?P<topic>[^\s.!?]+(?:\s[^\s.!?]+)?)\s*(?:에\s*(?:관한|대한)|(?:을|를)\s*주제로\s*(?:한|하는)?|관련)\s+"
+    r"(?=(?:유튜브|채널|팟캐스트|블로그|뉴스레터|영상|쇼츠|릴스|책|전자책|강의|수업|퀴즈|발표|시리즈|계정|웹툰|카드뉴스))"
+)
+
+
+def split_topic(job_text: str) -> tuple[str, str | None]:
+    """(the job without the subject of what is made, the subject): see MEDIUM_EN."""
+    m = TOPIC_EN.search(job_text)
+    if m:
+        return f"{job_text[: m.start('about')]}{job_text[m.end('about') :]}".strip(), m.group("topic").strip()
+    m = TOPIC_KO.search(job_text)
+    if m:
+        return f"{job_text[: m.start()]}{job_text[m.end() :]}".strip(), m.group("topic").strip()
+    return job_text, None
+
+
 def understand(task: str, language: str) -> dict:
     """The reading of one request (see the module docstring); the same for both brains."""
     text = task or ""
@@ -354,10 +387,13 @@ def understand(task: str, language: str) -> dict:
         r"하고\s*싶|싶어요|싶습니다|want to|i need|help me|만들어|해\s*줘", text, re.I
     )
     output_language = "ko" if KOREAN_OUTPUT.search(text) else "en" if ENGLISH_OUTPUT.search(text) else None
-    job_text = strip_self_intro(strip_constraints(text) or text)
+    job_text, topic = split_topic(strip_self_intro(strip_constraints(text) or text))
+    if topic:  # "a video about how to use Canva": a tool the work is about is not one the person works with
+        named = [t for t in named if t not in tools_named_loosely(topic) or t in tools_named_in(job_text)]
     made = deliverable(job_text)
     return {
         "job_text": job_text,
+        "topic": topic,
         "clauses": clauses(job_text),
         "deliverable": made,
         "role": detect_role(text),

@@ -10,7 +10,7 @@ from __future__ import annotations
 
 import re
 
-from graph.plan_steps import job_name_hits, stem
+from graph.plan_steps import categories_asked, job_name_hits, stem
 
 COUNTERPART = {
     "teacher": "student",
@@ -32,6 +32,7 @@ DELIVERABLE_BONUS = 0.2  # the workflow the "into ..." part of a request names
 MATERIAL_PENALTY = 0.3  # a workflow only the material names ("my blog posts" of "turn my blog posts into an e-book")
 CONVERSION_BONUS = 0.5  # a workflow whose own name is this very conversion (made from the material)
 OTHER_JOB_PENALTY = 0.1  # any other workflow, when one names the deliverable
+MISSING_KIND_PENALTY = 0.1  # per kind of work the request asks for that the job has no stage of (up to two)
 COUNTERPART_PENALTY = 0.35
 OTHER_ROLE_PENALTY = 0.15
 # Roles that are one side of a relationship; creator, organizer and seller jobs can be anyone's.
@@ -82,13 +83,29 @@ def _deliverable_shift(wf: dict, made: dict | None, workflows: list[tuple[dict, 
     return -MATERIAL_PENALTY if job_name_hits(wf, made["from"]) else -OTHER_JOB_PENALTY
 
 
-def rank_workflows(workflows: list[tuple[dict, float]], understanding: dict) -> list[tuple[dict, float]]:
-    """Re-rank retrieved workflows by the person's side of a two-sided job."""
+def _missing_kinds(wf: dict, asked: set[str]) -> int:
+    """How many kinds of tool the request asks for in so many words ("book and pay": booking, payments) the job
+    has no stage of (a writing stage does what an assistant does, and the other way round)."""
+    has = {s["category"] for s in wf["stages"]}
+    if has & {"writing", "llm-assistant"}:
+        has |= {"writing", "llm-assistant"}
+    return len(asked - has)
+
+
+def rank_workflows(
+    workflows: list[tuple[dict, float]], understanding: dict, whole: bool = True
+) -> list[tuple[dict, float]]:
+    """Re-rank retrieved workflows by the person's side of a two-sided job, the deliverable it names, and (for
+    the whole request, not one of its parts) the kinds of work it asks for."""
     role = understanding.get("role")
     job = understanding.get("job_text") or ""
     made = understanding.get("deliverable")
+    material = (made or {}).get("from") or ""
+    asked = set(categories_asked(job.replace(material, " ").lower() if len(material) > 3 else job.lower()))
+    asked = asked if whole else set()
     ranked = []
     for wf, score in workflows:
+        score -= MISSING_KIND_PENALTY * min(2, _missing_kinds(wf, asked))
         if job_name_hits(wf, job):
             score += NAMED_JOB_BONUS  # the request uses this workflow's own name for its job ("홍보 포스터")
         score += _deliverable_shift(wf, made, workflows)

@@ -385,3 +385,16 @@ def test_a_kind_the_request_asks_for_that_no_stage_shares_gets_its_own_step_befo
     kinds = [s["category"] for s in steps]
     assert "image-generation" in kinds  # "illustrated" asks for pictures though no e-book stage makes them
     assert kinds.index("image-generation") < max(i for i, k in enumerate(kinds) if k == "publishing")
+
+
+def test_a_job_with_a_stage_for_each_kind_the_request_asks_for_beats_a_close_one_without():
+    """A yoga teacher asking for bookings and payments had got the teach-an-online-class plan (no booking stage):
+    close in words and helped by the teacher role."""
+    from graph.understanding import understand
+    from graph.workflow_ranking import rank_workflows
+
+    text = "I'm a dance teacher and I want students to book and pay for my classes online"
+    ranked = rank_workflows(
+        [(_wf("online-class-teaching"), 0.55), (_wf("appointment-booking-business"), 0.54)], understand(text, "en")
+    )
+    assert ranked[0][0]["id"] == "appointment-booking-business"

@@ -260,3 +260,32 @@ def test_a_one_word_tag_naming_an_outlet_kind_is_not_a_purpose():
     serial platform": the tag met the step's verb, and every other publishing tool lost for having no purpose."""
     assert purpose_hits("tunecore", "Publish episodes on a serial platform", "web fiction serialization platform") == 0
     assert purpose_hits("tunecore", "Release the single", "music distribution to streaming services") >= 1
+
+
+def test_a_keyword_tool_made_for_the_named_platform_wins_and_one_made_for_another_loses():
+    """A YouTube channel's keyword step had gone to Helium 10 (Amazon) and, in Korean, ItemScout (smart store)."""
+    from graph.brains.offline_recommender import best_choice
+    from graph.brains.purpose import made_for_another_platform
+
+    assert made_for_another_platform("itemscout", ["youtube-studio"])
+    assert not made_for_another_platform("vidiq", ["youtube-studio"])
+    step = {"text": "Research topics and search keywords", "category": "seo", "query": "keyword research for videos"}
+    cards = [_card("helium-10", "seo", 0.42), _card("ahrefs", "seo", 0.3), _card("vidiq", "seo", 0.36)]
+    request = _request("start a YouTube channel", cards=cards, step=step, named=["youtube-studio"])
+    assert best_choice(request, 0, 0.28)[0]["tool_id"] == "vidiq"
+
+
+def test_a_plan_with_no_video_posts_on_a_platform_that_takes_more_than_video():
+    from graph.brains.offline_recommender import best_choice
+
+    step = {"text": "SNS에 게시하고 단골에게 알리기", "category": "social-media", "query": "post on social media"}
+    cards = [_card("youtube-studio", "social-media", 0.36), _card("meta-business-suite", "social-media", 0.35)]
+    request = _request("동네 가게 홍보", "ko", cards=cards, step=step)
+    assert best_choice(request, 0, 0.28)[0]["tool_id"] == "meta-business-suite"
+
+
+def test_a_tag_names_a_kind_only_in_all_its_words():
+    from graph.brains.purpose import does_kind
+
+    assert not does_kind("synthesia", "learning")  # "e-learning": the videos it makes, not a quiz tool
+    assert does_kind("notion", "writing")  # "ai writing"

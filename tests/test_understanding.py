@@ -207,3 +207,29 @@ def test_a_sentence_that_only_says_what_the_person_spends_is_not_the_job():
     assert strip_constraints("Start a podcast. My budget is $30 a month.") == "Start a podcast."
     # money for ads still says the job runs ads
     assert strip_constraints("가게 블로그를 키우고 싶어요. 한 달 광고비는 20만원 정도예요").endswith("광고")
+
+
+@pytest.mark.parametrize(
+    ("text", "job", "topic"),
+    [
+        (
+            "I want to start a YouTube channel about budgeting and saving",
+            "I want to start a YouTube channel",
+            "budgeting and saving",
+        ),
+        ("Start a podcast about tea and post it on Spotify", "Start a podcast and post it on Spotify", "tea"),
+        ("Make a tutorial about how to use Figma for beginners", "Make a tutorial for beginners", "how to use Figma"),
+        ("절약에 관한 유튜브 채널을 시작하고 싶어요", "유튜브 채널을 시작하고 싶어요", "절약"),
+        ("Tell me about Notion", "Tell me about Notion", None),
+    ],
+)
+def test_what_is_made_is_the_job_and_what_it_is_about_is_its_topic(text, job, topic):
+    """A channel about personal finance had got the budget-tracker plan: the subject outweighed the medium."""
+    from graph.understanding import split_topic
+
+    assert split_topic(text) == (job, topic)
+
+
+def test_a_tool_the_work_is_about_is_not_one_the_person_uses():
+    assert "figma" not in understand("Make a tutorial about how to use Figma for beginners", "en")["named_tools"]
+    assert "capcut" in understand("Make a video about Figma and edit it in CapCut", "en")["named_tools"]

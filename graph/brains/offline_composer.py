@@ -297,7 +297,7 @@ def _add_parts(
     kinds = {s["category"] for s in steps}
     items = set(need_items(request))
     for part, matches in zip(parts, clause_matches, strict=False):
-        matches = rank_workflows(matches, understanding)
+        matches = rank_workflows(matches, understanding, whole=False)
         if part in items:
             # an item the person listed gets its stages unless a step already does it
             if _prefixes(part, set()) & _prefixes(" ".join(s["text"] for s in steps), set()):
@@ -333,7 +333,7 @@ def _main_from_parts(
     bookings" read as teaching a class online), and the first part whose own job the request names leads."""
     if not ranked or len(clause_matches) < 2 or keyword_hits(ranked[0][0], request):
         return ranked
-    tops = [rank_workflows(matches, understanding)[0] for matches in clause_matches if matches]
+    tops = [rank_workflows(matches, understanding, whole=False)[0] for matches in clause_matches if matches]
     if any(wf["id"] == ranked[0][0]["id"] for wf, _ in tops):
         return ranked
     named = [(wf, score) for wf, score in tops if score >= CLAUSE_MATCH and keyword_hits(wf, request)]

@@ -34,7 +34,7 @@ from graph.brains.pick_scores import (
     preference_bonus,
     purpose_first,
 )
-from graph.brains.purpose import does_kind, off_specialism
+from graph.brains.purpose import does_kind, made_for_named_platform, off_specialism, platform_purpose_hits
 from graph.plan_steps import derive_step, meaningful_tokens, stem
 from knowledge.catalog import catalog_by_id, load_catalog, tools_named_in
 from memory_store.reflection import Preferences, extract_preferences, preferences_from
@@ -103,6 +103,15 @@ def _candidates(request: RecommendRequest, index: int) -> list[dict]:
                 cards[entry["id"]] = _catalog_card(
                     entry["id"], base - far * UNRELATED_DEFAULT, dense - far * UNRELATED_DEFAULT
                 )
+    if category and in_kind:
+        # tools of this kind made for the platform the person named (vidIQ for a YouTube channel's keywords)
+        for entry in load_catalog():
+            if (
+                entry["category"] == category
+                and entry["id"] not in cards
+                and made_for_named_platform(entry["id"], named_in(request))
+            ):
+                cards[entry["id"]] = _catalog_card(entry["id"], base, dense)
     named_here = set(tools_named_in(step.get("text", "")))  # "노션에 올리기": the step itself names its tool
     for tool_id in dict.fromkeys([*named_in(request), *named_here]):
         entry = catalog_by_id().get(tool_id)
@@ -176,7 +185,10 @@ def ranked_candidates(
             continue
         score = fit_score(card, prefs, step, request) + preference_bonus(card, step, named, in_use or {})
         scored.append((score, card))
-    scored = purpose_first(scored, step, named | set(in_use or {}))
+    # a step of a plan for a named platform is about that platform without saying so: vidIQ's purpose is "youtube
+    # keyword research", which "Research topics and search keywords" of a YouTube plan is
+    platform = {c.get("tool_id"): platform_purpose_hits(c.get("tool_id") or "", step, named) for _, c in scored}
+    scored = purpose_first(scored, step, named | set(in_use or {}), platform)
     scored.sort(key=lambda p: -p[0])
     return scored, pdfs
 

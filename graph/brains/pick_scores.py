@@ -13,7 +13,13 @@ from __future__ import annotations
 from core.rules import FREE_PRICING
 from graph.brains.base import RecommendRequest
 from graph.brains.hard_limits import LANGUAGE_CATEGORIES
-from graph.brains.purpose import does_kind, made_for_named_platform, off_specialism, purpose_hits
+from graph.brains.purpose import (
+    does_kind,
+    made_for_another_platform,
+    made_for_named_platform,
+    off_specialism,
+    purpose_hits,
+)
 from knowledge.catalog import catalog_by_id, tools_named_in
 from memory_store.reflection import Preferences
 
@@ -25,6 +31,9 @@ FOREIGN_MARKET_PENALTY = 0.15
 FREE_PLAN_BONUS = 0.02  # near-ties go to a tool with a lasting free plan: most people try before they pay
 PLATFORM_BONUS = 0.03
 NAMED_PLATFORM_FIT = 0.1  # a tool made for the marketplace or channel the person named (graph/brains/purpose.py)
+# keyword tools are made for one platform's search: one made for another platform than the person named loses
+OTHER_PLATFORM_PENALTY = 0.25
+PLATFORM_BOUND = {"seo"}
 SPECIALIST_PENALTY = 0.2  # a checker or fiction tool for another kind of writing (graph/brains/purpose.py)
 PURPOSE_MISS = 0.2  # a tool of the step's kind made for something else, when others of the kind are made for it
 PURPOSE_BONUS = 0.06  # per tag of the tool that the step says in full (up to two): it does this very thing
@@ -56,6 +65,16 @@ LOCAL_MARKET_CATEGORIES = {
     "seo",
 }  # not forms: Google Forms is what Korean schools and shops use as much as Naver Form
 HOME_MARKET_BONUS = 0.16  # outweighs two adoption levels: the local platform people there use
+
+
+VIDEO_KINDS = {"video-editing", "video-generation", "avatar-video"}
+VIDEO_ONLY_TAGS = {"shorts", "short-form", "live streaming", "game streaming"}
+NO_VIDEO_PENALTY = 0.2
+
+
+def _video_only(entry: dict) -> bool:
+    """A platform that only takes video (YouTube, TikTok, live streaming), by its tags."""
+    return bool(VIDEO_ONLY_TAGS & {t.lower() for t in entry.get("tags") or []})
 
 
 def serves(tool_id: str, category: str | None) -> bool:
@@ -100,8 +119,15 @@ def fit_score(card: dict, prefs: Preferences, step: dict, request: RecommendRequ
         score += KOREAN_BONUS * 2
     if prefs.platforms and set(prefs.platforms) & set(entry.get("platforms") or []):
         score += PLATFORM_BONUS
-    if made_for_named_platform(card["tool_id"], (request.understanding or {}).get("named_tools") or []):
+    named = (request.understanding or {}).get("named_tools") or []
+    if made_for_named_platform(card["tool_id"], named):
         score += NAMED_PLATFORM_FIT
+    elif entry["category"] in PLATFORM_BOUND and made_for_another_platform(card["tool_id"], named):
+        score -= OTHER_PLATFORM_PENALTY
+    if category == "social-media" and _video_only(entry) and card["tool_id"] not in named:
+        kinds = {s.get("category") for s in request.steps or []}
+        if not kinds & VIDEO_KINDS:
+            score -= NO_VIDEO_PENALTY  # a plan that makes no video has nothing to post on a video-only platform
     score += PURPOSE_BONUS * min(2, purpose_hits(card["tool_id"], step.get("text", ""), step.get("query", "")))
     if (category or entry["category"]) in ("writing", "llm-assistant") and off_specialism(
         card["tool_id"], step.get("text", "")
@@ -110,14 +136,16 @@ def fit_score(card: dict, prefs: Preferences, step: dict, request: RecommendRequ
     return score
 
 
-def purpose_first(scored: list[tuple[float, dict]], step: dict, kept: set[str]) -> list[tuple[float, dict]]:
+def purpose_first(
+    scored: list[tuple[float, dict]], step: dict, kept: set[str], extra: dict | None = None
+) -> list[tuple[float, dict]]:
     """When some tools of the step's kind are made for what the step says (their tags), the others of that kind
     lose their popularity and home-market lead: an e-book formatting step went to Naver Blog, a popular Korean
     platform of the same kind, over the e-book tools its words named. Tools in `kept` (named by the person, or
     already in the plan) keep their score."""
     category, text, query = step.get("category"), step.get("text", ""), step.get("query", "")
     hits = {
-        card.get("tool_id"): purpose_hits(card["tool_id"], text, query)
+        card.get("tool_id"): purpose_hits(card["tool_id"], text, query) + (extra or {}).get(card.get("tool_id"), 0)
         for _, card in scored
         if card.get("kind") == "tool" and card.get("category") == category
     }

@@ -84,8 +84,13 @@ def does_kind(tool_id: str, category: str | None) -> bool:
     carries "analytics", so the views of the videos posted there are read there, not in a website tracker."""
     if not category or category in WHERE_IT_GOES:
         return False
-    words = purpose_keys(category.replace("-", " "))
-    return bool(words) and any(words == tag for tag in _tags(tool_id))
+    words = _whole_words(category)
+    # the tag as written, every word of it: "e-learning" on an avatar tool is the videos it makes, not a quiz tool
+    return any(_whole_words(tag) == words for tag in (catalog_by_id().get(tool_id) or {}).get("tags") or [])
+
+
+def _whole_words(text: str) -> frozenset[str]:
+    return frozenset(_key(w) for w in re.split(r"[-\s]+", text.lower()) if w and w != "ai")  # "ai writing" writes
 
 
 # Writing tools made for one part of the work: checking and polishing text, or fiction. They fit a step that asks
@@ -129,7 +134,7 @@ def _platform_words() -> dict[str, frozenset[str]]:
     for tool_id, entry in catalog_by_id().items():
         if entry["category"] in WHERE_IT_GOES:
             names = [entry["name"].split()[0], *re.findall(r"\(([^)]+)\)", entry["name"])]
-            out[tool_id] = frozenset(purpose_keys(" ".join(names)))
+            out[tool_id] = frozenset(purpose_keys(" ".join(names).lower()))  # "YouTube" is one word, not you+tube
     return out
 
 
@@ -138,3 +143,36 @@ def made_for_named_platform(tool_id: str, named: list[str] | set[str]) -> bool:
     sells on Etsy, not Helium 10 ("amazon research"), though both research marketplace keywords."""
     wanted = frozenset().union(*(_platform_words().get(t, frozenset()) for t in named)) if named else frozenset()
     return bool(wanted) and tool_id not in named and any(tag & wanted for tag in _tags(tool_id))
+
+
+def made_for_another_platform(tool_id: str, named: list[str] | set[str]) -> bool:
+    """Whether a tool's tags tie it to a platform when the person named others and not that one: ItemScout
+    (smart store, coupang) or Helium 10 (amazon) for the titles and tags of a YouTube channel."""
+    if not named:
+        return False
+    wanted = frozenset().union(*(_platform_words().get(t, frozenset()) for t in named))
+    if not wanted:
+        return False
+    others = _distinct_platform_words() - wanted
+    tags = _tags(tool_id)
+    return any(tag & others for tag in tags) and not any(tag & wanted for tag in tags)
+
+
+@lru_cache(maxsize=1)
+def _distinct_platform_words() -> frozenset[str]:
+    """Platform words that name one platform: not the short or everyday parts of a name ("book", "cafe",
+    "later", "스마트")."""
+    everyday = {"book", "cafe", "digit", "later", "meta", "blogg", "distr", "draft", "스마트", "스토어", "광장"}
+    words = frozenset().union(*_platform_words().values())
+    return frozenset(w for w in words if w not in everyday and (len(w) >= 4 if w.isascii() else len(w) >= 2))
+
+
+def platform_purpose_hits(tool_id: str, step: dict, named: list[str] | set[str]) -> int:
+    """Tags of two or more words that say the step's work on a platform the person named: a step of a YouTube
+    plan ("Research topics and search keywords") is "youtube keyword research" without saying YouTube. A tag that
+    is only the platform's name ("wordpress") says where, not what."""
+    wanted = frozenset().union(*(_platform_words().get(t, frozenset()) for t in named)) if named else frozenset()
+    if not wanted:
+        return 0
+    want = purpose_keys(f"{step.get('text', '')} {step.get('query', '')}") | wanted
+    return sum(1 for tag in _tags(tool_id) if len(tag) >= 2 and tag & wanted and tag <= want)
