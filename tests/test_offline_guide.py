@@ -204,3 +204,19 @@ def test_every_phrase_the_code_asks_for_exists_in_both_languages():
     assert not missing, missing
     one_language = sorted(k for k in used if not {"en", "ko"} <= set(phrases[k]))
     assert not one_language, one_language
+
+
+def test_a_tool_that_serves_two_steps_is_explained_once_and_the_second_step_says_what_to_do_there():
+    """Meta Business Suite for scheduling and then for insights had shown the same how-to sentence twice."""
+    from graph.brains.base import GuideRequest
+    from graph.brains.offline_writer import write_guide
+
+    meta = find_tool("Meta Business Suite")
+    recs = [
+        {"sub_task": s, "tool": meta["name"], "tool_id": meta["id"], "url": meta["url"], "category": meta["category"],
+         "pricing_model": meta["pricing_model"], "price_usd_month": None, "reason": "", "sources": []}
+        for s in ("Schedule the posts", "Read the insights every week")
+    ]  # fmt: skip
+    guide = write_guide(GuideRequest("grow an account", "en", [r["sub_task"] for r in recs], recs, None, [], [], []))
+    assert guide.count(meta["how_to"]["en"]) == 1
+    assert "In Meta Business Suite, set up in step 1, read the insights every week." in guide

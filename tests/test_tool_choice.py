@@ -289,3 +289,11 @@ def test_a_tag_names_a_kind_only_in_all_its_words():
 
     assert not does_kind("synthesia", "learning")  # "e-learning": the videos it makes, not a quiz tool
     assert does_kind("notion", "writing")  # "ai writing"
+
+
+def test_cheaper_is_said_only_of_a_real_gap():
+    from graph.brains.offline_recommender import _clearly_cheaper
+
+    assert not _clearly_cheaper(19.99, 20)  # "chosen because it costs less" had fired on one cent
+    assert _clearly_cheaper(0, 10) and _clearly_cheaper(12, 20)
+    assert not _clearly_cheaper(95, 100)

@@ -315,6 +315,12 @@ def recommend(request: RecommendRequest, min_score: float) -> RecommendStep:
     return step
 
 
+def _clearly_cheaper(price: float, other: float) -> bool:
+    """A gap a person would call cheaper: at least $2 a month and a tenth of the price ($19.99 is not cheaper than
+    $20, and "it costs less" had said so)."""
+    return other - price >= max(2.0, 0.1 * other)
+
+
 def _why_over(pick: dict, other: dict, named: set[str], in_use: dict[str, int], language: str) -> str:
     """One line on why the pick won over this alternative (keys of offline_phrases 'beat_*')."""
     p, o = catalog_by_id()[pick["tool_id"]], catalog_by_id()[other["tool_id"]]
@@ -326,7 +332,7 @@ def _why_over(pick: dict, other: dict, named: set[str], in_use: dict[str, int], 
         return "korean"
     if pick["tool_id"] in in_use:
         return "in_plan"
-    if (p.get("price_usd_month") or 0) < (o.get("price_usd_month") or 0):
+    if _clearly_cheaper(p.get("price_usd_month") or 0, o.get("price_usd_month") or 0):
         return "cheaper"
     if int(p.get("adoption", 2)) > int(o.get("adoption", 2)):
         return "established"

@@ -74,6 +74,13 @@ def _free_tier(rec: dict, language: str) -> str:
     return entry.get("free_tier") or rec.get("free_tier") or ""
 
 
+def _lower_first(text: str) -> str:
+    """ "Schedule posts" -> "schedule posts" inside a sentence; a name ("YouTube ...", "Notion에") stays."""
+    text = (text or "").strip().rstrip(".")
+    first = text.split(" ")[0]
+    return text[:1].lower() + text[1:] if first[1:].islower() and first.isascii() and first.isalpha() else text
+
+
 def _sentence(text: str) -> str:
     text = (text or "").strip()
     return text if not text or text[-1] in ".!?。" else text + "."
@@ -94,7 +101,9 @@ def readable_source(source: str, rec: dict | None, language: str) -> str | None:
     return None
 
 
-def _step_lines(number: int, rec: dict, language: str) -> list[str]:
+def _step_lines(number: int, rec: dict, language: str, earlier: int | None = None) -> list[str]:
+    """One step of the guide. `earlier` is the step that already uses this tool: its how-to was said there, so
+    this step says what to do with the tool here instead of the same sentence again."""
     lines = ["", phrase("step_head", language, number=number, text=rec["sub_task"])]
     if not rec.get("tool"):
         blocked = rec.get("ruled_out") or []
@@ -113,7 +122,12 @@ def _step_lines(number: int, rec: dict, language: str) -> list[str]:
     lines += [
         "- " + phrase("step_tool", language, name=rec["tool"], url=rec.get("url") or "", category=category),
         "- " + phrase("step_why", language, reason=rec.get("reason", "")),
-        "- " + phrase("step_how", language, how=_how(rec, language)),
+        "- "
+        + (
+            phrase("step_how_again", language, step=earlier, tool=rec["tool"], text=_lower_first(rec["sub_task"]))
+            if earlier
+            else phrase("step_how", language, how=_how(rec, language))
+        ),
         "- "
         + phrase(
             "step_cost",
@@ -149,8 +163,12 @@ def write_guide(request) -> str:
     if request.memories_applied:
         lines.append(phrase("memory_applied", lang, items="; ".join(request.memories_applied)))
     lines += ["", phrase("steps_head", lang)]
+    first_use: dict[str, int] = {}
     for number, rec in enumerate(recs, start=1):
-        lines += _step_lines(number, rec, lang)
+        tool_id = rec.get("tool_id") or ""
+        lines += _step_lines(number, rec, lang, first_use.get(tool_id))
+        if tool_id:
+            first_use.setdefault(tool_id, number)
     cost = request.cost_summary
     if cost and cost.get("monthly") is not None:
         lines += ["", phrase("cost_head", lang), _cost_line(cost, lang)]
