@@ -9,6 +9,8 @@ from __future__ import annotations
 
 import re
 
+import pytest
+
 from core.rules import FREE_PRICING
 from graph.plan_scoring import latin_share
 from knowledge.catalog import catalog_by_id, load_catalog
@@ -307,3 +309,28 @@ def test_every_listed_need_gets_a_step_and_korean_food_abroad_is_not_the_korean_
     assert "menu" in texts and "google maps" in texts and "order" in texts, plan["sub_tasks"]
     markets = {catalog_by_id()[t].get("market") for t in _ids(result)}
     assert "korea" not in markets, result["recommendations"]
+
+
+@pytest.mark.parametrize(
+    ("task", "words", "not_words"),
+    [
+        # selling a program by subscription had got a personal workout-and-diet plan
+        (
+            "I'm a swim coach and want to sell monthly training plans as a subscription",
+            ("recurring", "members"),
+            ("meal",),
+        ),
+        # a statement of purpose had got the scholarship plan
+        (
+            "I need to write a statement of purpose for a PhD in linguistics",
+            ("statement of purpose",),
+            ("scholarship",),
+        ),
+    ],
+)
+def test_selling_by_subscription_and_applying_to_graduate_school_are_their_own_jobs(
+    session, user, task, words, not_words
+):
+    plan = session.start(task, user_id=user)
+    text = " ".join(plan["sub_tasks"]).lower()
+    assert all(w in text for w in words) and not any(w in text for w in not_words), plan["sub_tasks"]
