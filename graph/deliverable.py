@@ -49,7 +49,7 @@ FROM_KO = re.compile(
 # "AI로 만들어", "무료로", "한국어로", "스마트폰으로": how, with what or in what, not what is made or from what
 NOT_MADE = re.compile(
     r"^(?:ai|gpt|챗gpt|무료|유료|한국어|영어|영문|직접|자동|혼자|간단히|쉽게|빠르게|폰|휴대폰|아이폰|스마트폰|핸드폰|"
-    r"컴퓨터|노트북|앱|어플|템플릿|도구|툴|프로그램)$",
+    r"컴퓨터|노트북|앱|어플|템플릿|도구|툴|프로그램|아바타|[가-힣]+게)$",
     re.I,
 )
 

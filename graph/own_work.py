@@ -25,10 +25,14 @@ MEDIA: dict[str, dict] = {
     },
     "filming": {
         "done": r"\bi(?:'ve| have)?\s+(?:already\s+)?(?:filmed|shot)\b|(?:촬영|영상(?:을|은)?\s*(?:이미\s*|다\s*)*찍)(?:었|했|해\s*(?:놓|놨|뒀|둔)|어\s*(?:놓|놨|뒀|둔))|"
-        r"(?:찍은|촬영한)\s+(?:\S+\s+){0,2}(?:영상|동영상|클립)|\b(?:footage|clips|videos) (?:i|we) (?:shot|filmed|recorded)\b",
+        r"(?:찍은|촬영한)\s+(?:\S+\s+){0,2}(?:영상|동영상|클립)|\b(?:footage|clips|videos) (?:i|we) (?:shot|filmed|recorded)\b|"
+        # a video the person edits exists: "축가 영상을 편집해서", "edit my wedding video"
+        r"(?:영상|동영상|클립|브이로그)(?:을|를)?\s*(?:\S+\s+)?(?:편집|컷\s*편집|자르)|"
+        r"\b(?:edit|cut|trim)\s+(?:my|our|the|these|this)\s+(?:[\w-]+\s+){0,2}(?:video|videos|footage|clips?|vlogs?)\b",
         "self": r"\bi(?:'ll| will)?\s+(?:film|shoot)\b[^.;]*\bmyself\b|\bfilm(?:ing)? myself\b|직접\s*(?:촬영|찍)",
         "stage_words": r"shoot|film|촬영|찍기|찍을",  # "찍을 장면 구상": planning the shots
         "kinds": ("video-generation", "avatar-video"),
+        "used_by": ("video-editing",),  # with no stage that films, the research and script before the edit go
     },
     "photos": {
         "done": r"\bi(?:'ve| have)?\s+(?:already\s+)?(?:taken|took|photographed)\b[^.;]*\bphoto|사진(?:을|은)?\s*(?:찍었|찍어\s*(?:놓|놨|뒀|둔))|"
@@ -109,8 +113,12 @@ def material_work(material: str | None) -> dict[str, str]:
         # the noun that ends last is the head ("사진" is both photos and a reel's footage: both end there)
         done.update({m: "done" for m, end in ends.items() if end == max(ends.values())})
     # written material is the source of new writing (a blog post from a video script, a podcast script from a
-    # newsletter): adapting it is a step; the research and ideas behind it are not
-    return {m: "source" if m == "writing" else how for m, how in done.items()}
+    # newsletter): adapting it is a step; the research and ideas behind it are not. Recordings and videos are such
+    # a source too, once transcribed (a blog post from my videos needs no topic research)
+    out = {m: "source" if m == "writing" else how for m, how in done.items()}
+    if {"recording", "filming"} & set(out) and not {"photos"} & set(out):
+        out.setdefault("writing", "source")
+    return out
 
 
 def own_work(text: str) -> dict[str, str]:
@@ -199,8 +207,10 @@ def without_own_work(stages: list[dict], work: dict[str, str], keep_min: int = 2
                 reworded[made[0]] = SOURCE_REWRITE
             continue
         drop.update(made)
-        if how == "done" and made:
-            drop.update(i for i in range(made[-1]) if stages[i].get("category") in PRE_PRODUCTION)
+        used = [i for i, st in enumerate(stages) if st.get("category") in MEDIA[medium].get("used_by", ())]
+        last_before = made[-1] if made else used[0] if how == "done" and used else None
+        if how == "done" and last_before is not None:
+            drop.update(i for i in range(last_before) if stages[i].get("category") in PRE_PRODUCTION)
     kept = [{**stage, **reworded.get(i, {})} for i, stage in enumerate(stages) if i not in drop]
     for medium in work:
         instead = MEDIA.get(medium, {}).get("instead")

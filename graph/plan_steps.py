@@ -13,7 +13,7 @@ import json
 import re
 from functools import lru_cache
 
-from knowledge.catalog import KNOWLEDGE_DIR, load_workflows, tools_named_in
+from knowledge.catalog import KNOWLEDGE_DIR, load_categories, load_workflows, tools_named_in
 from knowledge.text import HANGUL, tokenize
 
 GENERIC_WORDS = {
@@ -117,10 +117,13 @@ def _stem_list(text: str) -> list[str]:
 
 def _said_in_other_form(keyword: str, words: list[str]) -> bool:
     """A two-word English name said with its words side by side in either order and any form ("book online" for
-    "online booking", "reminder messages" for "message reminders"), not scattered ("an online shop for books")."""
-    first, second = _stem_list(keyword) if len(_stem_list(keyword)) == 2 else ("", "")
+    "online booking", "reminder messages" for "message reminders", "analyze reviews" for "review analysis"), not
+    scattered ("an online shop for books": "class bookings online" is no online class)."""
+    keys = [w[:5] for w in _stem_list(keyword)]  # five letters: "analysis" and "analyze" are one word here
+    first, second = keys if len(keys) == 2 else ("", "")
     if not first:
         return False
+    words = [w[:5] for w in words]
     pairs = set(zip(words, words[1:], strict=False))
     return (first, second) in pairs or (second, first) in pairs
 
@@ -225,3 +228,14 @@ def removed_steps(old: list[str], new: list[str]) -> list[str]:
                 if k >= len(news) or not similar(step, news[k]):
                     removed.append(step)
     return [s for s in removed if s not in new]
+
+
+def kind_stage(category: str, words: list[str]) -> dict | None:
+    """A step of the kind the request asks for in so many words ("an illustrated cookbook") when no job's stage
+    of that kind shares a word with it: the kind's own step (knowledge/categories.json), searched by the words
+    that asked."""
+    kind = load_categories().get(category) or {}
+    if not kind.get("step_en"):
+        return None
+    return {"id": f"kind-{category}", "en": kind["step_en"], "ko": kind["step_ko"], "category": category,
+            "query": f"{kind['en']} {' '.join(words)}"}  # fmt: skip

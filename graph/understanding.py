@@ -364,6 +364,31 @@ TOPIC_KO = re.compile(
 )
 
 
+# "결혼식 축가 영상을 편집해서 유튜브에 올리고", "edit my wedding video": what a video being edited or posted is of
+# is its subject, not the job (the wedding-invitation plan had answered a request to edit a wedding-song video)
+VIDEO_OF_KO = re.compile(
+    r"(?P<topic>(?:[가-힣A-Za-z0-9]+\s+){0,2}[가-힣A-Za-z0-9]+)\s+(?=(?:영상|동영상|브이로그)(?:을|를)\s*(?:\S+\s+)?(?:편집|자르|올리|업로드))"
+)
+VIDEO_OF_EN = re.compile(
+    r"\b(?:edit|cut|trim|upload|post)\s+(?:my|our|the|this|these)\s+(?P<topic>(?:[\w-]+\s+){0,1}[\w-]+)\s+(?=(?:video|videos|footage|clips?)\b)",
+    re.I,
+)
+
+
+# "디자인 감각이 없어요", "I'm bad at design", "no video skills": what the person cannot do is why they ask, not a
+# step they ask for (a slides request that said so had gained an e-book cover design step)
+INABILITY = re.compile(
+    r"\S+\s*(?:감각|실력|재능|경험)(?:이|은|는)?\s*(?:전혀\s*)?(?:없|부족)|\S+(?:은|는|을|를)?\s*(?:전혀\s*|잘\s*)?못\s*(?:해|하|써|그려|다뤄)|"
+    r"\b(?:no|zero|without|little)\s+(?:\w+\s+)?(?:skills?|experience|sense)\b|\b(?:bad|terrible|hopeless|not good)\s+at\s+\w+|"
+    r"\bcan'?t\s+(?:design|draw|code|edit|write|film)\b",
+    re.I,
+)
+
+
+def without_inabilities(text: str) -> str:
+    return INABILITY.sub(" ", text or "")
+
+
 def split_topic(job_text: str) -> tuple[str, str | None]:
     """(the job without the subject of what is made, the subject): see MEDIUM_EN."""
     m = TOPIC_EN.search(job_text)
@@ -372,6 +397,11 @@ def split_topic(job_text: str) -> tuple[str, str | None]:
     m = TOPIC_KO.search(job_text)
     if m:
         return f"{job_text[: m.start()]}{job_text[m.end() :]}".strip(), m.group("topic").strip()
+    for pattern in (VIDEO_OF_KO, VIDEO_OF_EN):
+        m = pattern.search(job_text)
+        if m and not tools_named_in(f" {m.group('topic')} "):
+            rest = f"{job_text[: m.start('topic')]}{job_text[m.end('topic') :]}"
+            return " ".join(rest.split()), m.group("topic").strip()
     return job_text, None
 
 

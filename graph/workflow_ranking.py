@@ -59,23 +59,49 @@ def _content_words(text: str) -> set[str]:
     )
 
 
+def _conversion(wf: dict, made: dict) -> int:
+    """1 when a keyword of the workflow names this very conversion, -1 when its keywords say the other way
+    ("podcast from newsletter" for a newsletter made from podcast episodes), else 0."""
+    if _names_conversion(wf, made):
+        return 1
+    flipped = {"made": made["from"], "from": made["made"]}
+    return -1 if _names_conversion(wf, flipped) else 0
+
+
 def _names_conversion(wf: dict, made: dict) -> bool:
     """A keyword of the workflow names both what is made and what from ("podcast from newsletter" for "a podcast
-    from my newsletter issues"): the job is exactly this conversion."""
+    from my newsletter issues"): the job is exactly this conversion, in this direction (a newsletter made from
+    podcast episodes is not it, though "newsletter podcast" names both)."""
     have_made, have_from = _content_words(made["made"]), _content_words(made["from"])
     only_made, only_from = have_made - have_from, have_from - have_made  # "여행" of 여행 기록 → 여행 에세이 is neither
+    found = False
     for keyword in wf["keywords"] + wf["keywords_ko"]:
         words = _content_words(keyword)
-        if len(words) >= 2 and words & only_made and words & only_from and words <= have_made | have_from:
-            return True
-    return False
+        if not (len(words) >= 2 and words & only_made and words & only_from and words <= have_made | have_from):
+            continue
+        sides = _direction(keyword)
+        if sides and not (_content_words(sides[0]) & only_made and _content_words(sides[1]) & only_from):
+            return False  # the job goes the other way
+        found = True
+    return found
+
+
+def _direction(keyword: str) -> tuple[str, str] | None:
+    """(made, from) of a keyword that says which way: "podcast from newsletter", "blog to podcast"."""
+    low = keyword.lower()
+    parts = re.split(r"\s+(?:from|out of)\s+", low)
+    if len(parts) == 2:
+        return parts[0], parts[1]
+    parts = re.split(r"\s+(?:to|into)\s+", low)
+    return (parts[1], parts[0]) if len(parts) == 2 else None
 
 
 def _deliverable_shift(wf: dict, made: dict | None, workflows: list[tuple[dict, float]]) -> float:
     """A "turn X into Y" request is Y's job: a bonus for the workflow Y names, a penalty for one only X names
     (graph/deliverable.py). Nothing changes when no retrieved workflow names Y."""
-    if made and _names_conversion(wf, made):
-        return CONVERSION_BONUS
+    way = _conversion(wf, made) if made else 0
+    if way:
+        return CONVERSION_BONUS if way > 0 else -MATERIAL_PENALTY  # the same conversion, the other way round
     if not made or not any(job_name_hits(other, made["made"]) for other, _ in workflows):
         return 0.0
     if job_name_hits(wf, made["made"]):

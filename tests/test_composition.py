@@ -221,7 +221,8 @@ def test_the_job_the_deliverable_names_outranks_the_job_of_its_material():
 def test_the_persons_own_material_is_work_already_done():
     from graph.understanding import understand
 
-    assert understand("Convert my lecture recordings into study notes", "en")["own_work"] == {"recording": "done"}
+    own = understand("Convert my lecture recordings into study notes", "en")["own_work"]
+    assert own == {"recording": "done", "writing": "source"}  # once transcribed, the notes are written from it
     assert understand("Turn my blog posts into an e-book", "en")["own_work"] == {"writing": "source"}
     # recordings that exist still need transcribing: only the stage that records is dropped
     kept = without_own_work(_stages("lecture-notes-from-recording"), {"recording": "done"})

@@ -33,7 +33,7 @@ def _steps(workflow_id: str, language: str = "en") -> list[dict]:
         ("scripts of my videos", {"writing": "source"}),
         ("the notes I took in my history class", {"notes": "done"}),  # "history" is not a story
         ("voice memos and photos", {"recording": "done", "filming": "done", "photos": "done"}),
-        ("my lecture recordings", {"recording": "done"}),
+        ("my lecture recordings", {"recording": "done", "writing": "source"}),  # a transcript to write from
     ],
 )
 def test_the_material_is_read_by_its_head_noun(material, expected):
@@ -95,3 +95,45 @@ def test_a_word_the_material_and_the_deliverable_share_is_no_conversion():
     text = "모아 둔 여행 기록으로 여행 에세이 전자책을 만들고 싶어요"
     ranked = rank_workflows([(_wf("travel-vlog"), 0.6), (_wf("ebook-self-publishing"), 0.5)], understand(text, "ko"))
     assert ranked[0][0]["id"] == "ebook-self-publishing"
+
+
+def test_text_made_from_recordings_starts_by_transcribing_them():
+    """A newsletter from podcast episodes had no step that turns the episodes into words."""
+    from graph.brains.material_steps import transcribe_first
+
+    steps = _steps("newsletter")
+    made = {"deliverable": {"made": "a newsletter", "from": "my podcast episodes"}}
+    out = transcribe_first(list(steps), made, "en")
+    assert out[0]["category"] == "transcription" and out[1:] == steps
+    assert (
+        transcribe_first(list(steps), {"deliverable": {"made": "a newsletter", "from": "my blog posts"}}, "en") == steps
+    )
+
+
+def test_a_conversion_named_the_other_way_round_is_not_this_job():
+    from graph.workflow_ranking import _conversion
+
+    wf = _wf("newsletter-to-podcast")
+    assert _conversion(wf, {"made": "a podcast", "from": "my newsletter issues"}) == 1
+    assert _conversion(wf, {"made": "a newsletter", "from": "my podcast episodes"}) == -1
+
+
+def test_a_video_being_edited_exists_and_what_it_shows_is_its_subject():
+    from graph.own_work import own_work
+    from graph.understanding import split_topic
+
+    assert (
+        split_topic("졸업식 축사 영상을 편집해서 유튜브에 올리고 싶어요")[0] == "영상을 편집해서 유튜브에 올리고 싶어요"
+    )
+    assert split_topic("I want to edit my graduation video and post it") == (
+        "I want to edit my video and post it",
+        "graduation",
+    )
+    assert own_work("edit my graduation video") == {"filming": "done"}
+
+
+def test_what_the_person_cannot_do_asks_for_no_step():
+    from graph.understanding import without_inabilities
+
+    assert "디자인" not in without_inabilities("발표 자료가 필요해요. 디자인 감각이 없어요")
+    assert "design" not in without_inabilities("I need slides but I have no design skills")

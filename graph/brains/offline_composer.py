@@ -19,21 +19,23 @@ from __future__ import annotations
 import re
 from functools import lru_cache
 
+from graph.brains.material_steps import read_where_kept, transcribe_first
 from graph.brains.pick_scores import serves
-from graph.own_work import MEDIA, PRE_PRODUCTION, beyond_own_work, said_of_own_work, without_own_work
+from graph.own_work import PRE_PRODUCTION, beyond_own_work, said_of_own_work, without_own_work
 from graph.plan_steps import (
     GENERIC_WORDS,
     categories_asked,
     derive_step,
     job_name_hits,
     keyword_hits,
+    kind_stage,
     meaningful_tokens,
     step_from_stage,
     word_in,
 )
-from graph.understanding import need_items, stated_needs
+from graph.understanding import need_items, stated_needs, without_inabilities
 from graph.workflow_ranking import rank_workflows
-from knowledge.catalog import catalog_by_id, load_categories, load_workflows, tools_named_in
+from knowledge.catalog import catalog_by_id, load_workflows, tools_named_in
 from prompts import load_json
 
 STRONG_MATCH = 0.55
@@ -231,17 +233,6 @@ def _item_step(item: str, language: str) -> dict:
     return {**derive_step(phrase.format(item=words), language), "origin": "request"}
 
 
-def _kind_stage(category: str, words: list[str]) -> dict | None:
-    """A step of the kind the request asks for in so many words ("an illustrated cookbook") when no job's stage
-    of that kind shares a word with it: the kind's own step (knowledge/categories.json), searched by the words
-    that asked."""
-    kind = load_categories().get(category) or {}
-    if not kind.get("step_en"):
-        return None
-    return {"id": f"kind-{category}", "en": kind["step_en"], "ko": kind["step_ko"], "category": category,
-            "query": f"{kind['en']} {' '.join(words)}"}  # fmt: skip
-
-
 def _shares_words(stage: dict, request: str) -> bool:
     return bool(_tokens(request) & _tokens(f"{stage['en']} {stage['ko']} {stage['query']}"))
 
@@ -380,6 +371,7 @@ def compose(
     covered_text = " ".join(s["text"].lower() for s in steps)
     material = (understanding.get("deliverable") or {}).get("from") or ""
     unmade = beyond_own_work(request).replace(material, " ") if len(material) > 3 else beyond_own_work(request)
+    unmade = without_inabilities(unmade)  # "디자인 감각이 없어요" asks for no design step
     for category, words in categories_asked(unmade.lower()).items():  # "my newsletter issues" asks for no newsletter
         if added >= MAX_ADDED or any(s.get("category") == category for s in steps):
             continue
@@ -388,7 +380,7 @@ def compose(
         found = _stage_for(category, request, used)
         if found and found[1] not in used and not _shares_words(found[0], request):
             found = None  # another job's stage that shares no word with the request ("log transactions") is not it
-        stage = found[0] if found else _kind_stage(category, words)
+        stage = found[0] if found else kind_stage(category, words)
         if stage and without_own_work([stage], own, keep_min=0):
             # made before it goes out: a step that makes something comes before the plan's publishing steps
             outlets = [i for i, s in enumerate(steps) if s.get("category") in OUTLET_KINDS]
@@ -396,7 +388,8 @@ def compose(
             steps.insert(at, step_from_stage(stage, found[1] if found else None, language, origin="request"))
             added += 1
     steps = _named_steps(steps, understanding, language)
-    steps = _read_where_kept(steps, understanding, language)
+    steps = read_where_kept(steps, understanding, language)
+    steps = transcribe_first(steps, understanding, language)
     return _order(steps)[:MAX_STEPS], used
 
 
@@ -450,24 +443,3 @@ def _named_steps(steps: list[dict], understanding: dict, language: str) -> list[
             }
         ]
     return steps
-
-
-def _read_where_kept(steps: list[dict], understanding: dict, language: str) -> list[dict]:
-    """A step that reads the person's notes says where they are kept when that tool has AI built in ("노션에 정리해
-    둔 기록에서 핵심 요약하기"): the summary is made where the notes are, with no copying out."""
-    held = [t for t in tools_named_in(said_of_own_work(understanding.get("job_text", ""))) if _has_ai(t)]
-    if not held:
-        return steps
-    name = catalog_by_id()[held[0]]["name"]
-    out = []
-    for step in steps:
-        instead = MEDIA.get(str(step.get("stage_id") or "").removeprefix("own-"), {}).get("instead")
-        if instead and step.get("stage_id", "").startswith("own-"):
-            step = {**step, "text": instead["ko_in" if language == "ko" else "en_in"].format(name=name)}
-        out.append(step)
-    return out
-
-
-def _has_ai(tool_id: str) -> bool:
-    tags = catalog_by_id().get(tool_id, {}).get("tags") or []
-    return any(tag == "ai" or tag.startswith("ai ") for tag in tags)

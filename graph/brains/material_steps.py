@@ -1,0 +1,42 @@
+"""Steps that come from what the person already has: notes read down where they are kept, recordings and videos
+transcribed before text is written from them (graph/own_work.py reads what the person has)."""
+
+from __future__ import annotations
+
+from graph.own_work import MEDIA, material_work, said_of_own_work
+from graph.plan_steps import kind_stage, step_from_stage
+from knowledge.catalog import catalog_by_id, tools_named_in
+
+
+def read_where_kept(steps: list[dict], understanding: dict, language: str) -> list[dict]:
+    """A step that reads the person's notes says where they are kept when that tool has AI built in ("노션에 정리해
+    둔 기록에서 핵심 요약하기"): the summary is made where the notes are, with no copying out."""
+    held = [t for t in tools_named_in(said_of_own_work(understanding.get("job_text", ""))) if _has_ai(t)]
+    if not held:
+        return steps
+    name = catalog_by_id()[held[0]]["name"]
+    out = []
+    for step in steps:
+        instead = MEDIA.get(str(step.get("stage_id") or "").removeprefix("own-"), {}).get("instead")
+        if instead and step.get("stage_id", "").startswith("own-"):
+            step = {**step, "text": instead["ko_in" if language == "ko" else "en_in"].format(name=name)}
+        out.append(step)
+    return out
+
+
+def _has_ai(tool_id: str) -> bool:
+    tags = catalog_by_id().get(tool_id, {}).get("tags") or []
+    return any(tag == "ai" or tag.startswith("ai ") for tag in tags)
+
+
+def transcribe_first(steps: list[dict], understanding: dict, language: str) -> list[dict]:
+    """Text made from the person's recordings or videos ("turn my podcast episodes into a newsletter") starts by
+    transcribing them, when the plan has no such step: the writing steps need the words."""
+    material = material_work(((understanding.get("deliverable") or {}).get("from")) or "")
+    kinds = {s.get("category") for s in steps}
+    if not ({"recording", "filming"} & set(material)) or "transcription" in kinds:
+        return steps
+    if not kinds & {"writing", "llm-assistant", "email-marketing", "publishing"}:
+        return steps
+    stage = kind_stage("transcription", [])
+    return [step_from_stage(stage, None, language, origin="request"), *steps] if stage else steps
