@@ -233,3 +233,8 @@ def test_what_is_made_is_the_job_and_what_it_is_about_is_its_topic(text, job, to
 def test_a_tool_the_work_is_about_is_not_one_the_person_uses():
     assert "figma" not in understand("Make a tutorial about how to use Figma for beginners", "en")["named_tools"]
     assert "capcut" in understand("Make a video about Figma and edit it in CapCut", "en")["named_tools"]
+
+
+def test_free_tools_said_as_the_means_is_free_only_and_leaves_the_job_text():
+    u = understand("가게 전단지를 새로 만들고 싶어요. 무료 도구로요", "ko")
+    assert u["constraints"]["free_only"] and "무료" not in u["job_text"] and u["clauses"] == []
