@@ -200,12 +200,28 @@ SPEND_WORDS = re.compile(r"광고비|예산|비용|지출|\b(?:budget|spend(?:in
 AD_SPEND = re.compile(r"광고비|광고\s*예산|\bad (?:budget|spend)|\badvertising budget", re.I)
 
 
+SPEND_FILLER = {
+    "my", "our", "the", "a", "an", "is", "are", "of", "per", "about", "around", "roughly", "up", "to", "we", "i",
+    "can", "have", "has", "month", "monthly", "week", "year", "each", "every", "only", "just", "total", "ad", "ads",
+    "usd", "dollars", "한", "달", "월", "매달", "정도", "정도예요", "정도입니다", "예요", "이에요", "입니다", "이고", "에요",
+    "있어요", "까지", "이하", "이내", "쯤", "가량", "총", "저희", "제", "우리",
+}  # fmt: skip
+
+
+def _only_spending(sentence: str) -> bool:
+    """Whether a sentence says nothing but what is spent ("My budget is $30 a month."), not a job on a budget
+    ("Launch a podcast on a small budget")."""
+    rest = SPEND_WORDS.sub(" ", sentence.lower())
+    words = re.findall(r"[a-z]+|[가-힣]+", rest)
+    return all(w in SPEND_FILLER or re.fullmatch(r"[은는이가을를도]", w) for w in words)
+
+
 def _without_spend_sentences(text: str) -> str:
     """A sentence left saying only what the person spends ("한 달 광고비는 정도예요" once the amount is out) is not
     part of the job; money for ads still says the job runs ads, so it leaves that word."""
     kept = []
     for sentence in re.split(r"(?<=[.!?])\s+|\n+", text):
-        if SPEND_WORDS.search(sentence) and not JOB_VERBS.search(sentence):
+        if SPEND_WORDS.search(sentence) and not JOB_VERBS.search(sentence) and _only_spending(sentence):
             if AD_SPEND.search(sentence):
                 kept.append("광고" if re.search(r"[가-힣]", sentence) else "ads")
             continue
