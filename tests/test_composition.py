@@ -85,7 +85,7 @@ def test_a_stated_list_of_needs_is_told_from_a_sentence_about_the_job(text, is_l
 
 
 def test_an_opening_that_only_says_who_the_person_is_is_not_the_job():
-    from graph.understanding import strip_self_intro
+    from graph.job_text import strip_self_intro
 
     assert strip_self_intro("I'm a wedding photographer. Help me answer inquiries faster.") == (
         "Help me answer inquiries faster."

@@ -119,8 +119,8 @@ def test_a_conversion_named_the_other_way_round_is_not_this_job():
 
 
 def test_a_video_being_edited_exists_and_what_it_shows_is_its_subject():
+    from graph.job_text import split_topic
     from graph.own_work import own_work
-    from graph.understanding import split_topic
 
     assert (
         split_topic("졸업식 축사 영상을 편집해서 유튜브에 올리고 싶어요")[0] == "영상을 편집해서 유튜브에 올리고 싶어요"
@@ -133,7 +133,7 @@ def test_a_video_being_edited_exists_and_what_it_shows_is_its_subject():
 
 
 def test_what_the_person_cannot_do_asks_for_no_step():
-    from graph.understanding import without_inabilities
+    from graph.job_text import without_inabilities
 
     assert "디자인" not in without_inabilities("발표 자료가 필요해요. 디자인 감각이 없어요")
     assert "design" not in without_inabilities("I need slides but I have no design skills")

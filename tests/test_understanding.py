@@ -198,7 +198,7 @@ def test_a_korean_request_for_english_text_says_so():
     ],
 )
 def test_an_opening_that_says_what_the_person_runs_is_context(text, job):
-    from graph.understanding import strip_self_intro
+    from graph.job_text import strip_self_intro
 
     assert strip_self_intro(text).startswith(job)
 
@@ -227,7 +227,7 @@ def test_a_sentence_that_only_says_what_the_person_spends_is_not_the_job():
 )
 def test_what_is_made_is_the_job_and_what_it_is_about_is_its_topic(text, job, topic):
     """A channel about personal finance had got the budget-tracker plan: the subject outweighed the medium."""
-    from graph.understanding import split_topic
+    from graph.job_text import split_topic
 
     assert split_topic(text) == (job, topic)
 

@@ -21,6 +21,7 @@ from functools import lru_cache
 
 from graph.brains.material_steps import read_where_kept, transcribe_first
 from graph.brains.pick_scores import serves
+from graph.job_text import without_inabilities
 from graph.own_work import PRE_PRODUCTION, beyond_own_work, said_of_own_work, without_own_work
 from graph.plan_steps import (
     GENERIC_WORDS,
@@ -33,7 +34,7 @@ from graph.plan_steps import (
     step_from_stage,
     word_in,
 )
-from graph.understanding import need_items, stated_needs, without_inabilities
+from graph.understanding import need_items, stated_needs
 from graph.workflow_ranking import rank_workflows
 from knowledge.catalog import catalog_by_id, load_workflows, tools_named_in
 from prompts import load_json

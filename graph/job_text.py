@@ -1,0 +1,138 @@
+"""Which of a request's words are the job: not the sentence that only says what is spent, not the opening that
+says who the person is or what they run, not what the thing made is about, not what the person cannot do.
+
+graph/understanding.py reads the whole request (constraints, role, named tools, own work); these helpers leave it
+the words that name the job, which workflows are matched on.
+"""
+
+from __future__ import annotations
+
+import re
+
+from knowledge.catalog import tools_named_in
+
+SPEND_WORDS = re.compile(r"광고비|예산|비용|지출|\b(?:budget|spend(?:ing)?|afford)\b", re.I)
+AD_SPEND = re.compile(r"광고비|광고\s*예산|\bad (?:budget|spend)|\badvertising budget", re.I)
+
+
+SPEND_FILLER = {
+    "my", "our", "the", "a", "an", "is", "are", "of", "per", "about", "around", "roughly", "up", "to", "we", "i",
+    "can", "have", "has", "month", "monthly", "week", "year", "each", "every", "only", "just", "total", "ad", "ads",
+    "usd", "dollars", "한", "달", "월", "매달", "정도", "정도예요", "정도입니다", "예요", "이에요", "입니다", "이고", "에요",
+    "있어요", "까지", "이하", "이내", "쯤", "가량", "총", "저희", "제", "우리",
+}  # fmt: skip
+
+
+def _only_spending(sentence: str) -> bool:
+    """Whether a sentence says nothing but what is spent ("My budget is $30 a month."), not a job on a budget
+    ("Launch a podcast on a small budget")."""
+    rest = SPEND_WORDS.sub(" ", sentence.lower())
+    words = re.findall(r"[a-z]+|[가-힣]+", rest)
+    return all(w in SPEND_FILLER or re.fullmatch(r"[은는이가을를도]", w) for w in words)
+
+
+def without_spend_sentences(text: str) -> str:
+    """A sentence left saying only what the person spends ("한 달 광고비는 정도예요" once the amount is out) is not
+    part of the job; money for ads still says the job runs ads, so it leaves that word."""
+    kept = []
+    for sentence in re.split(r"(?<=[.!?])\s+|\n+", text):
+        if SPEND_WORDS.search(sentence) and not JOB_VERBS.search(sentence) and _only_spending(sentence):
+            if AD_SPEND.search(sentence):
+                kept.append("광고" if re.search(r"[가-힣]", sentence) else "ads")
+            continue
+        kept.append(sentence)
+    return " ".join(kept)
+
+
+SELF_INTRO = re.compile(
+    r"^\s*(?:i'?m|i am|we'?re|we are)\s+(?:an?|the)\s+[^.!?;]{1,40}?[.!;]\s+|"
+    r"^\s*(?:저는\s*)?[가-힣\s]{1,12}?(?:예요|이에요|입니다)[.!]?\s+",
+    re.I,
+)
+# "I run a small candle store on Shopify; ...", "꽃집을 운영하고 있어요. ...": what the person runs, said before
+# what they ask; the rest is the job unless it only points back at it ("I have a podcast; help me grow it")
+CONTEXT_INTRO = re.compile(
+    r"^\s*(?:i|we)\s+(?:run|own|have|manage|operate)\s+(?:an?|the|my|our)\s+[^.!?;]{1,60}?[.!;]\s+|"
+    r"^\s*[^.!?]{2,30}?(?:을|를)\s*운영(?:하고\s*있어요|하고\s*있습니다|\s*중이에요|\s*중입니다|해요|합니다)[.!]?\s+",
+    re.I,
+)
+POINTS_BACK = re.compile(r"\b(?:it|its|them|this|that|there)\b|그것|이걸|거기", re.I)
+JOB_VERBS = re.compile(r"\b(?:want|need|help|make|build|create|start|looking|trying)\b|싶|해\s*줘|도와|만들", re.I)
+
+
+def strip_self_intro(text: str) -> str:
+    """The request without an opening sentence that only says who the person is ("I'm a wedding
+    photographer.", "요가 강사예요."): who they are decides their side of a job (the role), not which job it is;
+    matched as the job, a person's trade outweighed what they asked for (a client-tracking request got the
+    find-more-gigs plan)."""
+    m = SELF_INTRO.match(text)
+    if m and not JOB_VERBS.search(m.group(0)) and len(text[m.end() :].split()) >= 3:
+        return text[m.end() :]
+    m = CONTEXT_INTRO.match(text)
+    rest = text[m.end() :] if m else ""
+    if m and not JOB_VERBS.search(m.group(0)) and len(rest.split()) >= 3 and not POINTS_BACK.search(rest):
+        return rest
+    return text
+
+
+# "a YouTube channel about budgeting", "절약을 주제로 한 유튜브": the medium is the job, "about ..." its subject. Matched
+# with the subject, a channel about personal finance got the budget-tracker plan.
+MEDIUM_EN = (
+    r"channel|podcast|blog|newsletter|videos?|shorts|reels|posts?|book|e-?book|course|class|workshop|quiz|"
+    r"presentation|talk|series|account|page|website|zine|magazine|webinar|guide|lecture|lessons?|tutorials?|"
+    r"explainers?|vlogs?|episodes?"
+)
+THEN_VERBS = (
+    r"post|share|publish|sell|make|create|build|start|grow|run|send|upload|edit|record|write|set|get|turn|add|"
+    r"promote|launch|use|help|want|need|monetize|schedule"
+)
+TOPIC_EN = re.compile(
+    rf"\b(?:{MEDIUM_EN})(?P<about>\s+(?:about|on the topic of|covering)\s+(?P<topic>how (?:to )?[^.;,!?]+?|[^.;,!?]+?))"
+    rf"(?=\s+(?:and\s+(?:then\s+)?(?:{THEN_VERBS})\b|for\b|with\b|so\b|using\b|that\b|to\s+(?:{THEN_VERBS})\b)|[.;,!?]|$)",
+    re.I,
+)
+TOPIC_KO = re.compile(
+    r"(?P<topic>[^\s.!?]+(?:\s[^\s.!?]+)?)\s*(?:에\s*(?:관한|대한)|(?:을|를)\s*주제로\s*(?:한|하는)?|관련)\s+"
+    r"(?=(?:유튜브|채널|팟캐스트|블로그|뉴스레터|영상|쇼츠|릴스|책|전자책|강의|수업|퀴즈|발표|시리즈|계정|웹툰|카드뉴스))"
+)
+
+
+# "결혼식 축가 영상을 편집해서 유튜브에 올리고", "edit my wedding video": what a video being edited or posted is of
+# is its subject, not the job (the wedding-invitation plan had answered a request to edit a wedding-song video)
+VIDEO_OF_KO = re.compile(
+    r"(?P<topic>(?:[가-힣A-Za-z0-9]+\s+){0,2}[가-힣A-Za-z0-9]+)\s+(?=(?:영상|동영상|브이로그)(?:을|를)\s*(?:\S+\s+)?(?:편집|자르|올리|업로드))"
+)
+VIDEO_OF_EN = re.compile(
+    r"\b(?:edit|cut|trim|upload|post)\s+(?:my|our|the|this|these)\s+(?P<topic>(?:[\w-]+\s+){0,1}[\w-]+)\s+(?=(?:video|videos|footage|clips?)\b)",
+    re.I,
+)
+
+
+# "디자인 감각이 없어요", "I'm bad at design", "no video skills": what the person cannot do is why they ask, not a
+# step they ask for (a slides request that said so had gained an e-book cover design step)
+INABILITY = re.compile(
+    r"\S+\s*(?:감각|실력|재능|경험)(?:이|은|는)?\s*(?:전혀\s*)?(?:없|부족)|\S+(?:은|는|을|를)?\s*(?:전혀\s*|잘\s*)?못\s*(?:해|하|써|그려|다뤄)|"
+    r"\b(?:no|zero|without|little)\s+(?:\w+\s+)?(?:skills?|experience|sense)\b|\b(?:bad|terrible|hopeless|not good)\s+at\s+\w+|"
+    r"\bcan'?t\s+(?:design|draw|code|edit|write|film)\b",
+    re.I,
+)
+
+
+def without_inabilities(text: str) -> str:
+    return INABILITY.sub(" ", text or "")
+
+
+def split_topic(job_text: str) -> tuple[str, str | None]:
+    """(the job without the subject of what is made, the subject): see MEDIUM_EN."""
+    m = TOPIC_EN.search(job_text)
+    if m:
+        return f"{job_text[: m.start('about')]}{job_text[m.end('about') :]}".strip(), m.group("topic").strip()
+    m = TOPIC_KO.search(job_text)
+    if m:
+        return f"{job_text[: m.start()]}{job_text[m.end() :]}".strip(), m.group("topic").strip()
+    for pattern in (VIDEO_OF_KO, VIDEO_OF_EN):
+        m = pattern.search(job_text)
+        if m and not tools_named_in(f" {m.group('topic')} "):
+            rest = f"{job_text[: m.start('topic')]}{job_text[m.end('topic') :]}"
+            return " ".join(rest.split()), m.group("topic").strip()
+    return job_text, None
