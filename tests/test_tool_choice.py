@@ -297,3 +297,10 @@ def test_cheaper_is_said_only_of_a_real_gap():
     assert not _clearly_cheaper(19.99, 20)  # "chosen because it costs less" had fired on one cent
     assert _clearly_cheaper(0, 10) and _clearly_cheaper(12, 20)
     assert not _clearly_cheaper(95, 100)
+
+
+def test_two_tools_that_both_start_free_are_not_told_apart_by_their_paid_plans():
+    from graph.brains.offline_recommender import _why_over
+
+    pick, other = {"tool_id": "meta-business-suite"}, {"tool_id": "linkedin"}
+    assert _why_over(pick, other, set(), {}, "en") != "cheaper"  # "chosen over LinkedIn because it costs less"

@@ -315,6 +315,12 @@ def recommend(request: RecommendRequest, min_score: float) -> RecommendStep:
     return step
 
 
+def _starting_price(entry: dict) -> float:
+    """What a person pays a month to start: nothing on a lasting free plan (LinkedIn is not dearer than Meta
+    Business Suite for posting because its premium plan costs money)."""
+    return 0.0 if entry["pricing_model"] in FREE_PRICING else float(entry.get("price_usd_month") or 0)
+
+
 def _clearly_cheaper(price: float, other: float) -> bool:
     """A gap a person would call cheaper: at least $2 a month and a tenth of the price ($19.99 is not cheaper than
     $20, and "it costs less" had said so)."""
@@ -332,7 +338,7 @@ def _why_over(pick: dict, other: dict, named: set[str], in_use: dict[str, int], 
         return "korean"
     if pick["tool_id"] in in_use:
         return "in_plan"
-    if _clearly_cheaper(p.get("price_usd_month") or 0, o.get("price_usd_month") or 0):
+    if _clearly_cheaper(_starting_price(p), _starting_price(o)):
         return "cheaper"
     if int(p.get("adoption", 2)) > int(o.get("adoption", 2)):
         return "established"
