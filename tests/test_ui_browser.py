@@ -6,6 +6,7 @@ installs the browser and the CJK fonts that make Korean text readable in them).
 
 from __future__ import annotations
 
+import contextlib
 import json
 import os
 import re
@@ -242,6 +243,7 @@ def test_korean_page_and_task(browser, app):
 
 
 def test_bad_input_is_refused_with_a_message(page, tmp_path):
+    from playwright.sync_api import TimeoutError as PlaywrightTimeout
     from playwright.sync_api import expect
 
     page.click("#plan-btn")  # empty task
@@ -271,8 +273,13 @@ def test_bad_input_is_refused_with_a_message(page, tmp_path):
     with open(huge, "wb") as fh:
         fh.write(b"%PDF-1.4\n")
         fh.truncate(200 * 1024 * 1024)
-    for close in page.locator(".toast-close").all():  # earlier warnings out of the way of the next message
-        close.click()
+    # earlier warnings out of the way of the next message; one may close on its own between finding and clicking
+    # it (a click on it then waited 90 s for a button that was gone), so each click is short and may miss
+    for _ in range(10):
+        if not page.locator(".toast-close").count():
+            break
+        with contextlib.suppress(PlaywrightTimeout):
+            page.locator(".toast-close").first.click(timeout=2_000)
     expect(page.locator(".toast-body")).to_have_count(0)
     page.set_input_files("#pdf-upload input[type=file]", str(huge))
     toast = page.locator(".toast-body").filter(has_text="huge-report.pdf")
