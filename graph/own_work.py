@@ -25,12 +25,17 @@ MEDIA: dict[str, dict] = {
     },
     "filming": {
         "done": r"\bi(?:'ve| have)?\s+(?:already\s+)?(?:filmed|shot)\b|(?:촬영|영상(?:을|은)?\s*(?:이미\s*|다\s*)*찍)(?:었|했|해\s*(?:놓|놨|뒀|둔)|어\s*(?:놓|놨|뒀|둔))|"
-        r"(?:찍은|촬영한)\s+(?:\S+\s+){0,2}(?:영상|동영상|클립)|\b(?:footage|clips|videos) (?:i|we) (?:shot|filmed|recorded)\b|"
+        r"(?:찍은|촬영한|녹화한|녹화해\s*(?:둔|놓은))\s+(?:\S+\s+){0,2}(?:영상|동영상|클립|강의|수업|레슨)|\b(?:footage|clips|videos) (?:i|we) (?:shot|filmed|recorded)\b|"
         # a video the person edits exists: "축가 영상을 편집해서", "edit my wedding video"
         r"(?:영상|동영상|클립|브이로그)(?:을|를)?\s*(?:\S+\s+)?(?:편집|컷\s*편집|자르)|"
         r"\b(?:edit|cut|trim)\s+(?:my|our|the|these|this)\s+(?:[\w-]+\s+){0,2}(?:video|videos|footage|clips?|vlogs?)\b",
-        "self": r"\bi(?:'ll| will)?\s+(?:film|shoot)\b[^.;]*\bmyself\b|\bfilm(?:ing)? myself\b|직접\s*(?:촬영|찍)",
-        "stage_words": r"shoot|film|촬영|찍기|찍을",  # "찍을 장면 구상": planning the shots
+        "self": r"\bi(?:'ll| will)?\s+(?:film|shoot)\b[^.;]*\bmyself\b|\bfilm(?:ing)? myself\b|직접\s*(?:촬영|찍)|"
+        # a teacher who records their own lessons presents them: no AI presenter ("I record piano lessons",
+        # "수업을 녹화해서"); 녹화 is recording on video, by the person
+        r"\b(?:i|we)\s+(?:already\s+|also\s+|usually\s+)?(?:record|film|shoot|video)\s+(?:my\s+|our\s+)?(?:[\w-]+\s+){0,2}"
+        r"(?:lessons?|classes|lectures?|tutorials?|workouts?|sessions?|courses?)\b|녹화",
+        "stage_words": r"shoot|film|\brecord (?:the |your )?(?:lectures?|lessons?|classes|videos?|yourself)|촬영|찍기|찍을|녹화",
+        # "찍을 장면 구상": planning the shots
         "kinds": ("video-generation", "avatar-video"),
         "used_by": ("video-editing",),  # with no stage that films, the research and script before the edit go
     },

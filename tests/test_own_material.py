@@ -137,3 +137,20 @@ def test_what_the_person_cannot_do_asks_for_no_step():
 
     assert "디자인" not in without_inabilities("발표 자료가 필요해요. 디자인 감각이 없어요")
     assert "design" not in without_inabilities("I need slides but I have no design skills")
+
+
+@pytest.mark.parametrize(
+    "request_text",
+    ["I record piano lessons and want to sell them as an online course.", "요가 수업을 녹화해서 강의로 팔고 싶어요"],
+)
+def test_a_teacher_who_records_their_lessons_gets_no_ai_presenter(request_text):
+    """A piano teacher who records the lessons had got an AI-avatar presenter step for the course."""
+    from graph.own_work import own_work
+
+    work = own_work(request_text)
+    assert work == {"filming": "self"}
+    steps = _steps("online-course")
+    kept = without_own_work(steps, work)
+    assert not any(s["category"] in ("avatar-video", "video-generation") for s in kept)
+    assert any(s["category"] == "video-editing" for s in kept)  # the recordings are still edited
+    assert own_work("I want to record a podcast") == {}  # a podcast is audio: nothing filmed
