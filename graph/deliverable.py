@@ -46,6 +46,22 @@ INTO_KO = re.compile(
 FROM_KO = re.compile(
     r"(?P<from>[^.!?]{0,40}?(?P<x>[^\s.!?]+?))(?:으로|로)\s+(?P<made>[^\s.!?]+(?:\s[^\s.!?]+){0,2}?)\s*(?:을|를)?\s*(?:만들|제작)"
 )
+# "make thumbnails and titles for my cooking channel": what is made is the job; what it is for (the channel, the
+# shop) is where it goes, a context like a topic. The made part is a list of things or one thing.
+FOR_EN = re.compile(
+    r"\b(?:make|create|design|write|generate|come up with|brainstorm|redo|improve|refresh|draft|build)\s+"
+    r"(?P<made>[^.;!?]{2,60}?)\s+for\s+(?P<for>(?:my|our)\s[^.;,!?]{2,50}?)"
+    r"(?=\s+(?:with|using|in|on|and|so|that|by|to)\b|[.;,!?]|$)",
+    re.I,
+)
+# "유튜브 요리 채널 썸네일과 제목을 만들고": a place the person runs, then the things made for it, their object particle
+# and a making verb
+CONTAINERS_KO = r"채널|가게|매장|쇼핑몰|스토어|회사|브랜드|카페|식당|학원|병원|동아리|모임|계정|팀|교회|단체"
+FOR_KO = re.compile(
+    rf"(?P<for>(?:[^\s.!?]+\s+){{0,2}}?[^\s.!?]*(?:{CONTAINERS_KO}))(?:의)?\s+"
+    r"(?P<made>[^\s.!?]+(?:\s*(?:와|과|랑|,)\s*[^\s.!?]+)*?)(?:을|를)\s+(?:\S+\s+){0,2}?"
+    r"(?:만들|제작|디자인|쓰|써|작성|뽑|바꾸|바꿔|개선)"
+)
 # "AI로 만들어", "무료로", "한국어로", "스마트폰으로": how, with what or in what, not what is made or from what
 NOT_MADE = re.compile(
     r"^(?:ai|gpt|챗gpt|무료|유료|한국어|영어|영문|직접|자동|혼자|간단히|쉽게|빠르게|폰|휴대폰|아이폰|스마트폰|핸드폰|"
@@ -61,7 +77,8 @@ def _bare(made: str) -> str:
 
 
 def deliverable(text: str) -> dict[str, str] | None:
-    """{"made": what the request makes, "from": what it is made from}, or None when it does not say both."""
+    """{"made": what the request makes, "from": what it is made from (or "" when it says what the work is for:
+    "for": the channel or shop)}, or None when it says neither."""
     found = _deliverable(text)
     return {**found, "made": _bare(found["made"])} if found else None
 
@@ -78,4 +95,8 @@ def _deliverable(text: str) -> dict[str, str] | None:
     for m in FROM_KO.finditer(text or ""):
         if not NOT_MADE.match(m.group("x")) and not tools_named_in(f" {m.group('x')} "):
             return {"made": m.group("made").strip(), "from": m.group("from").strip()}
+    for pattern in (FOR_EN, FOR_KO):
+        m = pattern.search(text or "")
+        if m and not NOT_MADE.match(m.group("made").strip()):
+            return {"made": m.group("made").strip(), "from": "", "for": m.group("for").strip()}
     return None

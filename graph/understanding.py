@@ -246,9 +246,13 @@ def stated_needs(request: str) -> str | None:
     """The list of things the request says it needs ("I need box art, a rules PDF and a short trailer",
     "대본, 자막, 썸네일이 필요해요"), or None when it names the job without listing its parts."""
     m = NEEDS.search(request or "")
-    if not m:
+    made = None if m else deliverable(request or "")
+    if made and made.get("for") and re.search(r",|\band\b|(?<=[가-힣])(?:와|과|랑)(?=\s)", made["made"]):
+        needs = made["made"]  # "thumbnails and titles for my channel": the parts asked for, not the channel's job
+    elif not m:
         return None
-    needs = m.group("en") or m.group("ko")
+    else:
+        needs = m.group("en") or m.group("ko")
     items = [i.split() for i in _list_items(needs) if i.strip()]
     # a list of parts is a few short items; a long one, or one with its own subject ("and I want visitors to
     # book"), is a sentence about the job, not a part of it
@@ -261,7 +265,8 @@ def need_items(request: str) -> list[str]:
     needs = stated_needs(request)
     if not needs:
         return []
-    return [i.strip(" ,.") for i in _list_items(needs) if len(i.strip(" ,.")) >= 3]
+    # two Hangul syllables are a whole word ("제목", "로고"); two Latin letters are not
+    return [i.strip(" ,.") for i in _list_items(needs) if len(i.strip(" ,.")) >= (2 if re.search("[가-힣]", i) else 3)]
 
 
 # "... and take bookings": a second verb after "and" starts a second deliverable, as a second object does

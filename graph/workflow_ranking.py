@@ -26,6 +26,9 @@ COUNTERPART = {
     "clinician": "patient",
     "patient": "clinician",
 }
+# how many retrieved workflows are re-ranked: the shifts below reach half a point, so the job a request's deliverable
+# names may sit below the five nearest by words ("유튜브 요리 채널 썸네일": five channel jobs, then the thumbnail job)
+RETRIEVED = 8
 ROLE_BONUS = 0.08
 NAMED_JOB_BONUS = 0.06
 DELIVERABLE_BONUS = 0.2  # the workflow the "into ..." part of a request names
@@ -106,7 +109,10 @@ def _deliverable_shift(wf: dict, made: dict | None, workflows: list[tuple[dict, 
         return 0.0
     if job_name_hits(wf, made["made"]):
         return DELIVERABLE_BONUS
-    return -MATERIAL_PENALTY if job_name_hits(wf, made["from"]) else -OTHER_JOB_PENALTY
+    # the job of only the material, or of only the place the work is for ("my cooking channel" of "thumbnails for
+    # my cooking channel"), is not this job
+    elsewhere = f"{made['from']} {made.get('for', '')}"
+    return -MATERIAL_PENALTY if job_name_hits(wf, elsewhere) else -OTHER_JOB_PENALTY
 
 
 def _missing_kinds(wf: dict, asked: set[str]) -> int:

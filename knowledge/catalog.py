@@ -211,14 +211,26 @@ def tools_named_in(text: str) -> tuple[str, ...]:
     CapCut"), in catalog order: a person who names a tool is telling us what they use."""
     text = text or ""
     low = text.lower()
-    found = []
+    spans: list[tuple[int, int, str]] = []
     for tool_id, pattern, as_name in _name_patterns():
         if not as_name:
-            if pattern.search(low):
-                found.append(tool_id)
-        elif any(_inside_a_sentence(text, m.start()) for m in pattern.finditer(text)):
-            found.append(tool_id)
-    return tuple(dict.fromkeys(found))
+            spans += [(m.start(), m.end(), tool_id) for m in pattern.finditer(low)]
+        else:
+            spans += [
+                (m.start(), m.end(), tool_id) for m in pattern.finditer(text) if _inside_a_sentence(text, m.start())
+            ]
+    # a name inside another tool's longer name is that tool's ("쿠팡" of "쿠팡이츠" is not Coupang Wing)
+    found = [
+        tool_id
+        for a, b, tool_id in spans
+        if not any(x <= a and b <= y and (y - x) > (b - a) and other != tool_id for x, y, other in spans)
+    ]
+    return tuple(sorted(dict.fromkeys(found), key=_catalog_order().get))
+
+
+@lru_cache(maxsize=1)
+def _catalog_order() -> dict[str, int]:
+    return {entry["id"]: i for i, entry in enumerate(load_catalog())}
 
 
 def load_workflow_files(paths: list[Path]) -> list[dict]:

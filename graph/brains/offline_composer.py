@@ -178,15 +178,34 @@ def _clause_steps(wf: dict, part: str, language: str, request: str, words: str |
     return [step_from_stage(stage, wf["id"], language) for stage in picked[:3]]
 
 
-def _item_steps(part: str, matches: list[tuple[dict, float]], used: list[str], language: str, request: str):
+def _item_steps(
+    part: str,
+    matches: list[tuple[dict, float]],
+    used: list[str],
+    language: str,
+    request: str,
+    near: list[tuple[dict, float]] = (),
+    steps: list[dict] = (),
+):
     """(workflow, steps) for one item of a stated list of needs. The item is named by its last word ("a class
     website" is a website, not a class), so the first close job with a stage for that word serves it; else the
     closest job's stages for any of the item's words. Written things come with the job's writing stage first
-    ("parent emails": write the notice, then send it)."""
+    ("parent emails": write the notice, then send it). A thing made for a place ("titles" for a YouTube channel)
+    is looked for first among the jobs near the whole request, and in a stage that makes it, not one that
+    uploads it: the item alone reads like any job with titles (a marketplace's bulk product titles)."""
     close = [wf for wf, score in matches[:3] if score >= CLAUSE_MATCH and wf["id"] not in used]
+    near_jobs = [wf for wf, score in near if score >= WEAK_MATCH and wf["id"] not in used]
+    close = near_jobs or close  # the item alone is not the context: "titles" of a channel, not a marketplace's
     head = part.split()[-1] if part.split() else part
-    found = next(((wf, st) for wf in close if (st := _clause_steps(wf, part, language, request, head))), None)
-    if found is None and close:
+
+    def making(wf: dict) -> list[dict]:
+        found = _clause_steps(wf, part, language, request, head)
+        if not near:
+            return found
+        return [st for st in found if st["category"] not in OUTLET_KINDS and not _duplicate(_as_stage(st), steps)]
+
+    found = next(((wf, st) for wf in close if (st := making(wf))), None)
+    if found is None and close and not near:
         found = (close[0], _clause_steps(close[0], part, language, request))
     if found is None or not found[1]:
         return None
@@ -277,6 +296,7 @@ def _generic(entry: dict, lang: str) -> dict:
 def _add_parts(
     steps: list[dict],
     used: list[str],
+    ranked: list[tuple[dict, float]],
     understanding: dict,
     clause_matches: list[list[tuple[dict, float]]],
     request: str,
@@ -288,13 +308,15 @@ def _add_parts(
     own = understanding.get("own_work") or {}
     kinds = {s["category"] for s in steps}
     items = set(need_items(request))
+    # things made for a place the person runs ("thumbnails and titles for my channel") belong with its jobs
+    near = ranked if (understanding.get("deliverable") or {}).get("for") else []
     for part, matches in zip(parts, clause_matches, strict=False):
         matches = rank_workflows(matches, understanding, whole=False)
         if part in items:
             # an item the person listed gets its stages unless a step already does it
             if _prefixes(part, set()) & _prefixes(" ".join(s["text"] for s in steps), set()):
                 continue
-            found = _item_steps(part, matches, used, language, request)
+            found = _item_steps(part, matches, used, language, request, near, steps)
         elif matches and matches[0][1] >= CLAUSE_MATCH and matches[0][0]["id"] not in used:
             found = (matches[0][0], _clause_steps(matches[0][0], part, language, request))
             found = found if keyword_hits(found[0], part) else None
@@ -363,7 +385,7 @@ def compose(
         steps = _workflow_steps(main, language, request, understanding.get("own_work") or {})
         used = [main["id"]] if steps else []
     own = understanding.get("own_work") or {}
-    _add_parts(steps, used, understanding, clause_matches, request, language)
+    _add_parts(steps, used, ranked, understanding, clause_matches, request, language)
     if len(steps) < 2 and ranked and ranked[0][1] >= WEAK_MATCH:
         # the listed needs found (almost) no stages: the nearest job's plan rather than a one-step one
         steps = _workflow_steps(ranked[0][0], language, "", own)

@@ -13,7 +13,7 @@ from graph.nodes.common import brain_for, with_notices
 from graph.plan_steps import align, derive_step
 from graph.state import PlannerState
 from graph.understanding import reading_line, understand
-from graph.workflow_ranking import rank_workflows
+from graph.workflow_ranking import RETRIEVED, rank_workflows
 from tools.read_memory import read_memory
 
 
@@ -46,12 +46,14 @@ def planning_node(state: PlannerState, config: RunnableConfig, runtime: Runtime[
     memories = recall(task, config)
     kb = context.knowledge_base()
     # without feedback the router's exact query: its scores are cached (knowledge/score_cache.py)
-    workflows = rank_workflows(kb.search_workflows(f"{job} {feedback}" if feedback else job, k=5), understanding)
+    workflows = rank_workflows(
+        kb.search_workflows(f"{job} {feedback}" if feedback else job, k=RETRIEVED), understanding
+    )
     parts = understanding.get("clauses") or []
     request = PlanRequest(
         task=task,
         language=language,
-        workflows=workflows[:3],
+        workflows=workflows[:5],
         feedback=feedback,
         previous_plan=previous,
         memories=memories,

@@ -12,7 +12,7 @@ from graph.nodes.common import brain_for, human_texts, with_notices
 from graph.safety import is_harmful, refusal
 from graph.state import PlannerState
 from graph.understanding import understand
-from graph.workflow_ranking import rank_workflows
+from graph.workflow_ranking import RETRIEVED, rank_workflows
 from knowledge.text import detect_language
 
 PROCEED = 0.85
@@ -68,7 +68,9 @@ def llm_router(state: PlannerState, config: RunnableConfig, runtime: Runtime[Con
     understanding = understand(task, language)
     update["understanding"] = understanding
     # matched on the job, not on its constraint words ("예산 월 3만원" is not a budgeting job)
-    workflows = rank_workflows(context.knowledge_base().search_workflows(understanding["job_text"], k=5), understanding)
+    workflows = rank_workflows(
+        context.knowledge_base().search_workflows(understanding["job_text"], k=RETRIEVED), understanding
+    )
     decision = None if is_harmful(task) else brain.route(task, language, workflows[:3])
     if decision is None or decision.harmful:
         message = refusal(language)

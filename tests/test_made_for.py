@@ -1,0 +1,76 @@
+"""Things made for a place the person runs (fast): "thumbnails and titles for my cooking channel" is a thumbnail and
+title job, not the channel's; the listed things are the plan's parts; a tool's name inside another tool's longer
+name is that other tool.
+
+Requests here are written for these tests; each checks one mechanism.
+"""
+
+from __future__ import annotations
+
+import pytest
+
+from graph.deliverable import deliverable
+from graph.understanding import need_items, understand
+from graph.workflow_ranking import rank_workflows
+from knowledge.catalog import load_workflows, tools_named_in
+
+
+def _wf(workflow_id: str) -> dict:
+    return next(w for w in load_workflows() if w["id"] == workflow_id)
+
+
+@pytest.mark.parametrize(
+    ("text", "made", "place"),
+    [
+        ("Make thumbnails and titles for my cooking channel with AI", "thumbnails and titles", "my cooking channel"),
+        ("Build a website for my bakery", "a website", "my bakery"),
+        ("유튜브 요리 채널 썸네일과 제목을 AI로 만들고 싶어요", "썸네일과 제목", "유튜브 요리 채널"),
+        ("우리 가게 로고와 명함을 디자인하고 싶어요", "로고와 명함", "우리 가게"),
+        ("블로그 글을 쓰고 싶어요", None, None),  # a blog's posts are the blog's own job
+    ],
+)
+def test_what_is_made_for_a_place_is_told_from_the_place(text, made, place):
+    found = deliverable(text) or {}
+    assert found.get("made") == made and found.get("for") == place
+    assert not found.get("from")  # the place is not material the work is made from
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Make thumbnails and titles for my cooking channel with AI",
+        "유튜브 요리 채널 썸네일과 제목을 AI로 만들고 싶어요",
+    ],
+)
+def test_the_job_of_the_things_made_outranks_the_job_of_the_place(text):
+    """The cooking-channel plan (script, narration, editing) had been given for thumbnails and titles."""
+    language = "ko" if "유튜브" in text else "en"
+    ranked = rank_workflows(
+        [(_wf("faceless-cooking-channel"), 0.85), (_wf("youtube-thumbnail-design"), 0.6)], understand(text, language)
+    )
+    assert ranked[0][0]["id"] == "youtube-thumbnail-design"
+
+
+def test_the_things_listed_for_a_place_are_the_requests_parts():
+    assert need_items("유튜브 요리 채널 썸네일과 제목을 AI로 만들고 싶어요") == ["썸네일", "제목"]  # two syllables
+    assert need_items("Make thumbnails and titles for my cooking channel") == ["thumbnails", "titles"]
+    assert need_items("Build a website for my bakery") == []  # one thing: the job itself
+
+
+def test_every_listed_thing_gets_a_step_from_the_jobs_near_the_request():
+    """The item "titles" alone reads like a marketplace's bulk product titles (a spreadsheet step); for a channel it is
+    the video's title, written with the thumbnail."""
+    from graph.brains.offline_composer import compose
+
+    text = "Make thumbnails and titles for my cooking channel with AI"
+    u = understand(text, "en")
+    ranked = [(_wf("youtube-thumbnail-design"), 0.86), (_wf("faceless-cooking-channel"), 0.63)]
+    clause = [[(_wf("youtube-thumbnail-design"), 0.95)], [(_wf("marketplace-listing-optimization"), 0.54)]]
+    steps, _ = compose(u["job_text"], "en", u, ranked, clause)
+    assert any("title" in s["text"].lower() and s["category"] == "llm-assistant" for s in steps)
+    assert not any(s["category"] in ("spreadsheet", "text-to-speech") for s in steps)  # no other job's stages
+
+
+def test_a_name_inside_a_longer_name_is_the_longer_names_tool():
+    assert tools_named_in("쿠팡이츠에 메뉴를 올리고 싶어요") == ("coupang-eats-store",)
+    assert tools_named_in("쿠팡에 상품을 올리고 싶어요") == ("coupang-wing",)
