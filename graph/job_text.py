@@ -17,7 +17,7 @@ AD_SPEND = re.compile(r"광고비|광고\s*예산|\bad (?:budget|spend)|\badvert
 
 SPEND_FILLER = {
     "my", "our", "the", "a", "an", "is", "are", "of", "per", "about", "around", "roughly", "up", "to", "we", "i",
-    "can", "have", "has", "month", "monthly", "week", "year", "each", "every", "only", "just", "total", "ad", "ads",
+    "can", "could", "have", "has", "on", "for", "month", "monthly", "week", "year", "each", "every", "only", "just", "total", "ad", "ads",
     "usd", "dollars", "한", "달", "월", "매달", "정도", "정도예요", "정도입니다", "예요", "이에요", "입니다", "이고", "에요",
     "있어요", "까지", "이하", "이내", "쯤", "가량", "총", "저희", "제", "우리",
 }  # fmt: skip
@@ -31,17 +31,40 @@ def _only_spending(sentence: str) -> bool:
     return all(w in SPEND_FILLER or re.fullmatch(r"[은는이가을를도]", w) for w in words)
 
 
+AD_WORDS = re.compile(r"광고비|광고|\b(?:ads?|advertising|ad spend)\b", re.I)
+
+
+def _ad_money_only(sentence: str) -> bool:
+    """A sentence about money for ads and nothing else, before or after its amount is taken out ("광고 예산은 월
+    20만원이에요" leaves "광고 이에요")."""
+    if JOB_VERBS.search(sentence) or not AD_WORDS.search(sentence):
+        return False
+    return _only_spending(AD_WORDS.sub(" ", sentence))
+
+
 def without_spend_sentences(text: str) -> str:
     """A sentence left saying only what the person spends ("한 달 광고비는 정도예요" once the amount is out) is not
-    part of the job; money for ads still says the job runs ads, so it leaves that word."""
-    kept = []
-    for sentence in re.split(r"(?<=[.!?])\s+|\n+", text):
-        if SPEND_WORDS.search(sentence) and not JOB_VERBS.search(sentence) and _only_spending(sentence):
-            if AD_SPEND.search(sentence):
-                kept.append("광고" if re.search(r"[가-힣]", sentence) else "ads")
+    part of the job. Money for ads says the job runs ads: when nothing else in the request is a job, "ads" is the
+    job; beside another job ("grow my shop's Instagram") it is a means to it (see ad_spend), not a second job."""
+    sentences = re.split(r"(?<=[.!?])\s+|\n+", text)
+    kept, ads = [], None
+    for sentence in sentences:
+        spending = SPEND_WORDS.search(sentence) and not JOB_VERBS.search(sentence) and _only_spending(sentence)
+        if spending or _ad_money_only(sentence):
+            if AD_SPEND.search(sentence) or _ad_money_only(sentence):
+                ads = "광고" if re.search(r"[가-힣]", sentence) else "ads"
             continue
         kept.append(sentence)
+    if ads and not JOB_VERBS.search(" ".join(kept)):
+        kept.append(ads)
     return " ".join(kept)
+
+
+def ad_spend(text: str) -> bool:
+    """Whether the request sets money aside for ads ("광고 예산은 월 20만원", "$300 a month for ads")."""
+    return bool(AD_SPEND.search(text or "")) or any(
+        _ad_money_only(s) for s in re.split(r"(?<=[.!?])\s+|\n+", text or "")
+    )
 
 
 SELF_INTRO = re.compile(

@@ -136,8 +136,25 @@ def keyword_hits(wf: dict, request: str) -> list[str]:
     return [
         k
         for k in wf["keywords"] + wf["keywords_ko"]
-        if len(k) >= 2 and (word_in(low, k.lower()) or (k.isascii() and _said_in_other_form(k.lower(), words)))
+        if len(k) >= 2
+        and (
+            word_in(low, k.lower())
+            or (k.isascii() and _said_in_other_form(k.lower(), words))
+            or (not k.isascii() and _said_with_particles(k.lower(), low))
+        )
     ]
+
+
+KO_PARTICLE = r"(?:을|를|이|가|은|는|도|의|에|에서|와|과|랑|으로|로)?"
+
+
+def _said_with_particles(keyword: str, text: str) -> bool:
+    """A Korean name of several words said with particles between them ("팔로워 늘리" in "팔로워를 늘리고")."""
+    parts = keyword.split()
+    if len(parts) < 2:
+        return False
+    pattern = (KO_PARTICLE + r"\s+").join(re.escape(p) for p in parts)
+    return re.search(r"(?<![a-z0-9\uac00-\ud7a3])" + pattern, text) is not None
 
 
 # Keywords that name the person, not the work: "I'm a math teacher and want explainer videos" is not a quiz job

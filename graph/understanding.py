@@ -12,7 +12,7 @@ from __future__ import annotations
 import re
 
 from graph.deliverable import deliverable
-from graph.job_text import split_topic, strip_self_intro, without_spend_sentences
+from graph.job_text import ad_spend, split_topic, strip_self_intro, without_spend_sentences
 from graph.own_work import material_work, own_work
 from knowledge.catalog import catalog_by_id, tools_named_in, tools_named_loosely
 from knowledge.text import resolve_particles
@@ -331,6 +331,7 @@ def understand(task: str, language: str) -> dict:
             "deadline": deadline.group(0).strip() if deadline else None,
             "platforms": platforms,
             "output_language": output_language,
+            "ad_spend": ad_spend(text),
         },
         "named_tools": named,
         "own_work": {**material_work((made or {}).get("from")), **own_work(text)},
@@ -352,10 +353,11 @@ def reading_line(understanding: dict, job_title: str | None, language: str) -> s
         parts.append("무료 도구만" if language == "ko" else "free tools only")
     elif c.get("budget_usd_month") is not None:
         amount = c.get("budget_text") or f"${c['budget_usd_month']:g}"
+        ko, en = ("광고 예산", "ad budget") if c.get("ad_spend") else ("예산", "budget")
         parts.append(
-            f"예산 {amount} (월 약 ${c['budget_usd_month']:g})"
+            f"{ko} {amount} (월 약 ${c['budget_usd_month']:g})"
             if language == "ko"
-            else f"budget {amount} (about ${c['budget_usd_month']:g}/month)"
+            else f"{en} {amount} (about ${c['budget_usd_month']:g}/month)"
         )
     if c.get("no_coding"):
         parts.append("코딩 없이" if language == "ko" else "no coding")

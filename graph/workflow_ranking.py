@@ -31,6 +31,7 @@ COUNTERPART = {
 RETRIEVED = 8
 ROLE_BONUS = 0.08
 NAMED_JOB_BONUS = 0.06
+NAMED_PHRASE_BONUS = 0.08  # more for a Korean name of several words: retrieval misses it behind particles
 DELIVERABLE_BONUS = 0.2  # the workflow the "into ..." part of a request names
 MATERIAL_PENALTY = 0.3  # a workflow only the material names ("my blog posts" of "turn my blog posts into an e-book")
 CONVERSION_BONUS = 0.5  # a workflow whose own name is this very conversion (made from the material)
@@ -138,8 +139,11 @@ def rank_workflows(
     ranked = []
     for wf, score in workflows:
         score -= MISSING_KIND_PENALTY * min(2, _missing_kinds(wf, asked))
-        if job_name_hits(wf, job):
+        names = job_name_hits(wf, job)
+        if names:
             score += NAMED_JOB_BONUS  # the request uses this workflow's own name for its job ("홍보 포스터")
+        if any(len(name.split()) >= 2 and not name.isascii() for name in names):
+            score += NAMED_PHRASE_BONUS  # a Korean name of several words, said with its particles ("팔로워를 늘리고")
         score += _deliverable_shift(wf, made, workflows)
         wf_role = wf.get("role")
         if role and wf_role == role:

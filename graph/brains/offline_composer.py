@@ -20,6 +20,7 @@ import re
 from functools import lru_cache
 
 from graph.brains.material_steps import read_where_kept, transcribe_first
+from graph.brains.means_steps import ad_step
 from graph.brains.pick_scores import serves
 from graph.job_text import without_inabilities
 from graph.own_work import PRE_PRODUCTION, beyond_own_work, said_of_own_work, without_own_work
@@ -411,6 +412,7 @@ def compose(
             steps.insert(at, step_from_stage(stage, found[1] if found else None, language, origin="request"))
             added += 1
     steps = _named_steps(steps, understanding, language)
+    steps = ad_step(steps, understanding, language)
     steps = read_where_kept(steps, understanding, language)
     steps = transcribe_first(steps, understanding, language)
     return _order(steps)[:MAX_STEPS], used

@@ -19,6 +19,7 @@ from graph.brains.purpose import (
     made_for_named_platform,
     off_specialism,
     purpose_hits,
+    purpose_tags,
 )
 from knowledge.catalog import catalog_by_id, tools_named_in
 from memory_store.reflection import Preferences
@@ -144,20 +145,32 @@ def purpose_first(
     platform of the same kind, over the e-book tools its words named. Tools in `kept` (named by the person, or
     already in the plan) keep their score."""
     category, text, query = step.get("category"), step.get("text", ""), step.get("query", "")
-    hits = {
-        card.get("tool_id"): purpose_hits(card["tool_id"], text, query) + (extra or {}).get(card.get("tool_id"), 0)
+    tags = {
+        card["tool_id"]: purpose_tags(card["tool_id"], text, query)
         for _, card in scored
         if card.get("kind") == "tool" and card.get("category") == category
     }
+    # a tag that is part of another tool's longer tag the step says in full is that phrase's word, not this tool's
+    # purpose: "calendar" (Outlook's meetings) in "Plan the content calendar" is Notion's "content calendar"
+    phrases = {tag for found in tags.values() for tag in found if len(tag) >= 2}
+    outdone = {
+        tool_id: [
+            tag for tag in found if any(tag < phrase and not phrase <= frozenset().union(*found) for phrase in phrases)
+        ]
+        for tool_id, found in tags.items()
+    }  # a tool whose own tags say every word of the phrase is not outdone by it ("booking" + "appointment")
+    hits = {
+        tool_id: len(found) - len(outdone[tool_id]) + (extra or {}).get(tool_id, 0) for tool_id, found in tags.items()
+    }
     if not any(hits.values()):
         return scored
-    return [
-        (
-            score - PURPOSE_MISS if hits.get(card.get("tool_id")) == 0 and card.get("tool_id") not in kept else score,
-            card,
-        )
-        for score, card in scored
-    ]
+    out = []
+    for score, card in scored:
+        tool_id = card.get("tool_id")
+        if hits.get(tool_id) == 0 and tool_id not in kept:
+            score -= PURPOSE_MISS + PURPOSE_BONUS * min(2, len(outdone.get(tool_id) or []))
+        out.append((score, card))
+    return out
 
 
 def preference_bonus(card: dict, step: dict, named: set[str], in_use: dict[str, int]) -> float:

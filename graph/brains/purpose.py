@@ -58,12 +58,17 @@ def _common_keys() -> frozenset[str]:
 def purpose_hits(tool_id: str, step_text: str, step_query: str = "") -> int:
     """How many of the tool's tags the step says in full ("mastering" in "mix and master the track"; "ui-design"
     needs both words, so a cover-art step is not a UI job), leaving out tags of words most tools carry."""
+    return len(purpose_tags(tool_id, step_text, step_query))
+
+
+def purpose_tags(tool_id: str, step_text: str, step_query: str = "") -> list[frozenset[str]]:
+    """The tags purpose_hits counts, as their word keys."""
     want = purpose_keys(f"{step_text} {step_query}")
     common = _common_keys()
     kind = _kind_keys(tool_id)
     # a tag of two words says a purpose even when each word alone is common ("music distribution"); a one-word tag
     # that only names the tool's own outlet kind ("publishing" on a music distributor) says no purpose
-    return sum(1 for tag in _tags(tool_id) if tag <= want and (len(tag) >= 2 or not (tag <= common or tag <= kind)))
+    return [tag for tag in _tags(tool_id) if tag <= want and (len(tag) >= 2 or not (tag <= common or tag <= kind))]
 
 
 @lru_cache(maxsize=1024)
