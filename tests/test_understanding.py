@@ -209,7 +209,10 @@ def test_a_sentence_that_only_says_what_the_person_spends_is_not_the_job():
     assert "Launch a podcast" in strip_constraints("I prefer free tools. Launch a podcast on a small budget")
     # money for ads beside a job is a means to it: a step of that job's plan (graph/brains/means_steps.py), not a
     # second job that outweighs it
-    assert strip_constraints("가게 블로그를 키우고 싶어요. 한 달 광고비는 20만원 정도예요") == "가게 블로그를 키우고 싶어요."
+    assert (
+        strip_constraints("가게 블로그를 키우고 싶어요. 한 달 광고비는 20만원 정도예요")
+        == "가게 블로그를 키우고 싶어요."
+    )
 
 
 @pytest.mark.parametrize(
