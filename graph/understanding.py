@@ -276,7 +276,9 @@ CLAUSE_VERBS = (
     "open|get|grow|print|share|learn|prepare|draft|summari[sz]e"
 )
 CLAUSE_SPLIT = re.compile(
-    r"\s*(?:,\s*)?(?:그리고|또한|하고,|하고\s+(?=\S+(?:도|를|을)\s)|및|랑|이랑|(?<=[가-힣])(?:와|과)\s+(?=\S+(?:도|를|을|까지))|"
+    r"\s*(?:,\s*)?(?:그리고|또한|하고,|하고\s+(?=(?:\S+\s+)?\S+(?:도|를|을)\s)|및|랑|이랑|"
+    # "초대장과 성장 영상을": the second object may have a word before it; "과 함께" is "together with"
+    r"(?<=[가-힣])(?:와|과)\s+(?!함께|같이)(?=(?:\S+\s+)?\S+(?:도|를|을|까지))|"
     r"\band also\b|\bas well as\b|\bplus\b|, and\b|\band\b(?= (?:a|an|the|my|some|also)\b)|"
     rf"\band\b(?= (?:{CLAUSE_VERBS})\b)|;|\.\s)\s*",
     re.I,
@@ -289,7 +291,12 @@ def clauses(job_text: str) -> list[str]:
     items = need_items(job_text)
     if len(items) >= 2:
         return items
-    parts = [p.strip(" ,.") for p in CLAUSE_SPLIT.split(job_text) if p and len(p.strip(" ,.")) >= 4]
+    # a Korean noun of two or three syllables is a whole part ("포스터랑 신청서"); Latin needs four letters
+    parts = [
+        p.strip(" ,.")
+        for p in CLAUSE_SPLIT.split(job_text)
+        if p and len(p.strip(" ,.")) >= (2 if re.fullmatch(r"[가-힣]+", p.strip(" ,.")) else 4)
+    ]
     # a lone verb shares the next part's object ("Edit and publish my video" is one deliverable)
     merged: list[str] = []
     for part in parts:

@@ -63,3 +63,47 @@ def test_a_tag_inside_another_tools_longer_tag_is_not_a_purpose():
     ]
     out = {c["tool_id"]: s for s, c in purpose_first(cards, step, set())}
     assert out["naver-booking"] == 0.7
+
+
+def test_a_korean_invitation_goes_out_with_a_service_that_does_korean():
+    """A first-birthday invitation in Korean had gone to an English-only US invitation service."""
+    from graph.brains.base import RecommendRequest
+    from graph.brains.pick_scores import fit_score
+    from memory_store.reflection import Preferences
+
+    step = {"text": "초대장 보내고 온라인으로 참석 여부 받기", "category": "forms-surveys"}
+    request = RecommendRequest(
+        task="돌잔치 초대장", language="ko", sub_tasks=[step["text"]], pending=[0], round=1, max_rounds=3,
+        phase_messages=[], observations={}, call_args={}, steps=[step],
+    )  # fmt: skip
+    card = {"tool_id": "paperless-post", "score": 0.5, "kind": "tool"}
+    korean = fit_score(card, Preferences(), step, request)
+    english = fit_score(card, Preferences(), step, RecommendRequest(**{**request.__dict__, "language": "en"}))
+    assert korean < english - 0.2  # no Korean, and a US service
+
+
+def test_a_second_korean_object_may_have_a_word_before_it():
+    from graph.understanding import clauses
+
+    assert clauses("아이 돌잔치 초대장과 성장 영상을 만들고 싶어요") == [
+        "아이 돌잔치 초대장",
+        "성장 영상을 만들고 싶어요",
+    ]
+    assert clauses("포스터랑 온라인 신청서를 만들고 싶어요") == ["포스터", "온라인 신청서를 만들고 싶어요"]
+    assert clauses("딸과 함께 여행 영상을 만들고 싶어요") == []  # "과 함께" is "together with"
+
+
+def test_a_utility_in_the_plan_does_not_take_a_step_another_tool_is_made_for():
+    """Google Photos, used to pick the photos, had also taken "fix blurry or old photos" from Remini; a mailing
+    list platform in the plan still keeps its other steps."""
+    from graph.brains.pick_scores import kept_for_purpose
+
+    kept = kept_for_purpose({"canva"}, {"google-photos": 0, "mailerlite": 1})
+    assert kept == {"canva", "mailerlite"}
+    step = {"text": "Fix blurry or old photos", "query": "AI photo enhancer", "category": "photo-editing"}
+    cards = [
+        (0.8, {"tool_id": "google-photos", "kind": "tool", "category": "photo-editing"}),
+        (0.7, {"tool_id": "remini", "kind": "tool", "category": "photo-editing"}),
+    ]
+    out = {c["tool_id"]: s for s, c in purpose_first(cards, step, kept)}
+    assert out["remini"] > out["google-photos"]

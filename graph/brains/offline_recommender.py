@@ -31,6 +31,7 @@ from graph.brains.hard_limits import (
 from graph.brains.pick_scores import (
     SIBLINGS,
     fit_score,
+    kept_for_purpose,
     preference_bonus,
     purpose_first,
 )
@@ -188,7 +189,7 @@ def ranked_candidates(
     # a step of a plan for a named platform is about that platform without saying so: vidIQ's purpose is "youtube
     # keyword research", which "Research topics and search keywords" of a YouTube plan is
     platform = {c.get("tool_id"): platform_purpose_hits(c.get("tool_id") or "", step, named) for _, c in scored}
-    scored = purpose_first(scored, step, named | set(in_use or {}), platform)
+    scored = purpose_first(scored, step, kept_for_purpose(named, in_use or {}), platform)
     scored.sort(key=lambda p: -p[0])
     return scored, pdfs
 

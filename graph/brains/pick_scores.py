@@ -29,6 +29,10 @@ ADOPTION_WEIGHT = 0.08  # per level of catalog "adoption" (1 niche .. 3 the defa
 KOREAN_BONUS = 0.04
 NO_KOREAN_PENALTY = 0.35  # a Korean step that writes or speaks text, with a tool that cannot
 FOREIGN_MARKET_PENALTY = 0.15
+# What people fill in or look at (a form, an invitation, a poster): the person writes the Korean text, but a tool
+# without Korean (an English-only invitation service) gives guests English buttons and fonts without Hangul
+KOREAN_READERS = {"forms-surveys", "design"}
+NO_KOREAN_READERS_PENALTY = 0.15
 FREE_PLAN_BONUS = 0.02  # near-ties go to a tool with a lasting free plan: most people try before they pay
 PLATFORM_BONUS = 0.03
 NAMED_PLATFORM_FIT = 0.1  # a tool made for the marketplace or channel the person named (graph/brains/purpose.py)
@@ -38,6 +42,12 @@ PLATFORM_BOUND = {"seo"}
 SPECIALIST_PENALTY = 0.2  # a checker or fiction tool for another kind of writing (graph/brains/purpose.py)
 PURPOSE_MISS = 0.2  # a tool of the step's kind made for something else, when others of the kind are made for it
 PURPOSE_BONUS = 0.06  # per tag of the tool that the step says in full (up to two): it does this very thing
+# kinds of tool that hold the person's things (a list, a shop, a calendar, a sheet): one of them, once in the plan,
+# keeps its other steps of that kind even when another tool's tags say the step more exactly
+WHERE_THINGS_LIVE = frozenset({
+    "email-marketing", "ecommerce", "publishing", "social-media", "website-builder", "podcast-hosting", "hosting",
+    "customer-support", "scheduling", "payments", "forms-surveys", "spreadsheet", "productivity",
+})  # fmt: skip
 CONTINUITY_BONUS = 0.15  # a tool another step already uses, for a step of the same kind
 REUSE_PENALTY = 0.12  # the same tool for a step of another kind: one tool does not do everything
 NAMED_BONUS = 0.3
@@ -111,6 +121,8 @@ def fit_score(card: dict, prefs: Preferences, step: dict, request: RecommendRequ
             score += KOREAN_BONUS * (2 if prefs.korean else 1)
         elif (category or entry["category"]) in LANGUAGE_CATEGORIES:
             score -= NO_KOREAN_PENALTY
+        elif (category or entry["category"]) in KOREAN_READERS:
+            score -= NO_KOREAN_READERS_PENALTY
         if entry.get("market") in ("us", "china", "japan", "europe"):
             score -= FOREIGN_MARKET_PENALTY
     korea = (request.understanding or {}).get("korea_context", language == "ko")
@@ -135,6 +147,14 @@ def fit_score(card: dict, prefs: Preferences, step: dict, request: RecommendRequ
     ):
         score -= SPECIALIST_PENALTY
     return score
+
+
+def kept_for_purpose(named: set[str], in_use: dict[str, int]) -> set[str]:
+    """The tools that keep their score when others are made for the step: the ones the person named, and a
+    platform of the plan where their things live (the mailing list stays for "send and review"). A utility already
+    in the plan is not kept: Google Photos picks the photos, Remini repairs the old ones."""
+    homes = {t for t in in_use if (catalog_by_id().get(t) or {}).get("category") in WHERE_THINGS_LIVE}
+    return set(named) | homes
 
 
 def purpose_first(
