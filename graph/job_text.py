@@ -159,3 +159,10 @@ def split_topic(job_text: str) -> tuple[str, str | None]:
             rest = f"{job_text[: m.start('topic')]}{job_text[m.end('topic') :]}"
             return " ".join(rest.split()), m.group("topic").strip()
     return job_text, None
+
+
+def without_material(text: str, made: dict | None) -> str:
+    """The text without the material of a "turn X into Y" request (graph/deliverable.py): what the person already
+    has asks for no kind of work ("my newsletter issues" asks for no newsletter tool)."""
+    material = (made or {}).get("from") or ""
+    return text.replace(material, " ") if len(material) > 3 else text

@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import re
 
+from graph.job_text import without_material
 from graph.plan_steps import categories_asked, job_name_hits, stem
 
 COUNTERPART = {
@@ -133,8 +134,7 @@ def rank_workflows(
     role = understanding.get("role")
     job = understanding.get("job_text") or ""
     made = understanding.get("deliverable")
-    material = (made or {}).get("from") or ""
-    asked = set(categories_asked(job.replace(material, " ").lower() if len(material) > 3 else job.lower()))
+    asked = set(categories_asked(without_material(job, made).lower()))
     asked = asked if whole else set()
     ranked = []
     for wf, score in workflows:

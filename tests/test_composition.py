@@ -157,7 +157,7 @@ def _wf(workflow_id: str) -> dict:
 
 
 def test_the_whole_requests_nearest_job_leads_only_when_it_is_one_of_its_parts():
-    from graph.brains.offline_composer import _main_from_parts
+    from graph.brains.compose_parts import main_from_parts
 
     request = "send a monthly newsletter and take class bookings online"
     ranked = [(_wf("online-class-teaching"), 0.68), (_wf("newsletter"), 0.6)]
@@ -165,26 +165,26 @@ def test_the_whole_requests_nearest_job_leads_only_when_it_is_one_of_its_parts()
         [(_wf("newsletter"), 0.65)],
         [(_wf("online-class-teaching"), 0.69), (_wf("appointment-booking-business"), 0.67)],
     ]
-    lead = _main_from_parts(ranked, {"job_text": request}, parts, request)
+    lead = main_from_parts(ranked, {"job_text": request}, parts, request)
     assert lead[0][0]["id"] == "newsletter" and {wf["id"] for wf, _ in lead} == {"newsletter", "online-class-teaching"}
     # a request that names the nearest job keeps it in the lead
     named = "teach an online class and send a monthly newsletter"
-    assert _main_from_parts(ranked, {"job_text": named}, parts, named)[0][0]["id"] == "online-class-teaching"
+    assert main_from_parts(ranked, {"job_text": named}, parts, named)[0][0]["id"] == "online-class-teaching"
 
 
 def test_a_plural_or_a_frequency_word_does_not_pick_another_jobs_stage():
-    from graph.brains.offline_composer import _stage_for
+    from graph.brains.stage_words import stage_for
 
-    stage, workflow_id = _stage_for("scheduling", "send a monthly newsletter and take class bookings online", [])
+    stage, workflow_id = stage_for("scheduling", "send a monthly newsletter and take class bookings online", [])
     assert "book" in stage["en"].lower() and "monthly" not in stage["en"].lower(), (workflow_id, stage)
 
 
 def test_an_optional_stage_is_not_asked_for_by_a_making_verb():
-    from graph.brains.offline_composer import _asked_for
+    from graph.brains.stage_words import asked_for
 
     video = {"en": "Make a short invitation video", "ko": "짧은 초대 영상 만들기"}
-    assert not _asked_for(video, "아이 생일파티 초대장 만들고 참석 여부 받고 싶어요")
-    assert _asked_for(video, "생일파티 초대장이랑 초대 영상도 만들고 싶어요")
+    assert not asked_for(video, "아이 생일파티 초대장 만들고 참석 여부 받고 싶어요")
+    assert asked_for(video, "생일파티 초대장이랑 초대 영상도 만들고 싶어요")
 
 
 @pytest.mark.parametrize(
@@ -230,22 +230,22 @@ def test_the_persons_own_material_is_work_already_done():
 
 
 def test_a_named_marketplace_takes_the_plans_own_selling_step():
-    from graph.brains.offline_composer import _named_steps
+    from graph.brains.named_steps import named_steps
     from graph.plan_steps import step_from_stage
 
     steps = [step_from_stage(s, "ebook-self-publishing", "en") for s in _stages("ebook-self-publishing")]
-    out = _named_steps(list(steps), {"named_tools": ["gumroad"]}, "en")
+    out = named_steps(list(steps), {"named_tools": ["gumroad"]}, "en")
     assert len(out) == len(steps) and "Gumroad" in out[-1]["text"]
     assert not any("e-book stores" in s["text"] for s in out)
 
 
 def test_a_word_most_of_the_jobs_stages_share_does_not_ask_for_an_optional_stage():
-    from graph.brains.offline_composer import _asked_for
+    from graph.brains.stage_words import asked_for
 
     wf = _wf("youtube-thumbnail-design")
     test = next(s for s in wf["stages"] if s["id"] == "test-thumbnails")
-    assert not _asked_for(test, "유튜브 채널 썸네일을 일관된 스타일로 만들고 싶어요", wf)
-    assert _asked_for(test, "썸네일 두 개의 클릭률을 비교하고 싶어요", wf)
+    assert not asked_for(test, "유튜브 채널 썸네일을 일관된 스타일로 만들고 싶어요", wf)
+    assert asked_for(test, "썸네일 두 개의 클릭률을 비교하고 싶어요", wf)
 
 
 def test_material_a_reel_is_made_from_is_not_filmed_again():
@@ -258,13 +258,13 @@ def test_material_a_reel_is_made_from_is_not_filmed_again():
 
 
 def test_a_platform_the_work_is_for_is_not_a_request_to_post_there():
-    from graph.brains.offline_composer import _named_steps
+    from graph.brains.named_steps import named_steps
 
     steps = [step_from_stage_of("ai-profile-photo")]
     headshot = {"named_tools": ["linkedin"], "job_text": "I want a professional portrait for my LinkedIn profile"}
-    assert len(_named_steps(list(steps), headshot, "en")) == 1
+    assert len(named_steps(list(steps), headshot, "en")) == 1
     posting = {"named_tools": ["linkedin"], "job_text": "Make a headshot and post it on LinkedIn"}
-    assert len(_named_steps(list(steps), posting, "en")) == 2
+    assert len(named_steps(list(steps), posting, "en")) == 2
 
 
 def step_from_stage_of(workflow_id: str) -> dict:
@@ -296,11 +296,11 @@ def test_selling_somewhere_already_means_the_shop_exists(text):
 
 
 def test_a_listed_need_that_says_what_to_do_becomes_that_step():
-    from graph.brains.offline_composer import _item_step
+    from graph.brains.compose_parts import item_step
 
-    step = _item_step("checking the facts in each episode", "en")
+    step = item_step("checking the facts in each episode", "en")
     assert step["text"] == "Checking the facts in each episode" and step["category"] == "research"
-    assert _item_step("Google Maps listing", "en")["text"] == "Set up the Google Maps listing"
+    assert item_step("Google Maps listing", "en")["text"] == "Set up the Google Maps listing"
 
 
 def test_a_meeting_named_as_the_occasion_asks_for_no_meeting_tool():

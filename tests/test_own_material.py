@@ -9,7 +9,7 @@ from __future__ import annotations
 
 import pytest
 
-from graph.brains.offline_composer import _named_steps
+from graph.brains.named_steps import named_steps
 from graph.deliverable import deliverable
 from graph.own_work import beyond_own_work, material_work, said_of_own_work, without_own_work
 from graph.plan_steps import categories_asked, step_from_stage
@@ -68,16 +68,16 @@ def test_a_tool_that_holds_the_notes_is_not_where_the_work_goes():
     assert said_of_own_work("찍은 사진으로 인스타그램 릴스 만들기") == ""  # Instagram is where the reel goes
     steps = _steps("card-news-instagram", "ko")
     job = {"named_tools": ["notion"], "job_text": "노션에 정리한 독서 기록으로 카드뉴스를 만들고 싶어요"}
-    assert len(_named_steps(list(steps), job, "ko")) == len(steps)
+    assert len(named_steps(list(steps), job, "ko")) == len(steps)
 
 
 def test_a_named_tool_takes_a_step_it_does_instead_of_one_of_its_own():
     steps = _steps("sales-crm-pipeline")
     assert any(s["category"] == "spreadsheet" for s in steps)
     notion = {"named_tools": ["notion"], "job_text": "Keep my client pipeline in Notion"}
-    assert len(_named_steps(list(steps), notion, "en")) == len(steps)  # a notes database holds a lead list
+    assert len(named_steps(list(steps), notion, "en")) == len(steps)  # a notes database holds a lead list
     hangul = {"named_tools": ["hancom-office-hangul"], "job_text": "Keep my client pipeline in a Hangul file"}
-    assert len(_named_steps(list(steps), hangul, "en")) == len(steps) + 1  # a word processor does not
+    assert len(named_steps(list(steps), hangul, "en")) == len(steps) + 1  # a word processor does not
 
 
 def test_words_about_the_material_ask_for_no_step():

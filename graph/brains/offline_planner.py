@@ -10,7 +10,8 @@ from __future__ import annotations
 import re
 
 from graph.brains.base import PlanRequest
-from graph.brains.offline_composer import STRONG_MATCH, WEAK_MATCH, compose
+from graph.brains.offline_composer import compose
+from graph.brains.stage_words import STRONG_MATCH, WEAK_MATCH
 from graph.plan_steps import _stage_index, align, closest_stage
 from knowledge.catalog import load_workflows
 from knowledge.text import tokenize

@@ -1,0 +1,151 @@
+"""The request's other parts: each item of a stated list of needs, and each other deliverable its own words name
+("a poster and an online sign-up form"), get the stages of their own job; a need no job's stage serves gets a
+step in its own words; nothing the plan already has is added twice.
+"""
+
+from __future__ import annotations
+
+import re
+
+from graph.brains.stage_words import (
+    CLAUSE_MATCH,
+    OUTLET_KINDS,
+    WEAK_MATCH,
+    as_stage,
+    asked_for,
+    repeats_a_step,
+    word_prefixes,
+)
+from graph.own_work import PRE_PRODUCTION, without_own_work
+from graph.plan_steps import categories_asked, derive_step, keyword_hits, step_from_stage
+from graph.understanding import need_items
+from graph.workflow_ranking import rank_workflows
+from prompts import load_json
+
+
+def clause_steps(wf: dict, part: str, language: str, request: str, words: str | None = None) -> list[dict]:
+    """What a second deliverable adds: the stages of its job that the part asks for ("온라인 신청서": the form,
+    not the event's other stages), at most three. `words` narrows the match ("website" of "a class website")."""
+    asked = categories_asked(part.lower())
+    want = word_prefixes(words or part, set())  # by short stems: "quizzes" asks for the "quiz" stage
+    picked = [
+        stage
+        for stage in wf["stages"]
+        if (not stage.get("optional") or asked_for(stage, request, wf))
+        and (stage["category"] in asked or want & word_prefixes(f"{stage['en']} {stage['ko']}", set()))
+    ]
+    return [step_from_stage(stage, wf["id"], language) for stage in picked[:3]]
+
+
+def item_steps(
+    part: str,
+    matches: list[tuple[dict, float]],
+    used: list[str],
+    language: str,
+    request: str,
+    near: list[tuple[dict, float]] = (),
+    steps: list[dict] = (),
+):
+    """(workflow, steps) for one item of a stated list of needs. The item is named by its last word ("a class
+    website" is a website, not a class), so the first close job with a stage for that word serves it; else the
+    closest job's stages for any of the item's words. Written things come with the job's writing stage first
+    ("parent emails": write the notice, then send it). A thing made for a place ("titles" for a YouTube channel)
+    is looked for first among the jobs near the whole request, and in a stage that makes it, not one that
+    uploads it: the item alone reads like any job with titles (a marketplace's bulk product titles)."""
+    close = [wf for wf, score in matches[:3] if score >= CLAUSE_MATCH and wf["id"] not in used]
+    near_jobs = [wf for wf, score in near if score >= WEAK_MATCH and wf["id"] not in used]
+    close = near_jobs or close  # the item alone is not the context: "titles" of a channel, not a marketplace's
+    head = part.split()[-1] if part.split() else part
+
+    def making(wf: dict) -> list[dict]:
+        found = clause_steps(wf, part, language, request, head)
+        if not near:
+            return found
+        return [st for st in found if st["category"] not in OUTLET_KINDS and not repeats_a_step(as_stage(st), steps)]
+
+    found = next(((wf, st) for wf in close if (st := making(wf))), None)
+    if found is None and close and not near:
+        found = (close[0], clause_steps(close[0], part, language, request))
+    if found is None or not found[1]:
+        return None
+    wf, steps = found
+    first = wf["stages"][0]
+    if first["category"] in PRE_PRODUCTION and first.get("id") not in {s["stage_id"] for s in steps}:
+        steps = [step_from_stage(first, wf["id"], language), *steps][:3]
+    return wf, steps
+
+
+def item_step(item: str, language: str) -> dict:
+    """A step for a listed need that no workflow stage serves ("Google Maps listing"): the need in the request's
+    words, with the kind of tool those words ask for."""
+    phrase = load_json("offline_phrases")["need_item_step"]["ko" if language == "ko" else "en"]
+    words = re.sub(r"^(?:an?|the|some)\s+", "", item.strip(), flags=re.I)
+    if re.match(r"[A-Za-z]+ing\b", words) or re.search(r"(?:하기|확인|정리|관리)$", words):
+        return {**derive_step(words[:1].upper() + words[1:], language), "origin": "request"}  # already says what to do
+    return {**derive_step(phrase.format(item=words), language), "origin": "request"}
+
+
+def add_parts(
+    steps: list[dict],
+    used: list[str],
+    ranked: list[tuple[dict, float]],
+    understanding: dict,
+    clause_matches: list[list[tuple[dict, float]]],
+    request: str,
+    language: str,
+) -> None:
+    """Add (in place) the stages a request's other parts ask for: each item of a stated list of needs, and each
+    other deliverable named by its job's own words ("a poster and an online sign-up form")."""
+    parts = understanding.get("clauses") or []
+    own = understanding.get("own_work") or {}
+    kinds = {s["category"] for s in steps}
+    items = set(need_items(request))
+    # things made for a place the person runs ("thumbnails and titles for my channel") belong with its jobs
+    near = ranked if (understanding.get("deliverable") or {}).get("for") else []
+    for part, matches in zip(parts, clause_matches, strict=False):
+        matches = rank_workflows(matches, understanding, whole=False)
+        if part in items:
+            # an item the person listed gets its stages unless a step already does it
+            if word_prefixes(part, set()) & word_prefixes(" ".join(s["text"] for s in steps), set()):
+                continue
+            found = item_steps(part, matches, used, language, request, near, steps)
+        elif matches and matches[0][1] >= CLAUSE_MATCH and matches[0][0]["id"] not in used:
+            found = (matches[0][0], clause_steps(matches[0][0], part, language, request))
+            found = found if keyword_hits(found[0], part) else None
+        else:
+            found = None
+        if not found:
+            step = item_step(part, language) if part in items else None
+            if step and step["category"]:
+                steps.append(step)  # a need no job's stage serves, in its own words, when they say its kind
+            continue
+        wf, made = found
+        made = without_own_work(made, own, keep_min=0)
+        # a second deliverable is work of another kind: a stage of a kind the plan already has repeats it
+        new = [
+            s for s in made if not repeats_a_step(as_stage(s), steps) and (part in items or s["category"] not in kinds)
+        ]
+        if new:
+            steps += new
+            used.append(wf["id"])
+
+
+def main_from_parts(
+    ranked: list[tuple[dict, float]],
+    understanding: dict,
+    clause_matches: list[list[tuple[dict, float]]],
+    request: str,
+) -> list[tuple[dict, float]]:
+    """For a request of several parts, the nearest job to the whole request leads only when it is a part's
+    job or the request names it. Otherwise it is a blend of the parts' words ("a newsletter" + "class
+    bookings" read as teaching a class online), and the first part whose own job the request names leads."""
+    if not ranked or len(clause_matches) < 2 or keyword_hits(ranked[0][0], request):
+        return ranked
+    tops = [rank_workflows(matches, understanding, whole=False)[0] for matches in clause_matches if matches]
+    if any(wf["id"] == ranked[0][0]["id"] for wf, _ in tops):
+        return ranked
+    named = [(wf, score) for wf, score in tops if score >= CLAUSE_MATCH and keyword_hits(wf, request)]
+    if not named:
+        return ranked
+    lead = named[0]
+    return [lead] + [(wf, score) for wf, score in ranked if wf["id"] != lead[0]["id"]]

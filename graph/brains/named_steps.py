@@ -1,0 +1,60 @@
+"""A named tool or platform whose kind no step needs gets a step of its own ("list it on Etsy", "announce it on
+KakaoTalk"); one that does a step of the plan takes that step instead; one that only holds the person's material
+("노션에 정리한 기록") gets none.
+"""
+
+from __future__ import annotations
+
+import re
+
+from graph.brains.pick_scores import serves
+from graph.own_work import said_of_own_work
+from knowledge.catalog import catalog_by_id, tools_named_in
+from prompts import load_json
+
+SELLING_KINDS = {"ecommerce", "publishing"}
+POSTING_WORDS = (
+    r"\b(?:post|share|upload|publish|promote|schedule|run|grow|launch|start)|올리|게시|공유|업로드|홍보|운영|발행|시작"
+)
+SELLING_WORDS = r"\b(?:list|sell|publish|release)|판매|등록|출간|발행|올리"
+
+
+def named_steps(steps: list[dict], understanding: dict, language: str) -> list[dict]:
+    """A named tool or platform whose kind no step needs gets a step of its own ("list it on Etsy", "announce it
+    on KakaoTalk": a platform named for where the work goes is a step when the plan has none of its kind)."""
+    phrases = load_json("offline_phrases")["named_step"]
+    lang = "ko" if language == "ko" else "en"
+    holds_material = tools_named_in(said_of_own_work(understanding.get("job_text", "")))
+    for tool_id in understanding.get("named_tools") or []:
+        entry = catalog_by_id().get(tool_id)
+        if not entry or tool_id in holds_material or any(serves(tool_id, s.get("category")) for s in steps):
+            continue  # it holds what the person made ("노션에 정리한 기록"), or a step of the plan is its work
+        if "shop" in (understanding.get("own_work") or {}) and entry["category"] in ("ecommerce", "publishing"):
+            continue  # the store the person runs is already there ("my Etsy shop sells ..."): no listing step
+        if entry["category"] == "social-media" and not re.search(
+            POSTING_WORDS, understanding.get("job_text", ""), re.I
+        ):
+            continue  # a platform the work is for ("a LinkedIn headshot") is not a request to post there
+        template = phrases.get(entry["category"], phrases["_default"])[lang]
+        # where the work is sold is one step: a named marketplace takes the plan's own selling step ("list it on
+        # e-book stores" when the person said Gumroad) instead of a second listing step beside it
+        selling = [
+            i
+            for i, s in enumerate(steps)
+            if entry["category"] in SELLING_KINDS
+            and s.get("category") in SELLING_KINDS
+            and re.search(SELLING_WORDS, s["text"], re.I)
+        ]
+        at = selling[-1] if selling else len(steps)
+        steps[at : at + 1 if selling else at] = [
+            {
+                "text": template.format(name=entry["name"]),
+                "workflow_id": None,
+                "stage_id": f"named-{tool_id}",
+                "category": entry["category"],
+                "query": entry["description"][:120],
+                "optional": False,
+                "origin": "named",
+            }
+        ]
+    return steps

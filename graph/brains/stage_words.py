@@ -1,0 +1,121 @@
+"""Words of plan stages and requests, shared by the composer and the part that adds a request's other parts.
+
+A stage is matched to a request by its content words (English plurals folded, frequency words and the verbs every
+deliverable is made with left out); a stage of the same kind that shares words with a step already in the plan
+repeats it. The match thresholds are here so that every piece of composition reads them from one place.
+"""
+
+from __future__ import annotations
+
+from functools import lru_cache
+
+from graph.plan_steps import GENERIC_WORDS, meaningful_tokens
+from knowledge.catalog import load_workflows
+
+STRONG_MATCH = 0.55
+WEAK_MATCH = 0.42
+FULL_MATCH = 0.6  # below this the nearest job is only partly this one: keep the stages the request asks for
+CLAUSE_MATCH = 0.5  # a clause's own workflow must match at least this well to add its stages
+OUTLET_KINDS = {"publishing", "ecommerce", "social-media", "podcast-hosting", "hosting", "email-marketing"}
+
+
+# how often the work happens is not what the work is: "a monthly newsletter" shares "monthly" with a budget
+# review stage, and that alone had added it to the plan
+FREQUENCY_WORDS = {
+    "daily",
+    "weekly",
+    "monthly",
+    "yearly",
+    "annual",
+    "every",
+    "매일",
+    "매주",
+    "매달",
+    "매월",
+    "주간",
+    "월간",
+}
+
+
+def singular(token: str) -> str:
+    """English plurals match their singular ("bookings" is the "booking" stage); other tokens as they are."""
+    if token.isascii() and len(token) > 4 and token.endswith("s") and not token.endswith(("ss", "us", "is")):
+        return token[:-3] + "y" if token.endswith("ies") else token[:-1]
+    return token
+
+
+def stage_tokens(text: str) -> set[str]:
+    return {singular(t) for t in meaningful_tokens(text)} - GENERIC_WORDS - FREQUENCY_WORDS
+
+
+# verbs every deliverable is made with: "초대장 만들고" does not ask for the optional "초대 영상 만들기"
+MAKING_WORDS = {"만들", "make", "create", "build", "제작"}
+
+
+def subject_words(wf: dict) -> set[str]:
+    """Words most of a job's required stages share: what the job is about ("썸네일" in a thumbnail job), which
+    a request names for the whole job, not for one optional stage."""
+    required = [stage_tokens(f"{s['en']} {s['ko']}") for s in wf["stages"] if not s.get("optional")]
+    counts: dict[str, int] = {}
+    for words in required:
+        for word in words:
+            counts[word] = counts.get(word, 0) + 1
+    return {word for word, n in counts.items() if n >= 2 and n * 2 >= len(required)}
+
+
+def asked_for(stage: dict, request: str, wf: dict | None = None) -> bool:
+    """Whether the request mentions what an optional stage does, in the stage's own words (a request for a
+    sign-up form does not ask for the event's feedback survey, though both are forms). The job's subject and
+    the verbs of making say nothing about one stage."""
+    subject = subject_words(wf) if wf else set()
+    return bool((stage_tokens(f"{stage['en']} {stage['ko']}") - MAKING_WORDS - subject) & stage_tokens(request))
+
+
+def repeats_a_step(stage: dict, steps: list[dict]) -> bool:
+    # the stages' own words, not their search phrases ("AI assistant to ..." is in half of them)
+    words = stage_tokens(stage["en"])
+    for step in steps:
+        if step.get("stage_id") and step["stage_id"] == stage.get("id"):
+            return True
+        if step.get("category") == stage["category"] and (words & stage_tokens(step["text"])):
+            return True
+    return False
+
+
+def word_prefixes(text: str, drop: set[str]) -> set[str]:
+    return {t[:4] if t.isascii() else t for t in stage_tokens(text) if t not in drop}
+
+
+@lru_cache(maxsize=1)
+def stage_word_counts() -> dict[str, int]:
+    counts: dict[str, int] = {}
+    for wf in load_workflows():
+        for stage in wf["stages"]:
+            for token in stage_tokens(f"{stage['en']} {stage['ko']} {stage['query']}"):
+                counts[token] = counts.get(token, 0) + 1
+    return counts
+
+
+def stage_for(category: str, request: str, prefer: list[str]) -> tuple[dict, str] | None:
+    """The stage of that kind that best fits the request, from the top workflows first. Shared words count by
+    how rare they are among stages: "신청서" says more about a sign-up form than "온라인" does about a quiz."""
+    want = stage_tokens(request)
+    counts = stage_word_counts()
+    best, best_key = None, None
+    for wf in load_workflows():
+        for stage in wf["stages"]:
+            if stage["category"] != category:
+                continue
+            shared = want & stage_tokens(f"{stage['en']} {stage['ko']} {stage['query']}")
+            key = (wf["id"] in prefer, round(sum(1 / counts.get(t, 1) for t in shared), 6))
+            if best_key is None or key > best_key:
+                best, best_key = (stage, wf["id"]), key
+    return best
+
+
+def shares_words(stage: dict, request: str) -> bool:
+    return bool(stage_tokens(request) & stage_tokens(f"{stage['en']} {stage['ko']} {stage['query']}"))
+
+
+def as_stage(step: dict) -> dict:
+    return {"id": step.get("stage_id"), "en": step["text"], "ko": step["text"], "query": step.get("query", ""), **step}
