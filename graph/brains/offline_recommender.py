@@ -35,8 +35,14 @@ from graph.brains.pick_scores import (
     preference_bonus,
     purpose_first,
 )
-from graph.brains.purpose import does_kind, made_for_named_platform, off_specialism, platform_purpose_hits
-from graph.plan_steps import derive_step, meaningful_tokens, stem
+from graph.brains.purpose import (
+    does_kind,
+    made_for_named_platform,
+    off_specialism,
+    platform_purpose_hits,
+    purpose_keys,
+)
+from graph.plan_steps import derive_step
 from knowledge.catalog import catalog_by_id, load_catalog, tools_named_in
 from memory_store.reflection import Preferences, extract_preferences, preferences_from
 from tools.retrieve_docs import search_cards, tool_card
@@ -93,12 +99,12 @@ def _candidates(request: RecommendRequest, index: int) -> list[dict]:
         # (a members list in "Google Sheets" whatever the step calls it), just below the kind's best hit.
         base = max(c["score"] for c in in_kind) - DEFAULT_MARGIN
         dense = max(c.get("dense", c["score"]) for c in in_kind)
-        said = _word_keys(f"{step.get('text', '')} {step.get('query', '')}")
+        said = purpose_keys(f"{step.get('text', '')} {step.get('query', '')}")
         for entry in defaults_of(category):
             if entry["id"] not in cards:
                 # a broad kind holds unlike tools (notes, mail, chat, storage): one that shares no word with the
                 # step enters lower, so Slack and Gmail do not outrank the notes apps retrieved for story notes
-                far = not said & _word_keys(
+                far = not said & purpose_keys(
                     f"{entry['name']} {' '.join(entry.get('tags') or [])} {entry['description']}"
                 )
                 cards[entry["id"]] = _catalog_card(
@@ -120,11 +126,6 @@ def _candidates(request: RecommendRequest, index: int) -> list[dict]:
         if fits and tool_id not in cards:
             cards[tool_id] = _catalog_card(tool_id, 0.5, 0.5)
     return list(cards.values())
-
-
-@lru_cache(maxsize=4096)
-def _word_keys(text: str) -> frozenset[str]:
-    return frozenset(stem(t) for t in meaningful_tokens(text) if t not in ("ai", "app", "tool", "tools"))
 
 
 @lru_cache(maxsize=64)
