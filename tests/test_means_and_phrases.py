@@ -107,3 +107,19 @@ def test_a_utility_in_the_plan_does_not_take_a_step_another_tool_is_made_for():
     ]
     out = {c["tool_id"]: s for s, c in purpose_first(cards, step, kept)}
     assert out["remini"] > out["google-photos"]
+
+
+def test_a_tool_doing_a_step_of_another_kind_gets_that_kinds_how_to():
+    """Notion, named for the notes, summarises them: its own how-to (databases, board views) said nothing about
+    summarising. A sibling kind (Notion holding a lead list) keeps the tool's own how-to."""
+    from graph.brains.offline_writer import _how
+    from knowledge.catalog import catalog_by_id
+    from prompts import load_json
+
+    rec = {"tool_id": "notion", "category": "productivity"}
+    assert _how(rec, "en", "llm-assistant") == load_json("offline_howto")["llm-assistant"]["en"]
+    assert _how(rec, "en", "spreadsheet") == catalog_by_id()["notion"]["how_to"]["en"]
+    assert (
+        _how({"tool_id": "chatgpt", "category": "llm-assistant"}, "en", "writing")
+        == (catalog_by_id()["chatgpt"]["how_to"]["en"])
+    )

@@ -11,6 +11,7 @@ from __future__ import annotations
 
 from core.rules import FREE_PRICING
 from graph.brains.base import distinct_tools
+from graph.brains.pick_scores import SAME_WORK, SIBLINGS
 from knowledge.catalog import catalog_by_id, load_categories, tools_named_loosely
 from knowledge.text import resolve_particles
 from prompts import load_json, phrase
@@ -59,12 +60,23 @@ def reason_for(
     return resolve_particles(text)
 
 
-def _how(rec: dict, language: str) -> str:
+def _how(rec: dict, language: str, step_kind: str | None = None) -> str:
+    """The tool's own how-to, or, when the tool does a step of another kind than its own (Notion summarising
+    notes), how that kind of step is done: Notion's how-to is about databases, not about summaries."""
     entry = catalog_by_id().get(rec.get("tool_id") or "", {})
-    if entry.get("how_to"):
-        return entry["how_to"][_lang(language)]
     howto = load_json("offline_howto")
-    return howto.get(rec.get("category") or "", howto["_generic"])[_lang(language)]
+    own = entry.get("category")
+    other_kind = (
+        step_kind
+        and own
+        and step_kind != own
+        and (step_kind, own) not in SAME_WORK
+        and own not in SIBLINGS.get(step_kind, ())
+        and step_kind in howto
+    )
+    if entry.get("how_to") and not other_kind:
+        return entry["how_to"][_lang(language)]
+    return howto.get(step_kind if other_kind else rec.get("category") or "", howto["_generic"])[_lang(language)]
 
 
 def _free_tier(rec: dict, language: str) -> str:
@@ -101,7 +113,9 @@ def readable_source(source: str, rec: dict | None, language: str) -> str | None:
     return None
 
 
-def _step_lines(number: int, rec: dict, language: str, earlier: int | None = None) -> list[str]:
+def _step_lines(
+    number: int, rec: dict, language: str, earlier: int | None = None, step_kind: str | None = None
+) -> list[str]:
     """One step of the guide. `earlier` is the step that already uses this tool: its how-to was said there, so
     this step says what to do with the tool here instead of the same sentence again."""
     lines = ["", phrase("step_head", language, number=number, text=rec["sub_task"])]
@@ -126,7 +140,7 @@ def _step_lines(number: int, rec: dict, language: str, earlier: int | None = Non
         + (
             phrase("step_how_again", language, step=earlier, tool=rec["tool"], text=_lower_first(rec["sub_task"]))
             if earlier
-            else phrase("step_how", language, how=_how(rec, language))
+            else phrase("step_how", language, how=_how(rec, language, step_kind))
         ),
         "- "
         + phrase(
@@ -164,9 +178,11 @@ def write_guide(request) -> str:
         lines.append(phrase("memory_applied", lang, items="; ".join(request.memories_applied)))
     lines += ["", phrase("steps_head", lang)]
     first_use: dict[str, int] = {}
+    steps = list(getattr(request, "steps", []) or [])
     for number, rec in enumerate(recs, start=1):
         tool_id = rec.get("tool_id") or ""
-        lines += _step_lines(number, rec, lang, first_use.get(tool_id))
+        kind = steps[number - 1].get("category") if len(steps) == len(recs) else None
+        lines += _step_lines(number, rec, lang, first_use.get(tool_id), kind)
         if tool_id:
             first_use.setdefault(tool_id, number)
     cost = request.cost_summary
