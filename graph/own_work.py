@@ -17,14 +17,18 @@ import re
 # medium -> (verbs in the past or "myself" form, the stage words that make it (a pattern), tool kinds that make it)
 MEDIA: dict[str, dict] = {
     "recording": {
-        "done": r"\bi(?:'ve| have)?\s+(?:already\s+)?recorded\b|녹음(?:을|은)?\s*(?:했|해\s*(?:놓|놨|뒀|둔))",
+        "done": r"\bi(?:'ve| have)?\s+(?:already\s+)?recorded\b|녹음(?:을|은)?\s*(?:이미\s*|다\s*)*(?:했|해\s*(?:놓|놨|뒀|둔))|"
+        r"녹음(?:해\s*(?:둔|놓은|놨던)|한)\s+(?:\S+\s+){0,2}?(?:파일|음성|회의|강의)|"
+        r"\b(?:i|we)\s+(?:have|got)\s+(?:a |the |some )?(?:\w+\s+)?recordings?\b",
         "self": r"\bi(?:'ll| will)?\s+record\b[^.;]*\bmyself\b|직접\s*녹음",
         # the verb, not "the recording" a later stage transcribes ("녹음 파일 받아쓰기")
         "stage_words": r"\brecord\b(?! and transcribe)|produce the track|녹음(?!\s*파일|\s*받아쓰기|·받아쓰기|\s*일정)|트랙 제작",
-        "kinds": ("music-generation",),
+        # a recording that exists needs nobody to record it: no music generated, no assistant joining the meeting
+        "kinds": ("music-generation", "meeting"),
     },
     "filming": {
         "done": r"\bi(?:'ve| have)?\s+(?:already\s+)?(?:filmed|shot)\b|(?:촬영|영상(?:을|은)?\s*(?:이미\s*|다\s*)*찍)(?:었|했|해\s*(?:놓|놨|뒀|둔)|어\s*(?:놓|놨|뒀|둔))|"
+        r"촬영(?:은|을|도)?\s*(?:이미\s*|다\s*)+(?:했|끝났|끝냈|마쳤|해\s*(?:놓|놨|뒀|둔))|"
         r"(?:찍은|촬영한|녹화한|녹화해\s*(?:둔|놓은))\s+(?:\S+\s+){0,2}(?:영상|동영상|클립|강의|수업|레슨)|\b(?:footage|clips|videos) (?:i|we) (?:shot|filmed|recorded)\b|"
         # a video the person edits exists: "축가 영상을 편집해서", "edit my wedding video"
         r"(?:영상|동영상|클립|브이로그)(?:을|를)?\s*(?:\S+\s+)?(?:편집|컷\s*편집|자르)|"

@@ -260,6 +260,41 @@ def stated_needs(request: str) -> str | None:
     return needs if len(items) >= 2 and short else None
 
 
+# "컷 편집이랑 자막만 AI로 끝내고 싶어요", "I just need a name and a logo": the parts named are all that is wanted
+ONLY_KO = re.compile(r"(?P<items>[^.?!,]+?)(?<![0-9])만(?=\s)(?!\s*(?:원|명|개))")
+ONLY_EN = re.compile(r"\b(?:only|just)\s+(?:need|want)\s+(?:help with\s+|to\s+\w+\s+)?(?P<items>[^.;!?]+)", re.I)
+ONLY_KO_CLAUSE_END = re.compile(r".*(?:는데|지만|고|서|요|다)\s+")
+
+
+def only_needs(request: str) -> str | None:
+    """The parts a request says are all it wants ("컷 편집이랑 자막만", "I only need auto subtitles"), or None."""
+    text = request or ""
+    m = ONLY_EN.search(text)
+    if m:
+        return re.split(r"\s+(?:for|to|so|because|on|in)\s+|,", m.group("items"))[0].strip() or None
+    m = ONLY_KO.search(text)
+    if not m or _goes_on(re.split(r"[.?!]", text[m.end() :])[0]):
+        return None
+    items = ONLY_KO_CLAUSE_END.sub("", m.group("items")).strip()  # the last clause before 만: the list itself
+    items = re.sub(r"^(?:AI로|ai로)\s+", "", items)
+    if COUNTED.search(items):
+        return None  # "3만 원만", "사진 한 장만": an amount, not the parts of the job
+    return items if re.search(r"[가-힣]{2,}", items) else None
+
+
+def _goes_on(tail: str) -> bool:
+    """Whether the sentence goes on to other work after the 만-phrase ("하이라이트만 뽑아서 쇼츠로 올리고"): then
+    만 picks what is used ("only the highlights"), not which parts of the job are wanted. "-고 싶어요" ends it."""
+    words = tail.split()
+    return any(
+        w.endswith("서") or (w.endswith("고") and not (i + 1 < len(words) and words[i + 1].startswith("싶")))
+        for i, w in enumerate(words[:-1])
+    )
+
+
+COUNTED = re.compile(r"(?:\d|한|두|세|네|하나|둘)\s*(?:장|번|개|명|원|달러|분|시간|권|곡|편)?$|(?:원|달러)$")
+
+
 def need_items(request: str) -> list[str]:
     """The items of a stated list of needs ("lab safety quizzes", "parent emails", "a class website")."""
     needs = stated_needs(request)

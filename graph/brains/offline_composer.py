@@ -16,6 +16,8 @@
 
 from __future__ import annotations
 
+import re
+
 from graph.brains.compose_parts import add_parts, main_from_parts
 from graph.brains.material_steps import read_where_kept, transcribe_first
 from graph.brains.means_steps import ad_step
@@ -40,7 +42,7 @@ from graph.plan_steps import (
     step_from_stage,
     word_in,
 )
-from graph.understanding import stated_needs
+from graph.understanding import only_needs, stated_needs
 from prompts import load_json
 
 MAX_STEPS = 8
@@ -67,10 +69,34 @@ def _serves_needs(stages: list[dict], wf: dict, request: str, needs: str) -> lis
     return [stage for i, stage in enumerate(stages) if i in serving or i in first]
 
 
+def _only_these(stages: list[dict], only: str) -> list[dict]:
+    """The stages that do one of the parts the request says are all it wants ("컷 편집이랑 자막만": the edit and
+    the subtitles), optional ones included; none when no stage does any of them (then nothing is pruned)."""
+    items = [i for i in re.split(r",|\band\b|이랑|랑|와 |과 |및", only) if i.strip()]
+    kept = []
+    for stage in stages:
+        words = word_prefixes(f"{stage['en']} {stage['ko']}", set())
+        matched = [i for i in items if word_prefixes(i, set()) & words]
+        if not matched:
+            continue
+        # the part's own kind decides the tool: "자막" of a "narration and subtitles" stage is a subtitle editor's
+        kinds = [k for i in matched for k in categories_asked(i.lower())]
+        kept.append({**stage, "category": kinds[0]} if kinds and stage["category"] not in kinds else stage)
+    if kept:  # the kind a word asks for ("logo": design) is most of a brand job's stages: words first
+        return kept
+    asked = categories_asked(only.lower())
+    return [s for s in stages if s["category"] in asked]
+
+
 def _workflow_steps(wf: dict, language: str, request: str, work: dict[str, str]) -> list[dict]:
     stages = [stage for stage in wf["stages"] if not stage.get("optional") or asked_for(stage, request, wf)]
     needs = stated_needs(request)
-    if needs and not keyword_hits(wf, needs):  # needs that name the job itself ("I need an online store") prune nothing
+    only = only_needs(request)
+    if only and _only_these(wf["stages"], only):
+        stages = _only_these(wf["stages"], only)
+    elif needs and not keyword_hits(
+        wf, needs
+    ):  # needs that name the job itself ("I need an online store") prune nothing
         stages = _serves_needs(stages, wf, request, needs)
     return [step_from_stage(stage, wf["id"], language) for stage in without_own_work(stages, work)]
 
@@ -161,8 +187,9 @@ def compose(
         steps = _workflow_steps(main, language, request, understanding.get("own_work") or {})
         used = [main["id"]] if steps else []
     own = understanding.get("own_work") or {}
-    add_parts(steps, used, ranked, understanding, clause_matches, request, language)
-    if len(steps) < 2 and ranked and ranked[0][1] >= WEAK_MATCH:
+    if not only_needs(request):  # "답글 초안만": the parts named are the plan; the request's other words add nothing
+        add_parts(steps, used, ranked, understanding, clause_matches, request, language)
+    if len(steps) < 2 and ranked and ranked[0][1] >= WEAK_MATCH and not only_needs(request):
         # the listed needs found (almost) no stages: the nearest job's plan rather than a one-step one
         steps = _workflow_steps(ranked[0][0], language, "", own)
         used = [ranked[0][0]["id"]]
@@ -170,7 +197,9 @@ def compose(
     covered_text = " ".join(s["text"].lower() for s in steps)
     unmade = without_material(beyond_own_work(request), understanding.get("deliverable"))
     unmade = without_inabilities(unmade)  # "디자인 감각이 없어요" asks for no design step
-    for category, words in categories_asked(unmade.lower()).items():  # "my newsletter issues" asks for no newsletter
+    only = only_needs(request)
+    asked = categories_asked((only or unmade).lower())  # "자막만": nothing beyond the parts named
+    for category, words in asked.items():  # "my newsletter issues" asks for no newsletter
         if added >= MAX_ADDED or any(s.get("category") == category for s in steps):
             continue
         if any(word_in(covered_text, w) for w in words):
@@ -185,7 +214,7 @@ def compose(
             at = outlets[0] if outlets and category not in OUTLET_KINDS else len(steps)
             steps.insert(at, step_from_stage(stage, found[1] if found else None, language, origin="request"))
             added += 1
-    steps = named_steps(steps, understanding, language)
+    steps = steps if only else named_steps(steps, understanding, language)
     steps = ad_step(steps, understanding, language)
     steps = read_where_kept(steps, understanding, language)
     steps = transcribe_first(steps, understanding, language)
