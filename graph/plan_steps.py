@@ -177,9 +177,19 @@ def job_name_hits(wf: dict, request: str) -> list[str]:
     ]
 
 
+# Nouns for people by their work: "신입 백엔드 개발자 채용" hires a developer, it asks for no coding tool; "a freelance
+# designer" asks for no design step
+WORKER_NOUNS = re.compile(
+    r"개발자|디자이너|편집자|번역가|마케터|작가|기자|강사|developers?\b|engineers?\b|designers?\b|editors?\b|"
+    r"translators?\b|marketers?\b|writers?\b|photographers?\b|illustrators?\b|programmers?\b|animators?\b",
+    re.I,
+)
+
+
 def categories_asked(text: str) -> dict[str, list[str]]:
-    """The kinds of tool a text's words ask for, with the words that asked."""
-    low = (text or "").lower()
+    """The kinds of tool a text's words ask for, with the words that asked (not the words that name a person by
+    their work)."""
+    low = WORKER_NOUNS.sub(" ", (text or "").lower())
     found: dict[str, list[str]] = {}
     for category, words in category_words().items():
         hits = [w for w in words if word_in(low, w)]

@@ -44,20 +44,24 @@ FREE_ONLY = re.compile(
     re.I,
 )
 NO_CODING = re.compile(
-    r"no[- ]?code|no coding|without (?:any )?(?:coding|code|programming)|(?:can'?t|cannot|don'?t) (?:code|program)|"
+    r"no[- ]?code|no coding|without (?:any |writing (?:any )?)?(?:coding|code|programming)|(?:can'?t|cannot|don'?t) (?:code|program)|"
+    r"코딩(?:은|을)?\s*(?:하나도|전혀|잘|아예|1도)\s*(?:몰라|모르|못)|"
     r"not a (?:developer|programmer)|non[- ]?technical|코딩\s*(?:없이|몰라|모르|못|은?\s*전혀|을?\s*못|안\s*하고)|"
     r"코딩을?\s*(?:할\s*줄\s*몰|모르)|개발(?:을|은)?\s*(?:몰라|모르|못)|개발자가\s*아니|프로그래밍(?:을|은)?\s*(?:몰라|모르|못)",
     re.I,
 )
 DEADLINE = re.compile(
     r"(?:다음\s*주|이번\s*주|내일|모레|오늘|이번\s*달|다음\s*달)\s*(?:\S+요일)?\s*(?:까지|안에|중으로)|"
-    r"\d+\s*(?:일|주|주일|개월|달|시간)\s*(?:안에|이내|만에|동안|내에|내로)|\S+요일까지|마감",
+    r"\d+\s*(?:일|주|주일|개월|달|시간)\s*(?:안에|이내|만에|동안|내에|내로)|\S+요일까지|마감|"
+    r"(?:크리스마스|설날|설|추석|연말|명절|방학|개학|결혼식|행사)\s*(?:전에|전까지|까지)",
     re.I,
 )
 DEADLINE_EN = re.compile(
     r"\b(?:by|before|until) (?:next |this )?(?:monday|tuesday|wednesday|thursday|friday|saturday|sunday|"
     r"tomorrow|tonight|the end of (?:the )?(?:week|month)|\w+ \d{1,2}(?:st|nd|rd|th)?)\b|"
-    r"\bin (?:\d+|two|three|four|five|a|one) (?:days?|weeks?|months?|hours?)\b|\bdeadline\b|\bthis weekend\b",
+    r"\bin (?:\d+|two|three|four|five|a|one) (?:days?|weeks?|months?|hours?)\b|\bdeadline\b|\bthis weekend\b|"
+    r"\b(?:by|before|until|in time for) (?:christmas|thanksgiving|new year'?s?|easter|halloween|the holidays|"
+    r"valentine'?s(?: day)?|mother'?s day|father'?s day|the wedding|the party|the trip)\b",
     re.I,
 )
 PLATFORMS = {
@@ -65,6 +69,9 @@ PLATFORMS = {
     "android": r"\bandroid\b|galaxy phone|안드로이드|갤럭시",
     "macos": r"\bmac\b|macbook|\bimac\b|macos|맥북|아이맥|맥\s*(?:에서|으로|용)",
     "windows": r"\bwindows\b|윈도우|윈도\s*(?:pc|노트북)",
+    # a phone of either kind: "I only have my phone", "폰으로만"
+    "mobile": r"\bonly (?:have|use|got) (?:my |a )?(?:phone|smartphone)\b|\b(?:on|from|with) my phone\b|"
+    r"\bphone only\b|(?:휴대폰|핸드폰|스마트폰|폰)(?:으로만|만\s*(?:있|써|쓰))",
 }
 LOCAL_ONLY = re.compile(
     r"로컬(?:에서|로|\s*AI)?|내\s*(?:컴퓨터|pc|노트북|맥북)\s*(?:안|에서|로)|기기\s*안에서|오프라인(?:으로|에서)?|"
@@ -408,6 +415,7 @@ def reading_line(understanding: dict, job_title: str | None, language: str) -> s
     if c.get("deadline"):
         parts.append(f"기한: {c['deadline']}" if language == "ko" else f"deadline: {c['deadline']}")
     names = {"ios": "iPhone", "android": "Android", "macos": "Mac", "windows": "Windows"}
+    names["mobile"] = "휴대폰" if language == "ko" else "your phone"
     if c.get("platforms"):
         devices = ", ".join(names[p] for p in c["platforms"])
         parts.append(f"{devices}에서 사용" if language == "ko" else f"on {devices}")

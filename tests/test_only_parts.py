@@ -70,3 +70,41 @@ def test_a_recorded_meeting_needs_no_assistant_to_join_it():
     kept = without_own_work(stages, {"recording": "done"})
     assert any(s["category"] == "meeting" for s in stages) and not any(s["category"] == "meeting" for s in kept)
     assert any(s["category"] == "transcription" for s in kept)  # the recording is still transcribed
+
+
+@pytest.mark.parametrize(
+    ("text", "key", "value"),
+    [
+        ("코딩은 하나도 모르는데 동호회 회원 명단 앱을 만들고 싶어요", "no_coding", True),
+        ("Save email attachments into Drive folders without writing code", "no_coding", True),
+        ("My product photos look bad. I only have my phone", "platforms", ["mobile"]),
+        ("Turn the family recipes into a printed cookbook before Christmas", "deadline", "before Christmas"),
+        ("추석 전까지 선물 세트 홍보물을 만들고 싶어요", "deadline", "추석 전까지"),
+    ],
+)
+def test_constraints_said_in_more_ways_are_read(text, key, value):
+    language = "en" if text.isascii() else "ko"
+    assert understand(text, language)["constraints"][key] == value
+
+
+def test_a_person_named_by_their_work_asks_for_no_tool_of_it():
+    """Hiring a backend developer had added a "build it with a coding assistant" step."""
+    from graph.plan_steps import categories_asked
+
+    assert "coding" not in categories_asked("신입 백엔드 개발자 채용 공고 올리고 이력서 검토")
+    assert "design" not in categories_asked("I'm a freelance designer and need a client CRM")
+    assert "coding" in categories_asked("앱 개발을 배우고 싶어요")
+
+
+def test_a_phone_only_person_gets_no_desktop_only_tool():
+    from graph.brains.base import RecommendRequest
+    from graph.brains.hard_limits import excluded
+    from memory_store.reflection import Preferences
+
+    request = RecommendRequest(
+        task="t", language="en", sub_tasks=["Edit the photos"], pending=[0], round=1, max_rounds=3,
+        phase_messages=[], observations={}, call_args={},
+        understanding={"constraints": {"platforms": ["mobile"]}},
+    )  # fmt: skip
+    assert excluded({"tool_id": "krita", "kind": "tool"}, Preferences(), request) == "not on mobile"
+    assert excluded({"tool_id": "capcut", "kind": "tool"}, Preferences(), request) is None

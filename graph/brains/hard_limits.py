@@ -40,6 +40,7 @@ DEVICES = {
     "macos": {"macos", "web"},
     "android": {"android", "web"},
     "windows": {"windows", "web"},
+    "mobile": {"ios", "android", "web"},
 }
 
 
