@@ -123,3 +123,27 @@ def test_a_tool_doing_a_step_of_another_kind_gets_that_kinds_how_to():
         _how({"tool_id": "chatgpt", "category": "llm-assistant"}, "en", "writing")
         == (catalog_by_id()["chatgpt"]["how_to"]["en"])
     )
+
+
+def test_a_research_tool_for_papers_or_property_records_is_off_its_specialism_elsewhere():
+    """A reference manager and the property registry had been a trip-research step's alternatives."""
+    from graph.brains.purpose import off_specialism
+
+    trip = "여행지·시기·꼭 가볼 곳 조사 오사카 가족여행 일정"
+    assert off_specialism("zotero", trip) and off_specialism("iros", trip)
+    assert not off_specialism("perplexity", trip)
+    assert not off_specialism("zotero", "Organize notes and citations by theme")
+    assert not off_specialism("iros", "전세 계약 전에 등기부등본 확인")
+    assert off_specialism("lokalise", "Translate the letter from my landlord")
+    assert not off_specialism("lokalise", "Translate my game's dialogue")
+
+
+def test_a_partly_matched_job_gets_no_review_step_nobody_asked_for():
+    from graph.brains.offline_composer import _partial_steps
+    from knowledge.catalog import load_workflows
+
+    wf = next(w for w in load_workflows() if w["id"] == "literature-review")
+    plain = _partial_steps(wf, "en", "find and read papers about sleep and write a summary")
+    asked = _partial_steps(wf, "en", "find papers about sleep and check the facts are right")
+    assert not any(s["stage_id"] == "review" for s in plain)
+    assert any(s["stage_id"] == "review" for s in asked)

@@ -120,7 +120,10 @@ def _partial_steps(wf: dict, language: str, request: str) -> list[dict]:
     wants_research = "research" in asked and not any(s["category"] == "research" for s in kept)
     head = [_generic(phrases["research"], lang)] if wants_research or len(kept) < 2 else []
     middle = kept or [_generic(phrases["draft"], lang)]
-    return head + middle + [_generic(phrases["review"], lang)]
+    # a review step only when the request asks for one or too little else is known: otherwise it is padding
+    wants_review = bool(re.search(phrases["review"]["asked"], request, re.I))
+    tail = [_generic(phrases["review"], lang)] if wants_review or len(kept) < 2 else []
+    return head + middle + tail
 
 
 def _order(steps: list[dict]) -> list[dict]:

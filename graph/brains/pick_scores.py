@@ -142,9 +142,10 @@ def fit_score(card: dict, prefs: Preferences, step: dict, request: RecommendRequ
         if not kinds & VIDEO_KINDS:
             score -= NO_VIDEO_PENALTY  # a plan that makes no video has nothing to post on a video-only platform
     score += PURPOSE_BONUS * min(2, purpose_hits(card["tool_id"], step.get("text", ""), step.get("query", "")))
-    if (category or entry["category"]) in ("writing", "llm-assistant") and off_specialism(
-        card["tool_id"], step.get("text", "")
-    ):
+    kind = category or entry["category"]
+    # a research step is about what the whole request is about: a student's essay research is academic
+    said = f"{step.get('text', '')} {request.task}" if kind in ("research", "translation") else step.get("text", "")
+    if kind in ("writing", "llm-assistant", "research", "translation") and off_specialism(card["tool_id"], said):
         score -= SPECIALIST_PENALTY
     return score
 

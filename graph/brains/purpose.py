@@ -120,13 +120,39 @@ SPECIALISMS = {
         r"fiction|novel|chapter|plot|character|소설|줄거리|챕터|원고",  # not "story": a couple's story is not fiction
     ),
 }
+# Research tools made for one kind of source: papers and references, or Korean property and tax records. A trip's
+# research needs neither (a reference manager and the property registry had been a travel step's alternatives).
+RESEARCH_SPECIALISMS = {
+    "academic": (
+        {"reference manager", "academic", "papers", "academic search", "korean papers", "korean journals",
+         "science papers", "reference library", "citation index", "journal database", "thesis search"},
+        r"paper|academic|citation|reference|bibliograph|literature|thesis|dissertation|journal|scholar|scien|stud(?:y|ies)|"
+        r"evidence|research question|논문|학술|인용|참고문헌|선행연구|학위|연구|문헌|근거",
+    ),
+    "records": (
+        {"property registry", "jeonse", "real estate prices", "property listings", "tax filing"},
+        r"부동산|등기|전세|월세|매물|시세|세금|세무|소득세|홈택스|계약|임대|lease|tax|property|rent|real estate|house|집",
+    ),
+}  # fmt: skip
+# Translation platforms made for software strings: a step translating papers or a letter is not theirs
+TRANSLATION_SPECIALISMS = {
+    "software": (
+        {"software", "apps", "software strings", "app localization", "game localization", "translation management"},
+        r"locali|\bapps?\b|game|software|string|\bui\b|website|site|store listing|현지화|앱|게임|소프트웨어|사이트|다국어",
+    ),
+}
 GENERAL_WRITING = {"copywriting", "writing-assistant", "blog", "marketing", "카피라이팅", "글쓰기도우미"}
 
 
 def off_specialism(tool_id: str, step_text: str) -> bool:
     """Whether a specialist writing tool (a checker, a fiction assistant) is asked to do another kind of writing
-    than its specialism: Grammarly to write a listing description, Sudowrite to write a donation appeal."""
-    tags = {t.lower() for t in (catalog_by_id().get(tool_id) or {}).get("tags") or []}
+    than its specialism: Grammarly to write a listing description, Sudowrite to write a donation appeal; or a
+    specialist research tool (papers, property records) a step about something else."""
+    entry = catalog_by_id().get(tool_id) or {}
+    tags = {t.lower() for t in entry.get("tags") or []}
+    by_kind = {"research": RESEARCH_SPECIALISMS, "translation": TRANSLATION_SPECIALISMS}.get(entry.get("category", ""))
+    if by_kind:
+        return any(tags & marks and not re.search(words, step_text, re.I) for marks, words in by_kind.values())
     if tags & GENERAL_WRITING:
         return False
     return any(tags & marks and not re.search(words, step_text, re.I) for marks, words in SPECIALISMS.values())
