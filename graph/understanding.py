@@ -121,6 +121,9 @@ ROLE_PATTERNS: dict[str, str] = {
     r"host(?:ing)? an? (?:event|meetup|webinar)",
     "clinician": r"환자(?:를|들|분들)|진료(?:실|를)|상담사(?:예요|입니다)|\btherapist\b|my patients|(?:private )?practice",
     "patient": r"(?:제|내)\s*(?:병|증상|약)|병원\s*예약|복용|my (?:doctor|symptoms|medication)",
+    # the person's own child: "중학생 아들 단어 외우는 걸 도와주고", "help my daughter with fractions"
+    "parent": r"(?<![가-힣])(?:아들|딸(?!기)|자녀|우리\s*(?:아이|애))|(?<![가-힣])아이(?:가|를|의|랑|와|에게|한테)\s|학부모(?:예요|입니다|인데)|"
+    r"엄마표|아빠표|\bmy (?:son|daughter|kids?|child|children|toddler|teen(?:ager)?)\b|\bour (?:son|daughter|kids?|child(?:ren)?)\b",
 }
 # Self-identification beats a mention: "교사예요" outweighs "학생들이 풀고".
 SELF_ID = re.compile(
@@ -171,6 +174,9 @@ def _roles(text: str) -> dict[str, int]:
         found[role] = strength
     # A mention of the other side as the object of the job ("학생들이 풀고", "find tenants") is not a role claim.
     if "student" in found and "teacher" in found and found["student"] <= found["teacher"]:
+        del found["student"]
+    # "중학생 아들": the student is the person's child, and the person is the parent
+    if "student" in found and "parent" in found and found["student"] <= found["parent"]:
         del found["student"]
     return found
 

@@ -107,14 +107,31 @@ def _deliverable_shift(wf: dict, made: dict | None, workflows: list[tuple[dict, 
     way = _conversion(wf, made) if made else 0
     if way:
         return CONVERSION_BONUS if way > 0 else -MATERIAL_PENALTY  # the same conversion, the other way round
-    if not made or not any(job_name_hits(other, made["made"]) for other, _ in workflows):
+    if not made or not any(_names_made(other, made["made"]) for other, _ in workflows):
         return 0.0
-    if job_name_hits(wf, made["made"]):
+    if _names_made(wf, made["made"]):
         return DELIVERABLE_BONUS
     # the job of only the material, or of only the place the work is for ("my cooking channel" of "thumbnails for
     # my cooking channel"), is not this job
     elsewhere = f"{made['from']} {made.get('for', '')}"
     return -MATERIAL_PENALTY if job_name_hits(wf, elsewhere) else -OTHER_JOB_PENALTY
+
+
+def _heads(made: str) -> set[str]:
+    """The head word of each thing made ("short review videos": videos; "썸네일과 제목": 썸네일, 제목)."""
+    items = re.split(r",|\band\b|(?<=[가-힣])(?:와|과|랑)(?=\s)", made.lower())
+    return {stem(words[-1]) if words[-1].isascii() else words[-1] for item in items if (words := item.split())}
+
+
+def _names_made(wf: dict, made: str) -> bool:
+    """Whether the workflow's own name for its job names what is made by its head word: "short review videos"
+    are videos, not the weekly review quiz job that "review" names."""
+    heads = _heads(made)
+    for name in job_name_hits(wf, made):
+        words = name.lower().split()
+        if heads & {stem(w) if w.isascii() else w for w in words} or any(h in name for h in heads if not h.isascii()):
+            return True
+    return False
 
 
 def _missing_kinds(wf: dict, asked: set[str]) -> int:

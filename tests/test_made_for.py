@@ -74,3 +74,23 @@ def test_every_listed_thing_gets_a_step_from_the_jobs_near_the_request():
 def test_a_name_inside_a_longer_name_is_the_longer_names_tool():
     assert tools_named_in("쿠팡이츠에 메뉴를 올리고 싶어요") == ("coupang-eats-store",)
     assert tools_named_in("쿠팡에 상품을 올리고 싶어요") == ("coupang-wing",)
+
+
+def test_the_job_a_deliverable_names_is_named_by_its_head_word():
+    """'short review videos' are videos: the weekly review quiz job, named by 'review', had got the bonus for
+    naming the deliverable, and a teacher turning slides into videos got a quiz plan."""
+    from graph.workflow_ranking import _heads, _names_made
+
+    assert _heads("short review videos") == {"video"}
+    assert _heads("썸네일과 제목") == {"썸네일", "제목"}
+    assert not _names_made(_wf("teacher-weekly-quiz"), "short review videos")
+    assert _names_made(_wf("youtube-thumbnail-design"), "썸네일과 제목")
+
+
+def test_a_parent_is_told_from_the_student_they_help():
+    from graph.understanding import detect_role
+
+    assert detect_role("중학생 아들 영어 단어 외우는 걸 AI로 도와주고 싶어요") == "parent"
+    assert detect_role("My daughter's science fair is in two weeks, help us plan") == "parent"
+    assert detect_role("딸기 농장 홍보를 하고 싶어요") is None  # 딸기 is a strawberry
+    assert detect_role("저는 대학생인데 과제 도와줘") == "student"
