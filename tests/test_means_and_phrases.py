@@ -147,3 +147,12 @@ def test_a_partly_matched_job_gets_no_review_step_nobody_asked_for():
     asked = _partial_steps(wf, "en", "find papers about sleep and check the facts are right")
     assert not any(s["stage_id"] == "review" for s in plain)
     assert any(s["stage_id"] == "review" for s in asked)
+
+
+def test_a_free_model_whose_licence_forbids_selling_loses_a_commercial_step():
+    """MusicGen (weights CC BY-NC) had taken 'generate tracks on a plan that allows commercial use'."""
+    from graph.brains.pick_scores import _never_commercial
+    from knowledge.catalog import catalog_by_id
+
+    assert _never_commercial(catalog_by_id()["audiocraft"])
+    assert not _never_commercial(catalog_by_id()["suno"])  # its paid plans allow commercial use

@@ -10,6 +10,8 @@ the hard limits that rule a tool out are in graph/brains/hard_limits.py.
 
 from __future__ import annotations
 
+import re
+
 from core.rules import FREE_PRICING
 from graph.brains.base import RecommendRequest
 from graph.brains.hard_limits import LANGUAGE_CATEGORIES
@@ -83,6 +85,17 @@ VIDEO_ONLY_TAGS = {"shorts", "short-form", "live streaming", "game streaming"}
 NO_VIDEO_PENALTY = 0.2
 
 
+COMMERCIAL_STEP = re.compile(r"commercial|monetiz|licen[cs]e|상업|수익|판매용|라이선스", re.I)
+NON_COMMERCIAL_PENALTY = 0.3
+
+
+def _never_commercial(entry: dict) -> bool:
+    """A free or open tool whose own terms say non-commercial, with no paid plan that lifts it (MusicGen's
+    weights are CC BY-NC; Suno's free plan is non-commercial, but its paid plans are not)."""
+    terms = f"{entry.get('free_tier') or ''} {entry.get('description') or ''}".lower()
+    return entry.get("pricing_model") in ("free", "open-source") and bool(re.search(r"non-?commercial|\bnc\b", terms))
+
+
 def _video_only(entry: dict) -> bool:
     """A platform that only takes video (YouTube, TikTok, live streaming), by its tags."""
     return bool(VIDEO_ONLY_TAGS & {t.lower() for t in entry.get("tags") or []})
@@ -142,6 +155,8 @@ def fit_score(card: dict, prefs: Preferences, step: dict, request: RecommendRequ
         if not kinds & VIDEO_KINDS:
             score -= NO_VIDEO_PENALTY  # a plan that makes no video has nothing to post on a video-only platform
     score += PURPOSE_BONUS * min(2, purpose_hits(card["tool_id"], step.get("text", ""), step.get("query", "")))
+    if COMMERCIAL_STEP.search(f"{step.get('text', '')} {step.get('query', '')}") and _never_commercial(entry):
+        score -= NON_COMMERCIAL_PENALTY  # a free model whose licence forbids selling what it makes
     kind = category or entry["category"]
     # a research step is about what the whole request is about: a student's essay research is academic
     said = f"{step.get('text', '')} {request.task}" if kind in ("research", "translation") else step.get("text", "")
