@@ -156,3 +156,13 @@ def test_a_free_model_whose_licence_forbids_selling_loses_a_commercial_step():
 
     assert _never_commercial(catalog_by_id()["audiocraft"])
     assert not _never_commercial(catalog_by_id()["suno"])  # its paid plans allow commercial use
+
+
+def test_a_verb_of_making_shares_no_meaning_between_a_request_and_a_stage():
+    """'만든 도자기' (pottery I made) had matched a music channel's '썸네일 만들고 ... 업로드' as the plan's social step."""
+    from graph.brains.stage_words import shares_words, stage_for
+
+    request = "작은 공방에서 만든 도자기를 인스타그램에서 팔고 싶어요"
+    found = stage_for("social-media", request, [])
+    assert found is None or not shares_words(found[0], request) or found[1] != "ai-music-channel"
+    assert not shares_words({"en": "Make a thumbnail", "ko": "썸네일 만들고", "query": ""}, request)

@@ -334,3 +334,14 @@ def test_selling_by_subscription_and_applying_to_graduate_school_are_their_own_j
     plan = session.start(task, user_id=user)
     text = " ".join(plan["sub_tasks"]).lower()
     assert all(w in text for w in words) and not any(w in text for w in not_words), plan["sub_tasks"]
+
+
+def test_the_reading_the_person_is_told_names_the_job_the_plan_is_for(session, user):
+    """The router had said 'read as selling on Etsy' above a plan for a Naver Smart Store (a part of the request
+    named the store, and the plan followed it)."""
+    plan = session.start(
+        "작은 공방에서 만든 도자기를 인스타그램이랑 스마트스토어에서 팔고 싶어요. 사진은 제가 직접 찍어요", user_id=user
+    )
+    assert plan["status"] == "awaiting_approval"
+    assert "스마트스토어" in plan["assumption"] and "엣시" not in plan["assumption"]
+    assert any("스토어" in s for s in plan["sub_tasks"])

@@ -99,7 +99,7 @@ def stage_word_counts() -> dict[str, int]:
 def stage_for(category: str, request: str, prefer: list[str]) -> tuple[dict, str] | None:
     """The stage of that kind that best fits the request, from the top workflows first. Shared words count by
     how rare they are among stages: "신청서" says more about a sign-up form than "온라인" does about a quiz."""
-    want = stage_tokens(request)
+    want = stage_tokens(request) - MAKING_WORDS  # "만든 도자기" shares nothing with "썸네일 만들고"
     counts = stage_word_counts()
     best, best_key = None, None
     for wf in load_workflows():
@@ -114,7 +114,8 @@ def stage_for(category: str, request: str, prefer: list[str]) -> tuple[dict, str
 
 
 def shares_words(stage: dict, request: str) -> bool:
-    return bool(stage_tokens(request) & stage_tokens(f"{stage['en']} {stage['ko']} {stage['query']}"))
+    """Whether a stage and a request share a word that says what the work is (not a verb of making)."""
+    return bool((stage_tokens(request) - MAKING_WORDS) & stage_tokens(f"{stage['en']} {stage['ko']} {stage['query']}"))
 
 
 def as_stage(step: dict) -> dict:

@@ -14,6 +14,7 @@ from graph.plan_steps import align, derive_step
 from graph.state import PlannerState
 from graph.understanding import reading_line, understand
 from graph.workflow_ranking import RETRIEVED, rank_workflows
+from prompts import phrase
 from tools.read_memory import read_memory
 
 
@@ -72,8 +73,12 @@ def planning_node(state: PlannerState, config: RunnableConfig, runtime: Runtime[
     main = next((wf for wf, _ in workflows if used and wf["id"] == used[0]), None)
     title = main["title_ko" if language == "ko" else "title"] if main else None
     listing = "\n".join(f"{i}. {s}" for i, s in enumerate(texts, 1))
+    # the router said its reading before the plan was composed; the plan may lead with another job (a part of the
+    # request named it): the sentence the person reads names the job the plan is for
+    said = {"assumption": phrase("assumption", language, title=title)} if state.get("assumption") and title else {}
     return {
         **with_notices(state, brain),
+        **said,
         "sub_tasks": texts,
         "plan_steps": steps,
         "understanding": understanding,
