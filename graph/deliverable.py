@@ -44,7 +44,8 @@ INTO_KO = re.compile(
 )
 # "사진으로 릴스 만들기": the material marked by 으로/로, then what is made, then a making verb
 FROM_KO = re.compile(
-    r"(?P<from>[^.!?]{0,40}?(?P<x>[^\s.!?]+?))(?:으로|로)\s+(?P<made>[^\s.!?]+(?:\s[^\s.!?]+){0,2}?)\s*(?:을|를)?\s*(?:만들|제작)"
+    r"(?P<from>[^.!?]{0,40}?(?P<x>[^\s.!?]+?))(?:으로|로)\s+(?P<made>[^\s.!?]+(?:\s[^\s.!?]+){0,2}?)\s*(?:을|를)?\s*"
+    r"(?:만들|제작|쓰|써|작성)"
 )
 # "make thumbnails and titles for my cooking channel": what is made is the job; what it is for (the channel, the
 # shop) is where it goes, a context like a topic. The made part is a list of things or one thing.

@@ -154,3 +154,17 @@ def test_a_teacher_who_records_their_lessons_gets_no_ai_presenter(request_text):
     assert not any(s["category"] in ("avatar-video", "video-generation") for s in kept)
     assert any(s["category"] == "video-editing" for s in kept)  # the recordings are still edited
     assert own_work("I want to record a podcast") == {}  # a podcast is audio: nothing filmed
+
+
+def test_writing_made_from_videos_with_a_writing_verb_names_its_material():
+    """'강의 영상들로 블로그 글을 쓰고' had no material: the plan researched the topic and added an online-course
+    step for the word 강의, instead of transcribing the lectures."""
+    found = deliverable("유튜브에 올린 강의 영상들로 블로그 글을 쓰고 싶어요")
+    assert found == {"made": "블로그 글", "from": "유튜브에 올린 강의 영상들"}
+    assert deliverable("AI로 블로그 글을 쓰고 싶어요") is None  # how, not from what
+
+
+def test_not_feeling_sure_of_a_skill_asks_for_no_step_of_it():
+    from graph.job_text import without_inabilities
+
+    assert "디자인" not in without_inabilities("발표 자료를 만들어야 해요. 디자인은 자신 없어요")
