@@ -69,7 +69,7 @@ PLATFORMS = {
     "android": r"\bandroid\b|galaxy phone|안드로이드|갤럭시",
     "macos": r"\bmac\b|macbook|\bimac\b|macos|맥북|아이맥|맥\s*(?:에서|으로|용)",
     "windows": r"\bwindows\b|윈도우|윈도\s*(?:pc|노트북)",
-    # a phone of either kind: "I only have my phone", "폰으로만"
+    # a phone of either kind: "all I use is a phone" said as "only use my phone", "폰으로만"
     "mobile": r"\bonly (?:have|use|got) (?:my |a )?(?:phone|smartphone)\b|\b(?:on|from|with) my phone\b|"
     r"\bphone only\b|(?:휴대폰|핸드폰|스마트폰|폰)(?:으로만|만\s*(?:있|써|쓰))",
 }
@@ -296,7 +296,7 @@ def only_needs(request: str) -> str | None:
 
 
 def _goes_on(tail: str) -> bool:
-    """Whether the sentence goes on to other work after the 만-phrase ("하이라이트만 뽑아서 쇼츠로 올리고"): then
+    """Whether the sentence goes on to other work after the 만-phrase ("웃긴 장면만 골라서 틱톡에 올리고"): then
     만 picks what is used ("only the highlights"), not which parts of the job are wanted. "-고 싶어요" ends it."""
     words = tail.split()
     return any(

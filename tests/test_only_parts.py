@@ -1,5 +1,5 @@
 """A request that names the only parts it wants (fast): "컷 편집이랑 자막만", "답글 초안만", "I just need a name and a
-logo" get those stages and nothing else; "하이라이트만 뽑아서 쇼츠로 올리고" picks what is used, not the parts wanted.
+logo" get those stages and nothing else; "웃긴 장면만 골라서 틱톡에 올리고" picks what is used, not the parts wanted.
 Work the person has done, said in more ways. Requests here are written for these tests.
 """
 
@@ -23,9 +23,9 @@ def _wf(workflow_id: str) -> dict:
         ("촬영은 다 해놨는데 컷 편집이랑 자막만 AI로 빨리 끝내고 싶어요", "컷 편집이랑 자막"),
         ("리뷰가 밀려 있어요. AI로 답글 초안만 빠르게 쓰고 싶어요", "답글 초안"),
         ("I just need a name and a logo for my dog-walking business", "a name and a logo"),
-        ("다시보기에서 하이라이트만 뽑아서 유튜브 쇼츠로 올리고 싶어요", None),  # the sentence goes on
+        ("라이브 방송에서 웃긴 장면만 골라서 틱톡에 올리고 싶어요", None),  # the sentence goes on
         ("한 달에 3만 원만 쓰고 싶어요", None),  # an amount
-        ("I only have my phone", None),
+        ("I only use my phone for the shop photos", None),
     ],
 )
 def test_the_only_parts_a_request_wants_are_read(text, only):
@@ -77,7 +77,7 @@ def test_a_recorded_meeting_needs_no_assistant_to_join_it():
     [
         ("코딩은 하나도 모르는데 동호회 회원 명단 앱을 만들고 싶어요", "no_coding", True),
         ("Save email attachments into Drive folders without writing code", "no_coding", True),
-        ("My product photos look bad. I only have my phone", "platforms", ["mobile"]),
+        ("I only use my phone for the shop photos", "platforms", ["mobile"]),
         ("Turn the family recipes into a printed cookbook before Christmas", "deadline", "before Christmas"),
         ("추석 전까지 선물 세트 홍보물을 만들고 싶어요", "deadline", "추석 전까지"),
     ],
