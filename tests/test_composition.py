@@ -9,7 +9,7 @@ from __future__ import annotations
 import pytest
 
 from graph.own_work import own_work, without_own_work
-from graph.understanding import stated_needs
+from graph.request_parts import stated_needs
 from knowledge.catalog import load_workflows
 
 
@@ -105,7 +105,7 @@ def test_a_written_story_drops_the_stage_that_writes_it_not_the_ones_that_use_it
 
 
 def test_the_items_of_a_stated_list_are_the_requests_parts():
-    from graph.understanding import clauses, need_items
+    from graph.request_parts import clauses, need_items
 
     assert need_items("Help me with weekly quizzes, parent emails and a class website.") == [
         "weekly quizzes",
@@ -143,7 +143,7 @@ def test_a_step_a_model_wrote_with_a_conjunction_still_gets_its_kind():
 
 
 def test_a_second_verb_after_and_starts_a_second_part():
-    from graph.understanding import clauses
+    from graph.request_parts import clauses
 
     assert clauses("I want to send a monthly newsletter and take class bookings online") == [
         "I want to send a monthly newsletter",

@@ -10,7 +10,8 @@ from __future__ import annotations
 import pytest
 
 from graph.deliverable import deliverable
-from graph.understanding import need_items, understand
+from graph.request_parts import need_items
+from graph.understanding import understand
 from graph.workflow_ranking import rank_workflows
 from knowledge.catalog import load_workflows, tools_named_in
 

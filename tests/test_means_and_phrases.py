@@ -83,7 +83,7 @@ def test_a_korean_invitation_goes_out_with_a_service_that_does_korean():
 
 
 def test_a_second_korean_object_may_have_a_word_before_it():
-    from graph.understanding import clauses
+    from graph.request_parts import clauses
 
     assert clauses("아이 돌잔치 초대장과 성장 영상을 만들고 싶어요") == [
         "아이 돌잔치 초대장",

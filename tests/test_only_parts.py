@@ -9,7 +9,8 @@ import pytest
 
 from graph.brains.offline_composer import compose
 from graph.own_work import own_work
-from graph.understanding import only_needs, understand
+from graph.request_parts import only_needs
+from graph.understanding import understand
 from knowledge.catalog import load_workflows
 
 

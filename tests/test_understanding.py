@@ -5,7 +5,8 @@ Fast: regular expressions and the catalog only, no knowledge base.
 
 import pytest
 
-from graph.understanding import clauses, detect_role, parse_budget, reading_line, strip_constraints, understand
+from graph.request_parts import clauses
+from graph.understanding import detect_role, parse_budget, reading_line, strip_constraints, understand
 from knowledge.text import final_consonant, resolve_particles
 
 

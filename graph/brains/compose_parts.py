@@ -18,7 +18,7 @@ from graph.brains.stage_words import (
 )
 from graph.own_work import PRE_PRODUCTION, without_own_work
 from graph.plan_steps import categories_asked, derive_step, keyword_hits, step_from_stage
-from graph.understanding import need_items
+from graph.request_parts import need_items
 from graph.workflow_ranking import rank_workflows
 from prompts import load_json
 

@@ -42,7 +42,7 @@ from graph.plan_steps import (
     step_from_stage,
     word_in,
 )
-from graph.understanding import only_needs, stated_needs
+from graph.request_parts import only_needs, stated_needs
 from prompts import load_json
 
 MAX_STEPS = 8
