@@ -40,7 +40,10 @@ def stated_needs(request: str) -> str | None:
 
 
 # "컷 편집이랑 자막만 AI로 끝내고 싶어요", "I just need a name and a logo": the parts named are all that is wanted
-ONLY_KO = re.compile(r"(?P<items>[^.?!,]+?)(?<![0-9])만(?=\s)(?!\s*(?:원|명|개))")
+# not 만 after a particle of manner, place or person ("아이폰으로만 녹음", "집에서만"): that limits how, not which parts
+ONLY_KO = re.compile(
+    r"(?P<items>[^.?!,]+?)(?<![0-9])(?<!으로)(?<!로)(?<!에서)(?<!에게)(?<!한테)(?<!까지)(?<!에)만(?=\s)(?!\s*(?:원|명|개))"
+)
 ONLY_EN = re.compile(r"\b(?:only|just)\s+(?:need|want)\s+(?:help with\s+|to\s+\w+\s+)?(?P<items>[^.;!?]+)", re.I)
 ONLY_KO_CLAUSE_END = re.compile(r".*(?:는데|지만|고|서|요|다)\s+")
 

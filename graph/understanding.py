@@ -38,7 +38,7 @@ BUDGET_WORDS = re.compile(
     r"예산|비용|이하|이내|넘지|안쪽|까지만|budget|under|at most|no more than|spend|cost|within|max(?:imum)?", re.I
 )
 FREE_ONLY = re.compile(
-    r"free tools? only|only free|free (?:plan|version|tier)s? only|for free|free of charge|without paying|"
+    r"free tools? only|only free|only (?:want to |wish to )?use free|free (?:plan|version|tier)s? only|for free|free of charge|without paying|"
     r"(?:no|zero) budget|can'?t (?:afford|pay)|don'?t want to pay|(?:completely|totally|100%) free|"
     r"무료(?:로|로만|\s*도구(?:만|로|로만)|\s*툴(?:만|로|로만)|\s*앱(?:만|으로)|만)|공짜|돈(?:은|을|이)?\s*(?:최대한\s*|거의\s*|하나도\s*)?(?:안\s*들|없이|들이지|안\s*쓰)|"
     r"예산(?:이|은)?\s*(?:전혀\s*)?없|비용(?:은|을)?\s*(?:없이|0원|들이지|안\s*들)|0원|as cheap as possible|spend nothing",

@@ -26,6 +26,7 @@ def _wf(workflow_id: str) -> dict:
         ("I just need a name and a logo for my dog-walking business", "a name and a logo"),
         ("라이브 방송에서 웃긴 장면만 골라서 틱톡에 올리고 싶어요", None),  # the sentence goes on
         ("한 달에 3만 원만 쓰고 싶어요", None),  # an amount
+        ("녹음은 아이폰으로만 할 거예요. 편집해서 올리는 것까지 하고 싶어요", None),  # how, not which parts
         ("I only use my phone for the shop photos", None),
     ],
 )
@@ -81,6 +82,7 @@ def test_a_recorded_meeting_needs_no_assistant_to_join_it():
         ("I only use my phone for the shop photos", "platforms", ["mobile"]),
         ("Turn the family recipes into a printed cookbook before Christmas", "deadline", "before Christmas"),
         ("추석 전까지 선물 세트 홍보물을 만들고 싶어요", "deadline", "추석 전까지"),
+        ("I only want to use free tools to start a podcast", "free_only", True),
     ],
 )
 def test_constraints_said_in_more_ways_are_read(text, key, value):
