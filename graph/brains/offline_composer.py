@@ -42,7 +42,7 @@ from graph.plan_steps import (
     step_from_stage,
     word_in,
 )
-from graph.request_parts import only_needs, stated_needs
+from graph.request_parts import need_items, only_needs, stated_needs
 from prompts import load_json
 
 MAX_STEPS = 8
@@ -88,15 +88,22 @@ def _only_these(stages: list[dict], only: str) -> list[dict]:
     return [s for s in stages if s["category"] in asked]
 
 
+def _names_the_whole_list(wf: dict, needs: str, request: str) -> bool:
+    """Needs that name the job itself ("I need an online store") prune nothing; a job only one item of a longer list
+    names ("weekly vocabulary quizzes" of quizzes, parent emails and a class website) serves that item, not all."""
+    if not keyword_hits(wf, needs):
+        return False
+    items = need_items(request)
+    return len(items) < 2 or sum(1 for item in items if keyword_hits(wf, item)) >= 2
+
+
 def _workflow_steps(wf: dict, language: str, request: str, work: dict[str, str]) -> list[dict]:
     stages = [stage for stage in wf["stages"] if not stage.get("optional") or asked_for(stage, request, wf)]
     needs = stated_needs(request)
     only = only_needs(request)
     if only and _only_these(wf["stages"], only):
         stages = _only_these(wf["stages"], only)
-    elif needs and not keyword_hits(
-        wf, needs
-    ):  # needs that name the job itself ("I need an online store") prune nothing
+    elif needs and not _names_the_whole_list(wf, needs, request):
         stages = _serves_needs(stages, wf, request, needs)
     return [step_from_stage(stage, wf["id"], language) for stage in without_own_work(stages, work)]
 
