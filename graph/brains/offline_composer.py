@@ -101,8 +101,9 @@ def _workflow_steps(wf: dict, language: str, request: str, work: dict[str, str])
     stages = [stage for stage in wf["stages"] if not stage.get("optional") or asked_for(stage, request, wf)]
     needs = stated_needs(request)
     only = only_needs(request)
-    if only and _only_these(wf["stages"], only):
-        stages = _only_these(wf["stages"], only)
+    asked_only = _only_these(wf["stages"], only) if only else []
+    if asked_only:
+        stages = asked_only
     elif needs and not _names_the_whole_list(wf, needs, request):
         stages = _serves_needs(stages, wf, request, needs)
     return [step_from_stage(stage, wf["id"], language) for stage in without_own_work(stages, work)]
@@ -197,9 +198,10 @@ def compose(
         steps = _workflow_steps(main, language, request, understanding.get("own_work") or {})
         used = [main["id"]] if steps else []
     own = understanding.get("own_work") or {}
-    if not only_needs(request):  # "답글 초안만": the parts named are the plan; the request's other words add nothing
+    only = only_needs(request)
+    if not only:  # "답글 초안만": the parts named are the plan; the request's other words add nothing
         add_parts(steps, used, ranked, understanding, clause_matches, request, language)
-    if len(steps) < 2 and ranked and ranked[0][1] >= WEAK_MATCH and not only_needs(request):
+    if len(steps) < 2 and ranked and ranked[0][1] >= WEAK_MATCH and not only:
         # the listed needs found (almost) no stages: the nearest job's plan rather than a one-step one
         steps = _workflow_steps(ranked[0][0], language, "", own)
         used = [ranked[0][0]["id"]]
@@ -207,7 +209,6 @@ def compose(
     covered_text = " ".join(s["text"].lower() for s in steps)
     unmade = without_material(beyond_own_work(request), understanding.get("deliverable"))
     unmade = without_inabilities(unmade)  # "디자인 감각이 없어요" asks for no design step
-    only = only_needs(request)
     asked = categories_asked((only or unmade).lower())  # "자막만": nothing beyond the parts named
     for category, words in asked.items():  # "my newsletter issues" asks for no newsletter
         if added >= MAX_ADDED or any(s.get("category") == category for s in steps):
