@@ -63,6 +63,20 @@ FOR_KO = re.compile(
     r"(?P<made>[^\s.!?]+(?:\s*(?:와|과|랑|,)\s*[^\s.!?]+)*?)(?:을|를)\s+(?:\S+\s+){0,2}?"
     r"(?:만들|제작|디자인|쓰|써|작성|뽑|바꾸|바꿔|개선)"
 )
+# "I run a small tutoring center and want to send parents a monthly newsletter", "피아노 학원을 운영하는데 학부모님께 보낼
+# 소식지를 만들고": the business the person runs comes first as context; what they want made is the job
+RUN_EN = re.compile(
+    r"\bI\s+(?:run|own|manage|operate|have|started)\s+(?P<for>(?:a|an|my|our)\s[^.;,!?]{2,50}?)(?:\s*,\s*|\s+and\s+|[.;]\s*)"
+    r"(?:I\s+|I'd\s+|I'm\s+)?(?:want|need|would like|'d like|like|hope|am trying|'m trying|trying|plan)\s+to\s+"
+    r"(?:make|create|design|write|start|send|build|produce|launch|put together|set up)\s+(?:\w+\s+)?"
+    r"(?P<made>(?:(?:a|an|the|my|our|some)\s)?[^.;!?]{2,50}?)(?=\s+(?:for|to|with|using|so|that|by|every|each|on|in)\b|[.;!?,]|$)",
+    re.I,
+)
+RUN_KO = re.compile(
+    r"(?P<for>[^\s.!?]*?(?:\s+[^\s.!?]+?){0,2}?)(?:을|를)?\s*(?:운영\s*(?:하는데|하고\s*있는데|중인데|중이에요|합니다|해요)|"
+    r"하고\s*있는데|하는데|사장(?:인데|입니다|이에요)|원장(?:인데|입니다|이에요))[.,]?\s+"
+    r"(?:[^.!?]{0,30}?\s)?(?P<made>[^\s.!?]+)(?:을|를)\s+(?:\S+\s+){0,2}?(?:만들|제작|디자인|쓰|써|작성|보내|발송)"
+)
 # "AI로 만들어", "무료로", "한국어로", "스마트폰으로": how, with what or in what, not what is made or from what
 NOT_MADE = re.compile(
     r"^(?:ai|gpt|챗gpt|무료|유료|한국어|영어|영문|직접|자동|혼자|간단히|쉽게|빠르게|폰|휴대폰|아이폰|스마트폰|핸드폰|"
@@ -96,7 +110,7 @@ def _deliverable(text: str) -> dict[str, str] | None:
     for m in FROM_KO.finditer(text or ""):
         if not NOT_MADE.match(m.group("x")) and not tools_named_in(f" {m.group('x')} "):
             return {"made": m.group("made").strip(), "from": m.group("from").strip()}
-    for pattern in (FOR_EN, FOR_KO):
+    for pattern in (FOR_EN, FOR_KO, RUN_EN, RUN_KO):
         m = pattern.search(text or "")
         if m and not NOT_MADE.match(m.group("made").strip()):
             return {"made": m.group("made").strip(), "from": "", "for": m.group("for").strip()}

@@ -164,6 +164,8 @@ def split_topic(job_text: str) -> tuple[str, str | None]:
 
 def without_material(text: str, made: dict | None) -> str:
     """The text without the material of a "turn X into Y" request (graph/deliverable.py): what the person already
-    has asks for no kind of work ("my newsletter issues" asks for no newsletter tool)."""
-    material = (made or {}).get("from") or ""
-    return text.replace(material, " ") if len(material) > 3 else text
+    has asks for no kind of work ("my newsletter issues" asks for no newsletter tool), nor does the place the work
+    is for ("I run a small tutoring center and want to send parents a newsletter" asks for no tutoring tool)."""
+    for context in ((made or {}).get("from") or "", (made or {}).get("for") or ""):
+        text = text.replace(context, " ") if len(context) > 3 else text
+    return text

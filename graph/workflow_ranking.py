@@ -120,6 +120,7 @@ def _deliverable_shift(wf: dict, made: dict | None, workflows: list[tuple[dict, 
 def _heads(made: str) -> set[str]:
     """The head word of each thing made ("short review videos": videos; "썸네일과 제목": 썸네일, 제목)."""
     items = re.split(r",|\band\b|(?<=[가-힣])(?:와|과|랑)(?=\s)", made.lower())
+    items = [re.split(r"\s(?:of|about|with|from|showing)\s", item)[0] for item in items]  # "reels of our new bread"
     return {stem(words[-1]) if words[-1].isascii() else words[-1] for item in items if (words := item.split())}
 
 

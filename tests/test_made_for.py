@@ -95,3 +95,47 @@ def test_a_parent_is_told_from_the_student_they_help():
     assert detect_role("My daughter's science fair is in two weeks, help us plan") == "parent"
     assert detect_role("딸기 농장 홍보를 하고 싶어요") is None  # 딸기 is a strawberry
     assert detect_role("저는 대학생인데 과제 도와줘") == "student"
+
+
+@pytest.mark.parametrize(
+    ("text", "head", "place"),
+    [
+        ("I manage a small gym and I'd like to design a membership flyer", "flyer", "a small gym"),
+        ("I own a flower shop, I want to write a thank-you card for customers", "card", "a flower shop"),
+        ("꽃집을 운영하는데 손님들께 드릴 감사 카드를 만들고 싶어요", "카드", "꽃집"),
+        ("작은 공방 사장인데 수강생들에게 보낼 안내 문자를 쓰고 싶어요", "문자", "작은 공방"),
+    ],
+)
+def test_the_business_a_person_runs_is_the_context_of_what_they_make(text, head, place):
+    """ "I run a tutoring center and want to send parents a newsletter" had got the tutoring-business plan, with a
+    mock-interview step for the word "tutoring"."""
+    found = deliverable(text) or {}
+    assert found.get("made", "").endswith(head) and found.get("for") == place and not found.get("from")
+
+
+def test_the_place_the_work_is_for_asks_for_no_kind_of_work():
+    from graph.job_text import without_material
+
+    text = "I run a small dance studio and want to make a poster for the recital"
+    left = without_material(text, deliverable(text))
+    assert "dance studio" not in left and "poster" in left
+
+
+def test_a_stage_for_the_jobs_own_reader_is_not_asked_for_by_naming_the_reader():
+    """ "학부모" (the parents' newsletter's reader) had kept its optional translation stage in every plan."""
+    from graph.brains.stage_words import asked_for
+
+    wf = _wf("parent-class-newsletter")
+    translate = next(s for s in wf["stages"] if s["id"] == "translate")
+    assert not asked_for(translate, "태권도장 학부모님들께 보낼 월간 안내문을 만들고 싶어요", wf)
+    assert asked_for(translate, "외국인 학부모님을 위해 안내문을 번역해서 보내고 싶어요", wf)
+
+
+def test_a_schools_homeroom_app_is_for_requests_made_in_a_school():
+    from graph.brains.purpose import school_only
+
+    assert school_only("hiclass", "영어 학원 원장인데 학부모님께 공지를 보내고 싶어요")
+    assert not school_only("hiclass", "중학교 담임인데 학부모님께 공지를 보내고 싶어요")
+    assert not school_only("kakaotalk-channel", "영어 학원 원장인데 학부모님께 공지를 보내고 싶어요")
+    assert school_only("remind", "I coach a youth soccer club and text the parents")
+    assert not school_only("remind", "I teach 4th grade and text the parents")

@@ -345,3 +345,18 @@ def test_the_reading_the_person_is_told_names_the_job_the_plan_is_for(session, u
     assert plan["status"] == "awaiting_approval"
     assert "스마트스토어" in plan["assumption"] and "엣시" not in plan["assumption"]
     assert any("스토어" in s for s in plan["sub_tasks"])
+
+
+def test_an_academy_sends_news_through_its_own_channel_and_a_shop_messages_its_regulars(session, user):
+    """A private academy's newsletter had gone out through a school's homeroom app (Hiclass), with an unasked
+    translation step; a café sending news to regulars had got a menu-board plan."""
+    _, academy = _done(session, user, "태권도장을 운영하는데 관원 학부모님들께 매달 보낼 안내문을 만들고 싶어요")
+    texts = [r["sub_task"] for r in academy["recommendations"]]
+    assert not any("번역" in t for t in texts), texts
+    sending = [r for r in academy["recommendations"] if r.get("category") == "customer-support"]
+    assert sending and sending[0]["tool_id"] == "kakaotalk-channel", sending
+    for task in ("빵집인데 단골 손님들에게 주말 할인 소식을 카톡으로 보내고 싶어요",
+                 "I run a small barbershop and want to text my regulars about our new opening hours"):  # fmt: skip
+        plan, result = _done(session, user, task)
+        assert {s.get("workflow_id") for s in plan["plan"]} == {"customer-news-messaging"}, plan["plan"]
+        assert "simpletexting" in _ids(result) or "kakaotalk-channel" in _ids(result), _ids(result)

@@ -22,6 +22,7 @@ from graph.brains.purpose import (
     off_specialism,
     purpose_hits,
     purpose_tags,
+    school_only,
 )
 from knowledge.catalog import catalog_by_id, tools_named_in
 from memory_store.reflection import Preferences
@@ -162,6 +163,8 @@ def fit_score(card: dict, prefs: Preferences, step: dict, request: RecommendRequ
     said = f"{step.get('text', '')} {request.task}" if kind in ("research", "translation") else step.get("text", "")
     if kind in ("writing", "llm-assistant", "research", "translation") and off_specialism(card["tool_id"], said):
         score -= SPECIALIST_PENALTY
+    if school_only(card["tool_id"], request.task):
+        score -= SPECIALIST_PENALTY
     return score
 
 
@@ -174,17 +177,21 @@ def kept_for_purpose(named: set[str], in_use: dict[str, int]) -> set[str]:
 
 
 def purpose_first(
-    scored: list[tuple[float, dict]], step: dict, kept: set[str], extra: dict | None = None
+    scored: list[tuple[float, dict]],
+    step: dict,
+    kept: set[str],
+    extra: dict | None = None,
+    unfit: set[str] | None = None,
 ) -> list[tuple[float, dict]]:
     """When some tools of the step's kind are made for what the step says (their tags), the others of that kind
     lose their popularity and home-market lead: an e-book formatting step went to Naver Blog, a popular Korean
     platform of the same kind, over the e-book tools its words named. Tools in `kept` (named by the person, or
-    already in the plan) keep their score."""
+    already in the plan) keep their score; tools in `unfit` (made for another setting) make no purpose claim."""
     category, text, query = step.get("category"), step.get("text", ""), step.get("query", "")
     tags = {
         card["tool_id"]: purpose_tags(card["tool_id"], text, query)
         for _, card in scored
-        if card.get("kind") == "tool" and card.get("category") == category
+        if card.get("kind") == "tool" and card.get("category") == category and card["tool_id"] not in (unfit or ())
     }
     # a tag that is part of another tool's longer tag the step says in full is that phrase's word, not this tool's
     # purpose: "calendar" (Outlook's meetings) in "Plan the content calendar" is Notion's "content calendar"

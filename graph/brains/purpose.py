@@ -141,6 +141,15 @@ TRANSLATION_SPECIALISMS = {
         r"locali|\bapps?\b|game|software|string|\bui\b|website|site|store listing|현지화|앱|게임|소프트웨어|사이트|다국어",
     ),
 }
+# Tools a school runs for its classes (homeroom notes, school alerts): a private academy, a tutor or a shop sends
+# its parents news through its own channel. They fit a request made in a school.
+SCHOOL_MARKS = {"알림장", "school notices", "school communication", "school alerts", "school texting",
+                "classroom community", "학교 공지", "학교 알림", "학교 소식", "학급 공지", "학급 소식"}  # fmt: skip
+SCHOOL_WORDS = re.compile(
+    r"학교|담임|학급|교실|초등|중학교|고등학교|유치원|어린이집|학년|school|homeroom|classroom|pupils?|grade\s*\d|"
+    r"\d+(?:st|nd|rd|th)[- ]grade|kindergarten|preschool",
+    re.I,
+)
 GENERAL_WRITING = {"copywriting", "writing-assistant", "blog", "marketing", "카피라이팅", "글쓰기도우미"}
 
 
@@ -156,6 +165,13 @@ def off_specialism(tool_id: str, step_text: str) -> bool:
     if tags & GENERAL_WRITING:
         return False
     return any(tags & marks and not re.search(words, step_text, re.I) for marks, words in SPECIALISMS.values())
+
+
+def school_only(tool_id: str, request_text: str) -> bool:
+    """Whether a tool a school runs for its classes is offered to a request made outside a school (a piano
+    academy's newsletter had gone out through a homeroom app)."""
+    tags = {t.lower() for t in (catalog_by_id().get(tool_id) or {}).get("tags") or []}
+    return bool(tags & SCHOOL_MARKS) and not SCHOOL_WORDS.search(request_text)
 
 
 @lru_cache(maxsize=1)

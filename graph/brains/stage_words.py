@@ -65,9 +65,11 @@ def subject_words(wf: dict) -> set[str]:
 
 def asked_for(stage: dict, request: str, wf: dict | None = None) -> bool:
     """Whether the request mentions what an optional stage does, in the stage's own words (a request for a
-    sign-up form does not ask for the event's feedback survey, though both are forms). The job's subject and
-    the verbs of making say nothing about one stage."""
-    subject = subject_words(wf) if wf else set()
+    sign-up form does not ask for the event's feedback survey, though both are forms). The job's subject (its
+    title and the words most of its stages share) and the verbs of making say nothing about one stage."""
+    # the job's title names its subject and reader too: "학부모" in a parents' newsletter does not ask for the
+    # translation stage "for parents who need another language"
+    subject = subject_words(wf) | stage_tokens(f"{wf['title']} {wf['title_ko']}") if wf else set()
     return bool((stage_tokens(f"{stage['en']} {stage['ko']}") - MAKING_WORDS - subject) & stage_tokens(request))
 
 
