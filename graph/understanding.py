@@ -40,8 +40,17 @@ BUDGET_WORDS = re.compile(
 FREE_ONLY = re.compile(
     r"free tools? only|only free|only (?:want to |wish to )?use free|free (?:plan|version|tier)s? only|for free|free of charge|without paying|"
     r"(?:no|zero) budget|can'?t (?:afford|pay)|don'?t want to pay|(?:completely|totally|100%) free|"
-    r"무료(?:로|로만|\s*도구(?:만|로|로만)|\s*툴(?:만|로|로만)|\s*앱(?:만|으로)|만)|공짜|돈(?:은|을|이)?\s*(?:최대한\s*|거의\s*|하나도\s*)?(?:안\s*들|없이|들이지|안\s*쓰)|"
-    r"예산(?:이|은)?\s*(?:전혀\s*)?없|비용(?:은|을)?\s*(?:없이|0원|들이지|안\s*들)|0원|as cheap as possible|spend nothing",
+    r"무료(?:로|로만|\s*도구(?:만|로|로만)|\s*툴(?:만|로|로만)|\s*앱(?:만|으로)|만)|공짜|돈(?:은|을|이)?\s*(?:하나도\s*)?(?:안\s*들|없이|들이지|안\s*쓰)|"
+    r"돈\s*(?:드는|나가는)\s*(?:건|것은?|도구는?)\s*(?:못|안)\s*(?:써|쓰)|"
+    r"예산(?:이|은)?\s*(?:전혀\s*)?없|비용(?:은|을)?\s*(?:없이|0원|들이지|안\s*들)|0원|spend nothing",
+    re.I,
+)
+# Frugal but not free only: a tool worth paying a little for (a mobile invitation, a domain) is still fine, and
+# free plans come first ("돈은 최대한 안 들이고" had excluded the only mobile-invitation service)
+LOW_COST = re.compile(
+    r"as cheap(?:ly)? as possible|on a (?:small|tight|low|limited|shoestring) budget|without spending much|"
+    r"free if possible|저예산|적은 예산|예산이\s*(?:적|부족|빠듯|넉넉하지)|돈(?:은|을|이)?\s*(?:최대한|거의|되도록|가능한\s*한)\s*"
+    r"(?:안\s*들|아끼|적게)|비용(?:은|을)?\s*(?:최대한|되도록|가능한\s*한)\s*(?:줄|아끼|적게|안\s*들)|최대한\s*(?:저렴|아끼)",
     re.I,
 )
 NO_CODING = re.compile(
@@ -198,7 +207,7 @@ def strip_constraints(text: str) -> str:
     out = text
     for pattern in BUDGET_PATTERNS:
         out = pattern.sub(" ", out)
-    for pattern in (FREE_ONLY, NO_CODING, DEADLINE, DEADLINE_EN, LOCAL_ONLY):
+    for pattern in (FREE_ONLY, LOW_COST, NO_CODING, DEADLINE, DEADLINE_EN, LOCAL_ONLY):
         out = pattern.sub(" ", out)
     out = without_spend_sentences(out)
     out = re.sub(
@@ -271,6 +280,7 @@ def understand(task: str, language: str) -> dict:
             "budget_usd_month": budget,
             "budget_text": budget_phrase,
             "free_only": free_only or budget == 0,
+            "low_cost": bool(LOW_COST.search(text)) and not free_only and budget is None,
             "no_coding": bool(NO_CODING.search(text)),
             "local_only": bool(LOCAL_ONLY.search(text)),
             "deadline": deadline.group(0).strip() if deadline else None,
@@ -296,6 +306,8 @@ def reading_line(understanding: dict, job_title: str | None, language: str) -> s
         parts.append(f"{job_title}(으)로 이해했어요" if language == "ko" else f"Read as: {job_title}")
     if c.get("free_only"):
         parts.append("무료 도구만" if language == "ko" else "free tools only")
+    elif c.get("low_cost"):
+        parts.append("비용은 최소로(무료 우선)" if language == "ko" else "as cheap as possible (free first)")
     elif c.get("budget_usd_month") is not None:
         amount = c.get("budget_text") or f"${c['budget_usd_month']:g}"
         ko, en = ("광고 예산", "ad budget") if c.get("ad_spend") else ("예산", "budget")

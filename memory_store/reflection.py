@@ -14,7 +14,13 @@ from functools import lru_cache
 from knowledge.catalog import load_catalog
 
 FREE_RE = re.compile(
-    r"\bfree\b|no budget|zero budget|(?:small|low|tight|limited) budget|cheap|저예산|적은 예산|예산이 (?:적|부족)|without paying|don'?t want to pay|무료|공짜|돈\s*(?:안|없)|비용\s*없|예산\s*없",
+    r"\bfree\b(?! if possible)|no budget|zero budget|without paying|don'?t want to pay|무료|공짜|돈\s*(?:안|없)|비용\s*없|예산\s*없",
+    re.IGNORECASE,
+)
+# frugal, not free only: free plans first, a cheap paid tool still allowed where nothing free fits
+LOW_RE = re.compile(
+    r"(?:small|low|tight|limited|shoestring) budget|as cheap as possible|\bcheap|free if possible|저예산|적은 예산|"
+    r"예산이\s*(?:적|부족|빠듯)|(?:최대한|되도록)\s*(?:안\s*들|아끼|저렴)",
     re.IGNORECASE,
 )
 PAID_OK_RE = re.compile(
@@ -54,11 +60,15 @@ class Extracted:
     delete: bool = False
 
 
+LOW_COST_SAID = ("비용은 최소로(무료 플랜 우선)", "Wants it cheap (free plans first)")
+
+
 @dataclass
 class Preferences:
     """What the planner and recommender do differently because of memories."""
 
     free_only: bool = False
+    low_cost: bool = False  # free plans first, paid allowed
     korean: bool = False
     platforms: list[str] = field(default_factory=list)
     budget_usd_month: float | None = None
@@ -86,6 +96,8 @@ def extract_preferences(text: str, lang: str) -> list[Extracted]:
         out.append(
             Extracted("preference", "pricing", "free", _say(lang, "무료 도구만 선호함", "Prefers free tools only"))
         )
+    elif LOW_RE.search(text):
+        out.append(Extracted("preference", "pricing", "low", _say(lang, *LOW_COST_SAID)))
     if KOREAN_RE.search(text):
         out.append(
             Extracted("preference", "language", "ko", _say(lang, "한국어를 지원하는 도구 선호", "Wants Korean support"))
@@ -139,6 +151,8 @@ def _described(m: dict, lang: str) -> str:
     key, value, text = m.get("key", ""), m.get("value", ""), m.get("text", "")
     if key == "pricing" and value == "free":
         return _say(lang, "무료 도구만 선호함", "Prefers free tools only")
+    if key == "pricing" and value == "low":
+        return _say(lang, *LOW_COST_SAID)
     if key == "language" and value == "ko":
         return _say(lang, "한국어를 지원하는 도구 선호", "Wants Korean support")
     if key == "platform" and value:
@@ -163,6 +177,8 @@ def preferences_from(memories: list[dict], lang: str | None = None) -> Preferenc
         key, value, text = m.get("key", ""), m.get("value", ""), m.get("text", "")
         if key == "pricing" and value == "free":
             prefs.free_only = True
+        elif key == "pricing" and value == "low":
+            prefs.low_cost = True
         elif key == "language" and value == "ko":
             prefs.korean = True
         elif key == "platform" and value:

@@ -212,3 +212,14 @@ def test_a_memory_is_stated_in_the_guides_language():
     assert english == ["Prefers free tools only", "Budget: about $20 a month", "Does not want Canva"]
     assert preferences_from(memories, "ko").applied[0] == "무료 도구만 선호함"
     assert preferences_from(memories).applied == [m["text"] for m in memories]  # no language: their own words
+
+
+def test_a_small_budget_is_remembered_as_frugal_not_free_only():
+    """'on a small budget' had been remembered as 'free tools only', which then excluded every paid tool."""
+    from memory_store.reflection import extract_preferences, preferences_from
+
+    said = extract_preferences("Launch a podcast on a tight budget", "en")
+    assert [(e.key, e.value) for e in said] == [("pricing", "low")]
+    prefs = preferences_from([vars(e) for e in said], "en")
+    assert prefs.low_cost and not prefs.free_only and prefs.applied
+    assert [(e.key, e.value) for e in extract_preferences("무료 도구만 써 주세요", "ko")] == [("pricing", "free")]

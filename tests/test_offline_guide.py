@@ -220,3 +220,14 @@ def test_a_tool_that_serves_two_steps_is_explained_once_and_the_second_step_says
     guide = write_guide(GuideRequest("grow an account", "en", [r["sub_task"] for r in recs], recs, None, [], [], []))
     assert guide.count(meta["how_to"]["en"]) == 1
     assert "In Meta Business Suite, set up in step 1, read the insights every week." in guide
+
+
+def test_a_free_only_plan_is_not_priced_by_its_upgrades():
+    """A 'free tools only' guide had ended with 'upgrading every paid-capable tool would cost about $35/month'."""
+    free = cost_summary([rec("Canva", "freemium", 15), rec("Claude", "freemium", 20)], None, CONFIG, free_only=True)
+    for lang in ("en", "ko"):
+        line = _cost_line(free, lang)
+        assert "$0" in line and "35" not in line
+    # a tool that must be paid for is still said, free only or not
+    paid = cost_summary([rec("Canva", "freemium", 15), rec("Hootsuite", "free-trial", 99)], None, CONFIG, True)
+    assert _cost_line(paid, "en").startswith("Starting costs about $99/month")

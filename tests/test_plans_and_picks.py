@@ -360,3 +360,13 @@ def test_an_academy_sends_news_through_its_own_channel_and_a_shop_messages_its_r
         plan, result = _done(session, user, task)
         assert {s.get("workflow_id") for s in plan["plan"]} == {"customer-news-messaging"}, plan["plan"]
         assert "simpletexting" in _ids(result) or "kakaotalk-channel" in _ids(result), _ids(result)
+
+
+def test_frugal_is_free_first_not_free_only(session, user):
+    """'돈은 최대한 안 들이고' had been read as free only, which ruled out the one mobile-invitation service and
+    made a general survey form the wedding invitation."""
+    plan, result = _done(session, user, "돌잔치 모바일 초대장을 만들려고 하는데 비용은 되도록 아끼고 싶어요")
+    assert plan["understanding"]["constraints"]["low_cost"] and not plan["understanding"]["constraints"]["free_only"]
+    assert "비용은 최소로" in plan["reading"]
+    invitation = [r for r in result["recommendations"] if r.get("category") == "forms-surveys"]
+    assert invitation and "mobile invitation" in catalog_by_id()[invitation[0]["tool_id"]]["tags"], invitation

@@ -152,6 +152,8 @@ def _prefs(request: RecommendRequest) -> Preferences:
     constraints = (request.understanding or {}).get("constraints") or {}
     if constraints.get("free_only"):
         prefs.free_only = True
+    elif constraints.get("low_cost"):
+        prefs.low_cost = True
     if constraints.get("budget_usd_month") is not None:
         prefs.budget_usd_month = float(constraints["budget_usd_month"])
         if prefs.budget_usd_month > 0 and not constraints.get("free_only"):

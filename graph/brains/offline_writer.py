@@ -210,6 +210,8 @@ def write_guide(request) -> str:
 def _cost_line(cost: dict, lang: str) -> str:
     """$0 to start only when every chosen tool has a lasting free plan; else what starting costs, and why."""
     must_pay = cost.get("starting_tools") or []
+    if not must_pay and cost.get("free_only"):
+        return phrase("cost_line_free_only", lang)  # no "upgrading would cost $35" to someone who said free only
     if not must_pay:
         key = "cost_line" if cost["monthly"] else "cost_line_free"  # not "upgrading would cost $0"
         return phrase(key, lang, monthly=cost["monthly"], yearly=cost["yearly"])

@@ -36,6 +36,8 @@ FOREIGN_MARKET_PENALTY = 0.15
 # without Korean (an English-only invitation service) gives guests English buttons and fonts without Hangul
 KOREAN_READERS = {"forms-surveys", "design"}
 NO_KOREAN_READERS_PENALTY = 0.15
+LOW_COST_SHIFT = 0.04  # "as cheap as possible": free plans first (each way: 0.08 between free and paid, less than
+# what a tool made for the step gains, so a paid mobile-invitation service still beats a general form)
 FREE_PLAN_BONUS = 0.02  # near-ties go to a tool with a lasting free plan: most people try before they pay
 PLATFORM_BONUS = 0.03
 NAMED_PLATFORM_FIT = 0.1  # a tool made for the marketplace or channel the person named (graph/brains/purpose.py)
@@ -129,6 +131,9 @@ def fit_score(card: dict, prefs: Preferences, step: dict, request: RecommendRequ
     score += ADOPTION_WEIGHT * (int(entry.get("adoption", 2)) - 2)
     if entry["pricing_model"] in FREE_PRICING:
         score += FREE_PLAN_BONUS
+    if prefs.low_cost and not prefs.free_only:
+        # frugal: a lasting free plan first, a paid-only tool only where it clearly fits better
+        score += LOW_COST_SHIFT if entry["pricing_model"] in FREE_PRICING else -LOW_COST_SHIFT
     language = request.language
     if language == "ko":
         if entry["supports_korean"]:

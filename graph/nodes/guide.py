@@ -24,13 +24,16 @@ from tools.get_time import is_stale, now_in
 from tools.retrieve_docs import search_cards, tool_card
 
 
-def cost_summary(recommendations: list[dict], budget: float | None, config: RunnableConfig) -> dict | None:
+def cost_summary(
+    recommendations: list[dict], budget: float | None, config: RunnableConfig, free_only: bool = False
+) -> dict | None:
     """What the chosen tools cost a month, each tool counted once (one tool can serve several steps).
 
     `monthly` / `yearly`: every tool with a price on its paid plan. `starting_monthly`: only the tools that
     have no lasting free plan (paid, or a trial that ends), listed in `starting_tools` (price None when the
     catalog has none, 0 for a service with no monthly fee that takes a fee per sale): "starting on free plans
-    costs $0" is true only when that list is empty.
+    costs $0" is true only when that list is empty. `free_only`: the person uses free plans only, so what
+    upgrading would cost is not theirs to know.
     """
     tools = distinct_tools(recommendations)
     prices = [float(r["price_usd_month"]) for r in tools if r.get("price_usd_month")]
@@ -49,6 +52,7 @@ def cost_summary(recommendations: list[dict], budget: float | None, config: Runn
             "starting_monthly": _total([t["price_usd_month"] for t in starting_tools if t["price_usd_month"]], config),
             "starting_tools": starting_tools,
             "budget": budget,
+            "free_only": free_only,
             "expression": _expression(prices),
         }
     except ValueError:  # the calculator refused: leave the summary out rather than guess
@@ -116,6 +120,11 @@ def _budget(state: PlannerState, prefs) -> float | None:
     return stated if stated is not None else prefs.budget_usd_month
 
 
+def _free_only(state: PlannerState, prefs) -> bool:
+    """Free tools only, said in this request or remembered."""
+    return bool(((state.get("understanding") or {}).get("constraints") or {}).get("free_only") or prefs.free_only)
+
+
 def guide_request(state: PlannerState, recs: list[dict], config: RunnableConfig) -> GuideRequest:
     """Everything a guide is written from: the plan, the picks, their cost and the job's cautions."""
     language = state.get("language", "en")
@@ -126,7 +135,7 @@ def guide_request(state: PlannerState, recs: list[dict], config: RunnableConfig)
         language=language,
         sub_tasks=list(state.get("sub_tasks") or []),
         recommendations=recs,
-        cost_summary=cost_summary(recs, _budget(state, prefs), config),
+        cost_summary=cost_summary(recs, _budget(state, prefs), config, _free_only(state, prefs)),
         memories_applied=prefs.applied,
         retrieved_docs=list(state.get("retrieved_docs") or [])[:20],
         stale_tools=[
