@@ -13,6 +13,12 @@ from knowledge.catalog import tools_named_in
 
 SPEND_WORDS = re.compile(r"광고비|예산|비용|지출|\b(?:budget|spend(?:ing)?|afford)\b", re.I)
 AD_SPEND = re.compile(r"광고비|광고\s*예산|\bad (?:budget|spend)|\badvertising budget", re.I)
+# "with zero ad budget", "광고비 없이": no money for ads is no ad step (it had become "Run paid ads with your budget")
+NO_AD_MONEY = re.compile(
+    r"\b(?:zero|no|without(?: an?| any)?|0)\s+(?:paid\s+)?(?:ads?|advertising)(?:\s+(?:budget|spend|money))?\b|"
+    r"광고(?:비|\s*예산)?(?:은|는|도)?\s*(?:없이|0원|없|안\s*(?:쓰|하|써))",
+    re.I,
+)
 
 
 SPEND_FILLER = {
@@ -62,13 +68,17 @@ def without_spend_sentences(text: str) -> str:
 
 def ad_spend(text: str) -> bool:
     """Whether the request sets money aside for ads ("광고 예산은 월 20만원", "$300 a month for ads")."""
+    if NO_AD_MONEY.search(text or ""):
+        return False
     return bool(AD_SPEND.search(text or "")) or any(
         _ad_money_only(s) for s in re.split(r"(?<=[.!?])\s+|\n+", text or "")
     )
 
 
 SELF_INTRO = re.compile(
-    r"^\s*(?:i'?m|i am|we'?re|we are)\s+(?:an?|the)\s+[^.!?;]{1,40}?[.!;]\s+|"
+    r"^\s*(?:i'?m|i am|we'?re|we are)\s+(?:an?|the)\s+[^.!?;]{1,80}?[.!;]\s+|"
+    r"^\s*(?:i|we)\s+(?:tutor|teach|coach|stream|freelance|work (?:as|at|in|for))\s+[^.!?;]{1,60}?[.!;]\s+|"
+    r"^\s*[\w' -]{2,40}?\s+here[.!,]\s+|"  # "Personal trainer here."
     r"^\s*(?:저는\s*)?[가-힣\s]{1,12}?(?:예요|이에요|입니다)[.!]?\s+",
     re.I,
 )

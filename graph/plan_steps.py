@@ -97,8 +97,10 @@ def category_words() -> dict[str, list[str]]:
 
 
 def word_in(text: str, word: str) -> bool:
-    """A word at a word start (Korean particles attach at the end, so the start is the boundary in both)."""
-    return re.search(r"(?<![a-z0-9\uac00-\ud7a3])" + re.escape(word), text) is not None
+    """A word at a word start (Korean particles attach at the end, so the start is the boundary in both). A short
+    English word is a whole word, or its plural: "seo" is not the start of "Seoul", nor "app" of "apply"."""
+    end = r"(?:s|es)?(?![a-z0-9])" if word.isascii() and word.isalpha() and len(word) <= 3 else ""
+    return re.search(r"(?<![a-z0-9\uac00-\ud7a3])" + re.escape(word) + end, text) is not None
 
 
 def stem(word: str, keep: int = 6, min_root: int = 4) -> str:
@@ -186,10 +188,14 @@ WORKER_NOUNS = re.compile(
 )
 
 
+# "for 20 minutes every day", "3분짜리": a length of time, not meeting minutes to transcribe
+DURATIONS = re.compile(r"\b\d+\s*(?:minutes?|mins?|hours?|seconds?)\b|\d+\s*(?:분|시간|초)(?:짜리|씩|동안|간)?", re.I)
+
+
 def categories_asked(text: str) -> dict[str, list[str]]:
     """The kinds of tool a text's words ask for, with the words that asked (not the words that name a person by
-    their work)."""
-    low = WORKER_NOUNS.sub(" ", (text or "").lower())
+    their work, nor a length of time)."""
+    low = DURATIONS.sub(" ", WORKER_NOUNS.sub(" ", (text or "").lower()))
     found: dict[str, list[str]] = {}
     for category, words in category_words().items():
         hits = [w for w in words if word_in(low, w)]

@@ -146,6 +146,17 @@ QUESTION = re.compile(
     r"뭐야|뭔가요|무엇|무슨|어떤\s*게|차이|얼마|인가요|일까|나요\??\s*$|있어요\?|되나요|알려\s*줘\s*$|[가-힣]+까요\??\s*$",
     re.I,
 )
+# "How do I get my first 1,000 users?", "How can we find more students and get paid on time?": a question about
+# how to do a job asks for its plan, unless it asks how to do one thing in a tool it names ("How do I export in CapCut?")
+HOW_TO = re.compile(
+    r"\bhow (?:do|can|should|could|would) (?:i|we)\b|\bwhat(?:'s| is) the best way to\b|\bhow to\b", re.I
+)
+
+
+def asks_how_to_do_a_job(text: str) -> bool:
+    return bool(HOW_TO.search(text or "")) and not tools_named_in(text or "")
+
+
 COMPARISON = re.compile(
     r"차이|비교|뭐가\s*(?:더\s*)?(?:나|좋)|어느\s*(?:게|쪽)|\bvs\.?\b|versus|difference|compare|better", re.I
 )
@@ -199,7 +210,9 @@ def detect_role(text: str) -> str | None:
     top = [r for r, s in found.items() if s == best]
     # seller/buyer words are common in other jobs ("판매" of a course): they decide only when nothing else does
     specific = [r for r in top if r not in ("seller", "buyer")]
-    return (specific or top)[0]
+    # a tie goes to the side said first: "a cover letter tailored to a job posting" is the applicant's
+    low = text.lower()
+    return min(specific or top, key=lambda r: re.search(ROLE_PATTERNS[r], low, re.I).start())
 
 
 def strip_constraints(text: str) -> str:
@@ -262,8 +275,10 @@ def understand(task: str, language: str) -> dict:
     platforms = [p for p, pattern in PLATFORMS.items() if re.search(pattern, text, re.I)]
     deadline = DEADLINE.search(text) or DEADLINE_EN.search(text)
     named = list(tools_named_in(text))
-    is_question = bool(QUESTION.search(text)) and not re.search(
-        r"하고\s*싶|싶어요|싶습니다|want to|i need|help me|만들어|해\s*줘", text, re.I
+    is_question = (
+        bool(QUESTION.search(text))
+        and not re.search(r"하고\s*싶|싶어요|싶습니다|want to|i need|help me|만들어|해\s*줘", text, re.I)
+        and not asks_how_to_do_a_job(text)
     )
     output_language = "ko" if KOREAN_OUTPUT.search(text) else "en" if ENGLISH_OUTPUT.search(text) else None
     job_text, topic = split_topic(strip_self_intro(strip_constraints(text) or text))

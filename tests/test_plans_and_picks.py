@@ -370,3 +370,12 @@ def test_frugal_is_free_first_not_free_only(session, user):
     assert "비용은 최소로" in plan["reading"]
     invitation = [r for r in result["recommendations"] if r.get("category") == "forms-surveys"]
     assert invitation and "mobile invitation" in catalog_by_id()[invitation[0]["tool_id"]]["tags"], invitation
+
+
+def test_a_how_to_question_about_a_job_is_planned_and_plus_adds_no_raw_step(session, user):
+    """A 'How do I ...?' job had been answered with three tool blurbs; 'plus reminder texts' in a request had also
+    been added as a raw step of no kind, which got no tool."""
+    plan = session.start("How do I start a podcast about local history, plus cover art for it?", user_id=user)
+    assert plan["status"] == "awaiting_approval" and plan["plan"], plan
+    assert all(step.get("category") for step in plan["plan"]), plan["plan"]
+    assert any(step["category"] == "design" for step in plan["plan"]), plan["plan"]

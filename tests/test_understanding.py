@@ -249,3 +249,52 @@ def test_a_tool_the_work_is_about_is_not_one_the_person_uses():
 def test_free_tools_said_as_the_means_is_free_only_and_leaves_the_job_text():
     u = understand("가게 전단지를 새로 만들고 싶어요. 무료 도구로요", "ko")
     assert u["constraints"]["free_only"] and "무료" not in u["job_text"] and u["clauses"] == []
+
+
+def test_a_question_about_how_to_do_a_job_asks_for_its_plan():
+    """'How do I find more students and get paid on time?' had been answered with three tool blurbs."""
+    assert not understand("I coach swimming. How can I fill my summer classes and take deposits?", "en")["is_question"]
+    assert not understand("How do I start a newsletter about hiking?", "en")["is_question"]
+    assert understand("How do I crop a photo in Canva?", "en")["is_question"]  # one thing in a named tool
+    assert understand("What is the difference between Notion and Obsidian?", "en")["is_question"]
+
+
+def test_no_money_for_ads_is_not_an_ad_budget():
+    from graph.job_text import ad_spend
+
+    assert not ad_spend("We have no ad budget but want more followers")
+    assert not ad_spend("광고비 없이 팔로워를 늘리고 싶어요")
+    assert ad_spend("광고 예산은 월 20만원이에요")
+
+
+@pytest.mark.parametrize(
+    ("text", "rest"),
+    [
+        ("I coach youth basketball. I need a way to share practice schedules.", "I need a way"),
+        ("Florist here. I want to post arrangements every week.", "I want to post"),
+        ("I'm a dog walker with about thirty regular clients in two neighborhoods. I need to bill them monthly.",
+         "I need to bill"),
+    ],
+)  # fmt: skip
+def test_who_the_person_is_is_not_the_job(text, rest):
+    from graph.job_text import strip_self_intro
+
+    assert strip_self_intro(text).startswith(rest)
+
+
+def test_a_tie_between_two_sides_goes_to_the_side_said_first():
+    from graph.understanding import detect_role
+
+    assert detect_role("I need a resume and a cover letter for a nursing job posting") == "job-seeker"
+    assert detect_role("We're hiring: write a job posting and a reply for applicants who send a cover letter") == (
+        "employer"
+    )
+
+
+def test_short_words_and_lengths_of_time_ask_for_no_kind_of_work():
+    from graph.plan_steps import categories_asked, word_in
+
+    assert not word_in("moving to seoul next spring", "seo") and word_in("seo for my blog", "seo")
+    asked = categories_asked("practice piano for 30 minutes a day and record a 3분짜리 clip")
+    assert "transcription" not in asked
+    assert "transcription" in categories_asked("turn the meeting minutes into a summary")

@@ -13,6 +13,7 @@ from graph.brains.base import PlanRequest
 from graph.brains.offline_composer import compose
 from graph.brains.stage_words import STRONG_MATCH, WEAK_MATCH
 from graph.plan_steps import _stage_index, align, closest_stage
+from graph.understanding import asks_how_to_do_a_job
 from knowledge.catalog import load_workflows
 from knowledge.text import tokenize
 from prompts import phrase
@@ -54,6 +55,7 @@ def route(
     is_job = bool(JOB_RE.search(task))
     vague = bool(VAGUE_RE.search(task))
     is_question = bool(QUESTION_RE.search(task)) and not re.search(r"하고\s*싶|want to|i need|help me", task, re.I)
+    is_question = is_question and not asks_how_to_do_a_job(task)
     if is_question and not (is_job and best >= STRONG_MATCH):
         return False, 0.9 if len(tokens) >= 2 else 0.6, None, None, []
     title = _title(workflows[0][0], language) if workflows else task
@@ -169,7 +171,9 @@ def plan(request: PlanRequest, remembered_feedback: list[str] | None = None) -> 
     understanding = request.understanding or {}
     job = understanding.get("job_text") or request.task
     steps, used = compose(job, language, understanding, request.workflows, request.clause_workflows)
-    texts = adapt([s["text"] for s in steps], request.task, language)
+    # the request's own "skip ..." applies; its "plus ..." and "include ..." are parts the composer has planned
+    # already ("plus reminder texts to parents" had also been added as a raw step no tool could take)
+    texts = adapt([s["text"] for s in steps], request.task, language, removals_only=True)
     for remembered in remembered_feedback or []:
         texts = adapt(texts, remembered, language, removals_only=True)
     return align(texts, steps, language), used
