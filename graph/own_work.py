@@ -32,7 +32,10 @@ MEDIA: dict[str, dict] = {
         r"(?:찍은|촬영한|녹화한|녹화해\s*(?:둔|놓은))\s+(?:\S+\s+){0,2}(?:영상|동영상|클립|강의|수업|레슨)|\b(?:footage|clips|videos) (?:i|we) (?:shot|filmed|recorded)\b|"
         # a video the person edits exists: "축가 영상을 편집해서", "edit my wedding video"
         r"(?:영상|동영상|클립|브이로그)(?:을|를)?\s*(?:\S+\s+)?(?:편집|컷\s*편집|자르)|"
-        r"\b(?:edit|cut|trim)\s+(?:my|our|the|these|this)\s+(?:[\w-]+\s+){0,2}(?:video|videos|footage|clips?|vlogs?)\b",
+        r"\b(?:edit|cut|trim)\s+(?:my|our|the|these|this)\s+(?:[\w-]+\s+){0,2}(?:video|videos|footage|clips?|vlogs?)\b|"
+        # videos the person has ("I have the council meeting videos", "using my VODs")
+        r"\b(?:i|we)\s+(?:already\s+)?(?:have|got)\s+(?:the |some |all the |our |my )?(?:[\w-]+\s+){0,3}(?:videos|footage|clips|vods)\b|"
+        r"\b(?:using|from)\s+(?:my|our)\s+(?:[\w-]+\s+){0,2}(?:videos|footage|clips|vods|streams)\b",
         "self": r"\bi(?:'ll| will)?\s+(?:film|shoot)\b[^.;]*\bmyself\b|\bfilm(?:ing)? myself\b|직접\s*(?:촬영|찍)|"
         # a teacher who records their own lessons presents them: no AI presenter ("I record piano lessons",
         # "수업을 녹화해서"); 녹화 is recording on video, by the person
@@ -51,7 +54,8 @@ MEDIA: dict[str, dict] = {
         "kinds": ("image-generation",),
     },
     "writing": {  # the text itself is written: drafting it again is behind the person
-        "done": r"\bi(?:'ve| have)?\s+(?:already\s+)?(?:written|wrote|drafted)\b|(?:원고|초고|글|대본)(?:을|은|는)?\s*(?:이미\s*)?(?:다\s*)?(?:썼|써\s*(?:놓|놨|뒀|둔)|작성했)|"
+        "done": r"\bi(?:'ve| have)?\s+(?:already\s+)?(?:written|wrote|drafted)\b|"
+        r"(?:원고|초고|초안|글|대본|자소서|자기소개서|이력서|보고서|기획서|제안서)(?:을|은|는)?\s*(?:이미\s*)?(?:다\s*)?(?:썼|써\s*(?:놓|놨|뒀|둔)|작성했)|"
         r"(?:정리한|정리해\s*(?:둔|놓은|놨던)|써\s*(?:둔|놓은)|모아\s*둔|작성한|적어\s*둔)\s+(?:\S+\s+){0,2}(?:글|원고|레시피)|"
         r"\b(?:drafts|posts|articles) (?:i|we) (?:wrote|have written|keep)\b",
         "self": r"\bi(?:'ll| will)?\s+write\b[^.;]*\bmyself\b|직접\s*(?:쓰|써|작성)",
@@ -83,7 +87,7 @@ MEDIA: dict[str, dict] = {
         r"\b(?:translate|redesign|update|improve|fix|speed up|migrate|promote|grow|audit|optimi[sz]e)\s+(?:my|our)\s+"
         r"(?:[\w-]+ ){0,2}(?:store|shop|blog|website|site)\b|"
         r"\b(?:i|we) (?:run|have|own) an? (?:[\w-]+ ){0,3}(?:store|shop|blog)\b|"
-        r"(?:스토어|쇼핑몰|블로그|스마트스토어)(?:를|을)?\s*(?:운영\s*(?:중|하고|해요|합니다)|하고\s*있)|"
+        r"(?:스토어|쇼핑몰|블로그|스마트스토어)(?:를|을)?\s*(?:운영\s*(?:중|하고|해요|합니다|하는데)|하고\s*있|하는데|해요)|"
         r"\b(?:i|we) (?:already )?(?:sell|am selling|have been selling)\b[^.;]{0,60}?\b(?:on|through|via) (?:my |our )?"
         r"(?:etsy|amazon|ebay|shopify|coupang|smart ?store|naver|instagram|website|site|store|shop)\b|"
         r"(?:에서|으로|로)\s*(?:\S+\s+){0,3}(?:팔고\s*있|판매\s*(?:하고\s*있|중))",

@@ -168,3 +168,21 @@ def test_not_feeling_sure_of_a_skill_asks_for_no_step_of_it():
     from graph.job_text import without_inabilities
 
     assert "디자인" not in without_inabilities("발표 자료를 만들어야 해요. 디자인은 자신 없어요")
+
+
+@pytest.mark.parametrize(
+    ("text", "work"),
+    [
+        ("꽃 쇼핑몰 하는데 상세페이지를 새로 만들고 싶어요", {"shop": "has"}),
+        ("보고서 초안은 써놨는데 문장을 다듬고 싶어요", {"writing": "done"}),
+        ("I have the webinar videos and want short clips", {"filming": "done"}),
+        ("I want to make highlight reels from my VODs", {"filming": "done"}),
+        ("I have a video idea for my channel", {}),
+    ],
+)
+def test_work_the_person_has_said_in_more_ways(text, work):
+    """A shop the person runs had got 'open the shop' (Cafe24), a written draft 'write the first draft', and a
+    newsletter writer's own meeting videos a research step."""
+    from graph.own_work import own_work
+
+    assert own_work(text) == work

@@ -379,3 +379,11 @@ def test_a_how_to_question_about_a_job_is_planned_and_plus_adds_no_raw_step(sess
     assert plan["status"] == "awaiting_approval" and plan["plan"], plan
     assert all(step.get("category") for step in plan["plan"]), plan["plan"]
     assert any(step["category"] == "design" for step in plan["plan"]), plan["plan"]
+
+
+def test_a_named_tool_takes_the_step_of_another_kind_it_does(session, user):
+    """Canva was named for slides, but only design steps gave it the named bonus, and retrieval had not even
+    offered it for the slides step: a slides generator took it."""
+    plan, result = _done(session, user, "캔바로 회사 소개 발표 자료를 만들고 싶어요")
+    at = [i for i, step in enumerate(plan["plan"]) if step["category"] == "presentation"]
+    assert at and result["recommendations"][at[0]]["tool_id"] == "canva", result["recommendations"]

@@ -34,6 +34,7 @@ from graph.brains.pick_scores import (
     kept_for_purpose,
     preference_bonus,
     purpose_first,
+    serves,
 )
 from graph.brains.purpose import (
     does_kind,
@@ -182,8 +183,12 @@ def ranked_candidates(
         # a tool the plan already uses that also does this kind of work is a candidate for it
         if tool_id not in known and does_kind(tool_id, step.get("category")):
             cards.append(_catalog_card(tool_id, 0.3, 0.3))
-    pdfs = [c for c in cards if c.get("kind") == "pdf" and c["score"] >= PDF_SOURCE_MIN]
     named = set(named_in(request))
+    for tool_id in sorted(named):
+        # a tool the person named that does this kind of work is a candidate even when the words missed it
+        if tool_id not in known and serves(tool_id, step.get("category")):
+            cards.append(_catalog_card(tool_id, 0.3, 0.3))
+    pdfs = [c for c in cards if c.get("kind") == "pdf" and c["score"] >= PDF_SOURCE_MIN]
     scored = []
     for card in cards:
         if excluded(card, prefs, request, step):
