@@ -111,3 +111,26 @@ def test_a_phone_only_person_gets_no_desktop_only_tool():
     )  # fmt: skip
     assert excluded({"tool_id": "krita", "kind": "tool"}, Preferences(), request) == "not on mobile"
     assert excluded({"tool_id": "capcut", "kind": "tool"}, Preferences(), request) is None
+
+
+def test_when_the_nearest_job_does_not_do_the_only_part_a_close_job_that_does_leads():
+    """A trailer-only request had kept the nearest job's five game-art steps and had no video step."""
+    from graph.brains.offline_composer import _doing_the_only_parts
+    from knowledge.catalog import load_workflows
+
+    by_id = {w["id"]: w for w in load_workflows()}
+    ranked = [(by_id["menu-design"], 0.7), (by_id["brand-logo-identity"], 0.6), (by_id["delivery-menu-photos"], 0.5)]
+    led = _doing_the_only_parts(ranked, "I only need a logo for my food truck")
+    assert led[0][0]["id"] == "brand-logo-identity" and len(led) == 3
+    assert _doing_the_only_parts(ranked, "I need a menu board for my food truck") == ranked  # no 'only': as ranked
+
+
+def test_a_job_moved_to_the_lead_is_not_also_left_further_down():
+    """The job moved ahead was compared by tuple identity, so it stayed in the list twice."""
+    from graph.brains.offline_composer import _named_over_unnamed
+    from knowledge.catalog import load_workflows
+
+    by_id = {w["id"]: w for w in load_workflows()}
+    ranked = [(by_id["menu-design"], 0.5), (by_id["brand-logo-identity"], 0.48)]
+    led = _named_over_unnamed(ranked, "a brand logo and visual identity")
+    assert [wf["id"] for wf, _ in led] == ["brand-logo-identity", "menu-design"]

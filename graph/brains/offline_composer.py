@@ -72,6 +72,15 @@ def _serves_needs(stages: list[dict], wf: dict, request: str, needs: str) -> lis
 def _only_these(stages: list[dict], only: str) -> list[dict]:
     """The stages that do one of the parts the request says are all it wants ("컷 편집이랑 자막만": the edit and
     the subtitles), optional ones included; none when no stage does any of them (then nothing is pruned)."""
+    kept = _said_by_words(stages, only)
+    if kept:  # the kind a word asks for ("logo": design) is most of a brand job's stages: words first
+        return kept
+    asked = categories_asked(only.lower())
+    return [s for s in stages if s["category"] in asked]
+
+
+def _said_by_words(stages: list[dict], only: str) -> list[dict]:
+    """The stages whose own words name one of the only-parts."""
     items = [i for i in re.split(r",|\band\b|이랑|랑|와 |과 |및", only) if i.strip()]
     kept = []
     for stage in stages:
@@ -82,10 +91,7 @@ def _only_these(stages: list[dict], only: str) -> list[dict]:
         # the part's own kind decides the tool: "자막" of a "narration and subtitles" stage is a subtitle editor's
         kinds = [k for i in matched for k in categories_asked(i.lower())]
         kept.append({**stage, "category": kinds[0]} if kinds and stage["category"] not in kinds else stage)
-    if kept:  # the kind a word asks for ("logo": design) is most of a brand job's stages: words first
-        return kept
-    asked = categories_asked(only.lower())
-    return [s for s in stages if s["category"] in asked]
+    return kept
 
 
 def _names_the_whole_list(wf: dict, needs: str, request: str) -> bool:
@@ -177,7 +183,18 @@ def _named_over_unnamed(ranked: list[tuple[dict, float]], request: str) -> list[
     if not ranked or ranked[0][1] >= FULL_MATCH or keyword_hits(ranked[0][0], request):
         return ranked
     named = next(((wf, sc) for wf, sc in ranked[1:3] if sc >= WEAK_MATCH and job_name_hits(wf, request)), None)
-    return [named] + [p for p in ranked if p is not named] if named else ranked
+    return [named] + [p for p in ranked if p[0] is not named[0]] if named else ranked
+
+
+def _doing_the_only_parts(ranked: list[tuple[dict, float]], request: str) -> list[tuple[dict, float]]:
+    """When the request wants only some parts ("트레일러 영상만", "just canned replies") and the nearest job has no
+    stage that does them, a close job that does leads: the nearest one's whole plan had been kept instead (a
+    trailer request got five game-art steps and no video)."""
+    only = only_needs(request)
+    if not only or not ranked or _said_by_words(ranked[0][0]["stages"], only):
+        return ranked
+    doing = next(((wf, sc) for wf, sc in ranked[1:5] if sc >= WEAK_MATCH and _said_by_words(wf["stages"], only)), None)
+    return [doing] + [p for p in ranked if p[0] is not doing[0]] if doing else ranked
 
 
 def compose(
@@ -189,6 +206,7 @@ def compose(
 ) -> tuple[list[dict], list[str]]:
     """(steps, ids of the workflows used). `request` is the job text (constraints taken out)."""
     ranked = _named_over_unnamed(main_from_parts(ranked, understanding, clause_matches, request), request)
+    ranked = _doing_the_only_parts(ranked, request)
     if not ranked or ranked[0][1] < WEAK_MATCH:
         steps, used = generic_steps(request, language), []
     elif ranked[0][1] < FULL_MATCH and not keyword_hits(ranked[0][0], request):
