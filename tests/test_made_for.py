@@ -139,3 +139,13 @@ def test_a_schools_homeroom_app_is_for_requests_made_in_a_school():
     assert not school_only("kakaotalk-channel", "영어 학원 원장인데 학부모님께 공지를 보내고 싶어요")
     assert school_only("remind", "I coach a youth soccer club and text the parents")
     assert not school_only("remind", "I teach 4th grade and text the parents")
+
+
+def test_an_english_tutor_is_not_for_learning_another_language():
+    """A person practising Korean had got an English speaking app as their conversation partner."""
+    from graph.brains.purpose import made_for_another_setting
+
+    assert made_for_another_setting("speak", "I want to practice speaking Korean with AI")
+    assert made_for_another_setting("elsa-speak", "스페인어 회화를 연습하고 싶어요")
+    assert not made_for_another_setting("speak", "영어 회화를 AI로 매일 연습하고 싶어요")
+    assert not made_for_another_setting("duolingo", "I want to practice speaking Korean with AI")

@@ -38,11 +38,11 @@ from graph.brains.pick_scores import (
 )
 from graph.brains.purpose import (
     does_kind,
+    made_for_another_setting,
     made_for_named_platform,
     off_specialism,
     platform_purpose_hits,
     purpose_keys,
-    school_only,
 )
 from graph.plan_steps import derive_step
 from knowledge.catalog import catalog_by_id, load_catalog, tools_named_in
@@ -198,8 +198,9 @@ def ranked_candidates(
     # a step of a plan for a named platform is about that platform without saying so: vidIQ's purpose is "youtube
     # keyword research", which "Research topics and search keywords" of a YouTube plan is
     platform = {c.get("tool_id"): platform_purpose_hits(c.get("tool_id") or "", step, named) for _, c in scored}
-    # a school's homeroom app is made for parent notices, but not for those an academy sends
-    unfit = {c.get("tool_id") for _, c in scored if school_only(c.get("tool_id") or "", request.task)}
+    # a school's homeroom app is made for parent notices, but not for those an academy sends; an English tutor
+    # is made for conversation practice, but not in Korean
+    unfit = {c.get("tool_id") for _, c in scored if made_for_another_setting(c.get("tool_id") or "", request.task)}
     scored = purpose_first(scored, step, kept_for_purpose(named, in_use or {}), platform, unfit)
     scored.sort(key=lambda p: -p[0])
     return scored, pdfs

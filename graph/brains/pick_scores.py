@@ -18,11 +18,11 @@ from graph.brains.hard_limits import LANGUAGE_CATEGORIES
 from graph.brains.purpose import (
     does_kind,
     made_for_another_platform,
+    made_for_another_setting,
     made_for_named_platform,
     off_specialism,
     purpose_hits,
     purpose_tags,
-    school_only,
 )
 from knowledge.catalog import catalog_by_id, tools_named_in
 from memory_store.reflection import Preferences
@@ -168,7 +168,7 @@ def fit_score(card: dict, prefs: Preferences, step: dict, request: RecommendRequ
     said = f"{step.get('text', '')} {request.task}" if kind in ("research", "translation") else step.get("text", "")
     if kind in ("writing", "llm-assistant", "research", "translation") and off_specialism(card["tool_id"], said):
         score -= SPECIALIST_PENALTY
-    if school_only(card["tool_id"], request.task):
+    if made_for_another_setting(card["tool_id"], request.task):
         score -= SPECIALIST_PENALTY
     return score
 

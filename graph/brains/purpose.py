@@ -167,11 +167,36 @@ def off_specialism(tool_id: str, step_text: str) -> bool:
     return any(tags & marks and not re.search(words, step_text, re.I) for marks, words in SPECIALISMS.values())
 
 
+# Tools that teach English only: a person learning another language needs a tutor of that language (an English
+# speaking app had been the Korean learner's conversation partner)
+ENGLISH_ONLY_MARKS = {"english speaking", "english tutoring", "toeic", "영어회화", "영어발음", "화상영어"}
+OTHER_LANGUAGES = (
+    r"korean|japanese|chinese|mandarin|cantonese|spanish|french|german|italian|vietnamese|thai|portuguese|russian|"
+    r"arabic|hindi|indonesian"
+)
+LEARNS_ANOTHER_LANGUAGE = re.compile(
+    rf"\b(?:learn(?:ing)?|practi[cs](?:e|ing)|stud(?:y|ying)|speak(?:ing)?|improve|brush up(?: on)?)\s+(?:my\s+)?"
+    rf"(?:{OTHER_LANGUAGES})\b|\b(?:{OTHER_LANGUAGES})\s+(?:lessons?|classes|conversation|speaking|vocabulary|grammar)\b|"
+    r"(?:일본어|중국어|스페인어|프랑스어|독일어|베트남어|태국어|러시아어|이탈리아어|한국어)\s*(?:를|을)?\s*"
+    r"(?:공부|회화|말하기|배우|연습|학습|독학|단어)",
+    re.I,
+)
+
+
 def school_only(tool_id: str, request_text: str) -> bool:
     """Whether a tool a school runs for its classes is offered to a request made outside a school (a piano
     academy's newsletter had gone out through a homeroom app)."""
     tags = {t.lower() for t in (catalog_by_id().get(tool_id) or {}).get("tags") or []}
     return bool(tags & SCHOOL_MARKS) and not SCHOOL_WORDS.search(request_text)
+
+
+def made_for_another_setting(tool_id: str, request_text: str) -> bool:
+    """Whether the tool is made for a setting the request is not in: a school's homeroom app for a private academy,
+    an English tutor for a person learning Korean."""
+    if school_only(tool_id, request_text):
+        return True
+    tags = {t.lower() for t in (catalog_by_id().get(tool_id) or {}).get("tags") or []}
+    return bool(tags & ENGLISH_ONLY_MARKS) and bool(LEARNS_ANOTHER_LANGUAGE.search(request_text))
 
 
 @lru_cache(maxsize=1)
