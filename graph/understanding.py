@@ -62,6 +62,7 @@ NO_CODING = re.compile(
 )
 DEADLINE = re.compile(
     r"(?:다음\s*주|이번\s*주|내일|모레|오늘|이번\s*달|다음\s*달)\s*(?:\S+요일)?\s*(?:까지|안에|중으로)|"
+    r"(?:다음\s*주|이번\s*주)\s*\S+요일(?=(?:이|에|날)\s)|"  # "다음 주 토요일이 생일인데": the day it is for
     r"\d+\s*(?:일|주|주일|개월|달|시간)\s*(?:안에|이내|만에|동안|내에|내로)|\S+요일까지|마감|"
     r"(?:크리스마스|설날|설|추석|연말|명절|방학|개학|결혼식|행사)\s*(?:전에|전까지|까지)",
     re.I,
@@ -81,7 +82,9 @@ PLATFORMS = {
     "windows": r"\bwindows\b|윈도우|윈도\s*(?:pc|노트북)",
     # a phone of either kind: "all I use is a phone" said as "only use my phone", "폰으로만"
     "mobile": r"\bonly (?:have|use|got) (?:my |a )?(?:phone|smartphone)\b|\b(?:on|from|with) my phone\b|"
-    r"\bphone only\b|(?:휴대폰|핸드폰|스마트폰|폰)(?:으로만|만\s*(?:있|써|쓰))",
+    r"\bphone only\b|(?:휴대폰|핸드폰|스마트폰|폰)(?:으로만|만\s*(?:있|써|쓰))|"
+    # "폰으로 가계부 쓰고": the work is done on the phone (not "폰으로 찍은 사진": photos taken with it)
+    r"(?<![가-힣])(?:휴대폰|핸드폰|스마트폰|폰)(?:으로|으로도)\s+(?:\S+\s+){0,2}?(?:관리|정리|편집|작업|기록|가계부|쓰고\s*싶|하고\s*싶|할\s*수)",
 }
 LOCAL_ONLY = re.compile(
     r"로컬(?:에서|로|\s*AI)?|내\s*(?:컴퓨터|pc|노트북|맥북)\s*(?:안|에서|로)|기기\s*안에서|오프라인(?:으로|에서)?|"

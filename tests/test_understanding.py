@@ -298,3 +298,13 @@ def test_short_words_and_lengths_of_time_ask_for_no_kind_of_work():
     asked = categories_asked("practice piano for 30 minutes a day and record a 3분짜리 clip")
     assert "transcription" not in asked
     assert "transcription" in categories_asked("turn the meeting minutes into a summary")
+
+
+def test_the_phone_the_work_is_done_on_and_the_day_it_is_for():
+    c = understand("월급이 들어오면 다 써요. 폰으로 가계부 쓰고 싶어요", "ko")["constraints"]
+    assert c["platforms"] == ["mobile"]
+    assert understand("폰으로 찍은 사진을 보정하고 싶어요", "ko")["constraints"]["platforms"] == []  # taken with it
+    assert (
+        understand("다음 주 금요일이 회사 창립 기념일이라 초대장을 보내요", "ko")["constraints"]["deadline"]
+        == "다음 주 금요일"
+    )
