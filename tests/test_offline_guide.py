@@ -231,3 +231,13 @@ def test_a_free_only_plan_is_not_priced_by_its_upgrades():
     # a tool that must be paid for is still said, free only or not
     paid = cost_summary([rec("Canva", "freemium", 15), rec("Hootsuite", "free-trial", 99)], None, CONFIG, True)
     assert _cost_line(paid, "en").startswith("Starting costs about $99/month")
+
+
+def test_a_korean_budget_is_said_back_in_won():
+    """A budget said in won had been answered in dollars only."""
+    from graph.brains.offline_writer import _won
+    from prompts import phrase
+
+    assert _won(20) == "28,000원"
+    line = phrase("budget_over", "ko", starting=99, won=f"(약 {_won(99)})")
+    assert "약 139,000원" in line

@@ -12,6 +12,7 @@ from __future__ import annotations
 from core.rules import FREE_PRICING
 from graph.brains.base import distinct_tools
 from graph.brains.pick_scores import SAME_WORK, SIBLINGS
+from graph.understanding import WON_PER_USD
 from knowledge.catalog import catalog_by_id, load_categories, tools_named_loosely
 from knowledge.text import resolve_particles
 from prompts import load_json, phrase
@@ -190,8 +191,10 @@ def write_guide(request) -> str:
         lines += ["", phrase("cost_head", lang), _cost_line(cost, lang)]
         if cost.get("budget") is not None:
             starting = cost.get("starting_monthly") or 0
-            verdict = phrase("budget_ok" if starting <= cost["budget"] else "budget_over", lang, starting=starting)
-            lines.append(phrase("cost_budget", lang, budget=f"{cost['budget']:g}", verdict=verdict))
+            key = "budget_ok" if starting <= cost["budget"] else "budget_over"
+            verdict = phrase(key, lang, starting=starting, won=f"(약 {_won(starting)})" if starting else "")
+            said = ((request.understanding or {}).get("constraints") or {}).get("budget_text") or _won(cost["budget"])
+            lines.append(phrase("cost_budget", lang, budget=f"{cost['budget']:g}", verdict=verdict, said=said))
     cautions = list(getattr(request, "cautions", []) or [])
     if request.stale_tools and len(request.stale_tools) == len(chosen):
         cautions.append(phrase("caution_stale_all", lang))
@@ -205,6 +208,11 @@ def write_guide(request) -> str:
     if cautions:
         lines += ["", phrase("cautions_head", lang)] + [f"- {c}" for c in cautions]
     return resolve_particles("\n".join(lines))
+
+
+def _won(usd: float) -> str:
+    """A dollar amount in won, for a Korean reader who said their budget in won ("약 28,000원")."""
+    return f"{int(round(usd * WON_PER_USD, -3)):,}원"
 
 
 def _cost_line(cost: dict, lang: str) -> str:
