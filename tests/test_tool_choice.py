@@ -304,3 +304,19 @@ def test_two_tools_that_both_start_free_are_not_told_apart_by_their_paid_plans()
 
     pick, other = {"tool_id": "meta-business-suite"}, {"tool_id": "linkedin"}
     assert _why_over(pick, other, set(), {}, "en") != "cheaper"  # "chosen over LinkedIn because it costs less"
+
+
+def test_a_platform_already_in_the_plan_keeps_a_step_its_own_feature_does():
+    """A booking platform's own reminders had lost the reminder step to a general automation tool."""
+    from graph.brains.pick_scores import CATEGORY_BONUS, CONTINUITY_BONUS, does_the_step, preference_bonus
+
+    step = {
+        "text": "예약 전날 자동 알림 보내기",
+        "query": "automatic booking reminder messages",
+        "category": "automation",
+    }
+    assert does_the_step("solapi", step) and not does_the_step("zapier", step)
+    card = {"tool_id": "solapi", "category": "customer-support"}
+    assert preference_bonus(card, step, set(), {"solapi": 1}) == CONTINUITY_BONUS + CATEGORY_BONUS
+    other = {"text": "Design the poster", "query": "poster design", "category": "design"}
+    assert preference_bonus(card, other, set(), {"solapi": 1}) < 0  # reused for a step it does not do

@@ -30,6 +30,7 @@ from graph.brains.hard_limits import (
 )
 from graph.brains.pick_scores import (
     SIBLINGS,
+    does_the_step,
     fit_score,
     kept_for_purpose,
     preference_bonus,
@@ -181,7 +182,7 @@ def ranked_candidates(
                 cards.append(_catalog_card(entry["id"], 0.3, 0.3))
     for tool_id in in_use or {}:
         # a tool the plan already uses that also does this kind of work is a candidate for it
-        if tool_id not in known and does_kind(tool_id, step.get("category")):
+        if tool_id not in known and (does_kind(tool_id, step.get("category")) or does_the_step(tool_id, step)):
             cards.append(_catalog_card(tool_id, 0.3, 0.3))
     named = set(named_in(request))
     for tool_id in sorted(named):

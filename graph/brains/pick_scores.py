@@ -221,6 +221,11 @@ def purpose_first(
     return out
 
 
+def does_the_step(tool_id: str, step: dict) -> bool:
+    """A tag of the tool of two words or more names what the step does ("예약 알림" for "예약 전날 자동 알림 보내기")."""
+    return any(len(tag) >= 2 for tag in purpose_tags(tool_id, step.get("text", ""), step.get("query", "")))
+
+
 def preference_bonus(card: dict, step: dict, named: set[str], in_use: dict[str, int]) -> float:
     """Named in the request (a step of its kind, or a step with no known kind); already used by another step
     of the plan for a step of the same kind; or reused for a step of another kind (a penalty)."""
@@ -238,6 +243,9 @@ def preference_bonus(card: dict, step: dict, named: set[str], in_use: dict[str, 
     if card.get("tool_id") in in_use:
         if right_kind:
             return CONTINUITY_BONUS
-        # it does this kind of work too (its tags say so): as good as a tool of the kind, and already there
-        return CONTINUITY_BONUS + CATEGORY_BONUS if does_kind(card["tool_id"], category) else -REUSE_PENALTY
+        # it does this kind of work too (its tags say so), or this very step (a booking platform's own booking
+        # reminders): as good as a tool of the kind, and already there
+        if does_kind(card["tool_id"], category) or does_the_step(card["tool_id"], step):
+            return CONTINUITY_BONUS + CATEGORY_BONUS
+        return -REUSE_PENALTY
     return 0.0

@@ -61,9 +61,24 @@ def purpose_hits(tool_id: str, step_text: str, step_query: str = "") -> int:
     return len(purpose_tags(tool_id, step_text, step_query))
 
 
+def _noun_forms(keys: frozenset[str]) -> frozenset[str]:
+    """Keys with the other form of a Korean -ㅁ noun: the tokenizer reads "알림" as "알리" at the end of a text and
+    as "알림" inside one, so the tag "예약 알림" had not met the step "예약 전날 자동 알림 보내기"."""
+    out = set(keys)
+    for key in keys:
+        last = ord(key[-1]) - 0xAC00 if HANGUL.match(key) else -1
+        if 0 <= last < 11172:
+            final = last % 28
+            if final == 16:  # ends in ㅁ: the verb stem without it
+                out.add(key[:-1] + chr(0xAC00 + last - 16))
+            elif final == 0:
+                out.add(key[:-1] + chr(0xAC00 + last + 16))
+    return frozenset(out)
+
+
 def purpose_tags(tool_id: str, step_text: str, step_query: str = "") -> list[frozenset[str]]:
     """The tags purpose_hits counts, as their word keys."""
-    want = purpose_keys(f"{step_text} {step_query}")
+    want = _noun_forms(purpose_keys(f"{step_text} {step_query}"))
     common = _common_keys()
     kind = _kind_keys(tool_id)
     # a tag of two words says a purpose even when each word alone is common ("music distribution"); a one-word tag
