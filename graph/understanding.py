@@ -156,8 +156,13 @@ HOW_TO = re.compile(
 )
 
 
+# where work goes out: "How do I get my first players on Steam?" is a job done there, not a question about a tool
+OUTLETS = {"publishing", "ecommerce", "social-media", "podcast-hosting", "hosting", "email-marketing"}
+
+
 def asks_how_to_do_a_job(text: str) -> bool:
-    return bool(HOW_TO.search(text or "")) and not tools_named_in(text or "")
+    tools = [catalog_by_id()[t] for t in tools_named_in(text or "") if t in catalog_by_id()]
+    return bool(HOW_TO.search(text or "")) and all(tool["category"] in OUTLETS for tool in tools)
 
 
 COMPARISON = re.compile(

@@ -256,6 +256,7 @@ def test_a_question_about_how_to_do_a_job_asks_for_its_plan():
     assert not understand("I coach swimming. How can I fill my summer classes and take deposits?", "en")["is_question"]
     assert not understand("How do I start a newsletter about hiking?", "en")["is_question"]
     assert understand("How do I crop a photo in Canva?", "en")["is_question"]  # one thing in a named tool
+    assert not understand("How can I get more readers on Substack?", "en")["is_question"]  # where the work goes
     assert understand("What is the difference between Notion and Obsidian?", "en")["is_question"]
 
 
