@@ -8,7 +8,7 @@ retrieval could return, through best_choice or the hard limits, without building
 from __future__ import annotations
 
 from graph.brains.purpose import purpose_hits
-from knowledge.catalog import tools_named_in
+from knowledge.catalog import catalog_by_id, tools_named_in
 
 
 def _card(tool_id: str, category: str, score: float, pricing: str = "freemium") -> dict:
@@ -320,3 +320,22 @@ def test_a_platform_already_in_the_plan_keeps_a_step_its_own_feature_does():
     assert preference_bonus(card, step, set(), {"solapi": 1}) == CONTINUITY_BONUS + CATEGORY_BONUS
     other = {"text": "Design the poster", "query": "poster design", "category": "design"}
     assert preference_bonus(card, other, set(), {"solapi": 1}) < 0  # reused for a step it does not do
+
+
+def test_a_frugal_person_gets_the_free_plan_that_does_the_step_as_fully():
+    """'free if possible' had still got DocuSign (trial) over Dropbox Sign's free plan, on retrieval alone; a free
+    foreign service must not take a Korean invitation from the Korean one made for it."""
+    from graph.brains.pick_scores import frugal_first
+    from memory_store.reflection import Preferences
+
+    def card(tool_id):
+        return {"tool_id": tool_id, "kind": "tool", "category": catalog_by_id()[tool_id]["category"]}
+
+    sign = {"text": "Send it for electronic signature", "query": "e-signature"}
+    scored = [(0.97, card("docusign")), (0.86, card("dropbox-sign"))]
+    frugal = frugal_first(scored, sign, Preferences(low_cost=True))
+    assert max(frugal, key=lambda p: p[0])[1]["tool_id"] == "dropbox-sign"
+    assert frugal_first(scored, sign, Preferences()) == scored  # no frugal wish: as ranked
+    rsvp = {"text": "초대장 보내고 온라인으로 참석 여부 받기", "query": "online invitation with RSVP tracking"}
+    scored = [(0.8, card("barunson-mcard")), (0.75, card("paperless-post"))]
+    assert frugal_first(scored, rsvp, Preferences(low_cost=True), "ko") == scored

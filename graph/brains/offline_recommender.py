@@ -32,6 +32,7 @@ from graph.brains.pick_scores import (
     SIBLINGS,
     does_the_step,
     fit_score,
+    frugal_first,
     kept_for_purpose,
     preference_bonus,
     purpose_first,
@@ -203,6 +204,7 @@ def ranked_candidates(
     # is made for conversation practice, but not in Korean
     unfit = {c.get("tool_id") for _, c in scored if made_for_another_setting(c.get("tool_id") or "", request.task)}
     scored = purpose_first(scored, step, kept_for_purpose(named, in_use or {}), platform, unfit)
+    scored = frugal_first(scored, step, prefs, request.language)
     scored.sort(key=lambda p: -p[0])
     return scored, pdfs
 

@@ -221,6 +221,38 @@ def purpose_first(
     return out
 
 
+FRUGAL_REACH = 0.2  # how far behind a free tool may be and still win for a person who wants it cheap
+
+
+def frugal_first(
+    scored: list[tuple[float, dict]], step: dict, prefs: Preferences, language: str = "en"
+) -> list[tuple[float, dict]]:
+    """For a person who wants it cheap ("free if possible"), a tool with a lasting free plan that does the step as
+    fully (as many purpose tags) as the paid leader, and is not far behind, leads: DocuSign had beaten Dropbox
+    Sign's free plan on retrieval alone. A paid tool made for the step still beats a free one that is not."""
+    if not prefs.low_cost or prefs.free_only or not scored:
+        return scored
+    ranked = sorted(scored, key=lambda p: -p[0])
+    top_score, top = ranked[0]
+    if top.get("kind") != "tool" or (catalog_by_id().get(top["tool_id"]) or {}).get("pricing_model") in FREE_PRICING:
+        return scored
+    text, query = step.get("text", ""), step.get("query", "")
+    need = len(purpose_tags(top["tool_id"], text, query))
+    for score, card in ranked[1:]:
+        entry = catalog_by_id().get(card.get("tool_id") or "") or {}
+        if top_score - score > FRUGAL_REACH:
+            break
+        if (
+            entry.get("pricing_model") in FREE_PRICING
+            and entry.get("category") == top.get("category")
+            # not a foreign service a Korean reader cannot use (Paperless Post for a 돌잔치 invitation)
+            and (language != "ko" or (entry.get("supports_korean") and entry.get("market") in ("global", "korea")))
+            and len(purpose_tags(card["tool_id"], text, query)) >= max(need, 1)
+        ):
+            return [(top_score + 0.001 if c is card else s, c) for s, c in scored]
+    return scored
+
+
 def does_the_step(tool_id: str, step: dict) -> bool:
     """A tag of the tool of two words or more names what the step does ("예약 알림" for "예약 전날 자동 알림 보내기")."""
     return any(len(tag) >= 2 for tag in purpose_tags(tool_id, step.get("text", ""), step.get("query", "")))
