@@ -31,7 +31,9 @@ MEDIA: dict[str, dict] = {
         r"촬영(?:은|을|도)?\s*(?:이미\s*|다\s*)+(?:했|끝났|끝냈|마쳤|해\s*(?:놓|놨|뒀|둔))|"
         r"(?:찍은|촬영한|녹화한|녹화해\s*(?:둔|놓은))\s+(?:\S+\s+){0,2}(?:영상|동영상|클립|강의|수업|레슨)|\b(?:footage|clips|videos) (?:i|we) (?:shot|filmed|recorded)\b|"
         # a video the person edits exists: "축가 영상을 편집해서", "edit my wedding video"
-        r"(?:영상|동영상|클립|브이로그)(?:을|를)?\s*(?:\S+\s+)?(?:편집|컷\s*편집|자르)|"
+        # (not the skill: "영상 편집을 한 번도 안 해봤어요")
+        r"(?:영상|동영상|클립|브이로그)(?:을|를)?\s*(?:\S+\s+)?(?:편집|컷\s*편집|자르)"
+        r"(?!(?:을|은|는|이|도)?\s*(?:한\s*번도|해\s*본\s*적|못\s*해|안\s*해\s*봤|몰라|모르|자신|경험|처음))|"
         r"\b(?:edit|cut|trim)\s+(?:my|our|the|these|this)\s+(?:[\w-]+\s+){0,2}(?:video|videos|footage|clips?|vlogs?)\b|"
         # videos the person has ("I have the council meeting videos", "using my VODs")
         r"\b(?:i|we)\s+(?:already\s+)?(?:have|got)\s+(?:the |some |all the |our |my )?(?:[\w-]+\s+){0,3}(?:videos|footage|clips|vods)\b|"
