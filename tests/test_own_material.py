@@ -178,7 +178,10 @@ def test_not_feeling_sure_of_a_skill_asks_for_no_step_of_it():
         ("I have the webinar videos and want short clips", {"filming": "done"}),
         ("I want to make highlight reels from my VODs", {"filming": "done"}),
         ("I have a video idea for my channel", {}),
-        ("신입생 모집 영상을 올리고 싶은데 영상 편집을 한 번도 안 해봤어요", {}),  # a skill not had, not a video that exists
+        (
+            "신입생 모집 영상을 올리고 싶은데 영상 편집을 한 번도 안 해봤어요",
+            {},
+        ),  # a skill not had, not a video that exists
     ],
 )
 def test_work_the_person_has_said_in_more_ways(text, work):
