@@ -134,3 +134,13 @@ def test_a_job_moved_to_the_lead_is_not_also_left_further_down():
     ranked = [(by_id["menu-design"], 0.5), (by_id["brand-logo-identity"], 0.48)]
     led = _named_over_unnamed(ranked, "a brand logo and visual identity")
     assert [wf["id"] for wf, _ in led] == ["brand-logo-identity", "menu-design"]
+
+
+def test_a_job_the_request_names_keeps_the_lead_when_it_wants_only_some_parts():
+    """'당근에 ... 제목이랑 설명만' had been moved to the Etsy job, whose stage words say titles and descriptions."""
+    from graph.brains.offline_composer import _doing_the_only_parts
+    from knowledge.catalog import load_workflows
+
+    by_id = {w["id"]: w for w in load_workflows()}
+    ranked = [(by_id["secondhand-selling"], 0.55), (by_id["etsy-handmade-shop"], 0.51)]
+    assert _doing_the_only_parts(ranked, "당근에 자전거 팔려는데 제목이랑 설명만 잘 쓰고 싶어요") == ranked

@@ -387,3 +387,11 @@ def test_a_named_tool_takes_the_step_of_another_kind_it_does(session, user):
     plan, result = _done(session, user, "캔바로 회사 소개 발표 자료를 만들고 싶어요")
     at = [i for i, step in enumerate(plan["plan"]) if step["category"] == "presentation"]
     assert at and result["recommendations"][at[0]]["tool_id"] == "canva", result["recommendations"]
+
+
+def test_a_shops_bookkeeping_is_planned_without_asking_whose_side(session, user):
+    """The shop bookkeeping job carried a seller role and a freelancer's invoicing job another, so a café owner's
+    bookkeeping request was asked which of the two it meant."""
+    plan = session.start("작은 꽃집 운영하는데 매출 매입 장부랑 부가세 신고 준비를 편하게 하고 싶어요", user_id=user)
+    assert plan["status"] == "awaiting_approval", plan
+    assert {s.get("workflow_id") for s in plan["plan"]} >= {"shop-bookkeeping-vat"}, plan["plan"]

@@ -339,3 +339,14 @@ def test_a_frugal_person_gets_the_free_plan_that_does_the_step_as_fully():
     rsvp = {"text": "초대장 보내고 온라인으로 참석 여부 받기", "query": "online invitation with RSVP tracking"}
     scored = [(0.8, card("barunson-mcard")), (0.75, card("paperless-post"))]
     assert frugal_first(scored, rsvp, Preferences(low_cost=True), "ko") == scored
+
+
+def test_a_named_tool_gets_a_step_of_another_kind_only_when_it_does_that_step():
+    """Meta Business Suite (named through Instagram) carries 'scheduling' for posts and had taken a booking step."""
+    from graph.brains.pick_scores import NAMED_BONUS, preference_bonus
+
+    booking = {"text": "Let clients book appointments online", "query": "online booking page", "category": "scheduling"}
+    card = {"tool_id": "meta-business-suite", "category": "social-media"}
+    assert preference_bonus(card, booking, {"meta-business-suite"}, {}) < NAMED_BONUS
+    slides = {"text": "구성안으로 슬라이드 자동 생성", "query": "AI presentation generator", "category": "presentation"}
+    assert preference_bonus({"tool_id": "canva", "category": "design"}, slides, {"canva"}, {}) > NAMED_BONUS

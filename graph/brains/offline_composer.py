@@ -191,8 +191,8 @@ def _doing_the_only_parts(ranked: list[tuple[dict, float]], request: str) -> lis
     stage that does them, a close job that does leads: the nearest one's whole plan had been kept instead (a
     trailer request got five game-art steps and no video)."""
     only = only_needs(request)
-    if not only or not ranked or _said_by_words(ranked[0][0]["stages"], only):
-        return ranked
+    if not only or not ranked or _said_by_words(ranked[0][0]["stages"], only) or keyword_hits(ranked[0][0], request):
+        return ranked  # a job the request names ("당근에 ... 제목이랑 설명만") stays, and keeps only what it says
     doing = next(((wf, sc) for wf, sc in ranked[1:5] if sc >= WEAK_MATCH and _said_by_words(wf["stages"], only)), None)
     return [doing] + [p for p in ranked if p[0] is not doing[0]] if doing else ranked
 

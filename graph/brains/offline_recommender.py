@@ -45,6 +45,7 @@ from graph.brains.purpose import (
     off_specialism,
     platform_purpose_hits,
     purpose_keys,
+    purpose_tags,
 )
 from graph.plan_steps import derive_step
 from knowledge.catalog import catalog_by_id, load_catalog, tools_named_in
@@ -188,7 +189,11 @@ def ranked_candidates(
     named = set(named_in(request))
     for tool_id in sorted(named):
         # a tool the person named that does this kind of work is a candidate even when the words missed it
-        if tool_id not in known and serves(tool_id, step.get("category")):
+        if (
+            tool_id not in known
+            and serves(tool_id, step.get("category"))
+            and purpose_tags(tool_id, step.get("text", ""), step.get("query", ""))
+        ):
             cards.append(_catalog_card(tool_id, 0.3, 0.3))
     pdfs = [c for c in cards if c.get("kind") == "pdf" and c["score"] >= PDF_SOURCE_MIN]
     scored = []

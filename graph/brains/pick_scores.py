@@ -268,7 +268,11 @@ def preference_bonus(card: dict, step: dict, named: set[str], in_use: dict[str, 
         return NAMED_BONUS
     if card.get("tool_id") in named and (right_kind or sibling or category is None):
         return NAMED_BONUS
-    if card.get("tool_id") in named and serves(card["tool_id"], category):
+    if (
+        card.get("tool_id") in named
+        and serves(card["tool_id"], category)
+        and purpose_tags(card["tool_id"], step.get("text", ""), step.get("query", ""))
+    ):
         # a named tool that does this kind too (Canva's presentations): the person asked for it, and a step of
         # its kind took it in the plan (graph/brains/named_steps.py), so a slides tool had won the step instead
         return NAMED_BONUS + CATEGORY_BONUS
