@@ -19,7 +19,9 @@ MEDIA: dict[str, dict] = {
     "recording": {
         "done": r"\bi(?:'ve| have)?\s+(?:already\s+)?recorded\b|녹음(?:을|은)?\s*(?:이미\s*|다\s*)*(?:했|해\s*(?:놓|놨|뒀|둔))|"
         r"녹음(?:해\s*(?:둔|놓은|놨던)|한)\s+(?:\S+\s+){0,2}?(?:파일|음성|회의|강의)|"
-        r"\b(?:i|we)\s+(?:have|got)\s+(?:a |the |some )?(?:\w+\s+)?recordings?\b",
+        r"\b(?:i|we)\s+(?:have|got)\s+(?:a |the |some )?(?:\w+\s+)?recordings?\b|"
+        # "40 hours of recorded interviews", "recorded calls I made"
+        r"\b(?:hours of |our |my |the )?recorded\s+(?:interviews|calls|lectures|meetings|sessions|audio|conversations)\b",
         "self": r"\bi(?:'ll| will)?\s+record\b[^.;]*\bmyself\b|직접\s*녹음",
         # the verb, not "the recording" a later stage transcribes ("녹음 파일 받아쓰기")
         "stage_words": r"\brecord\b(?! and transcribe)|produce the track|녹음(?!\s*파일|\s*받아쓰기|·받아쓰기|\s*일정)|트랙 제작",
@@ -50,7 +52,9 @@ MEDIA: dict[str, dict] = {
     },
     "photos": {
         "done": r"\bi(?:'ve| have)?\s+(?:already\s+)?(?:taken|took|photographed)\b[^.;]*\bphoto|사진(?:을|은)?\s*(?:찍었|찍어\s*(?:놓|놨|뒀|둔))|"
-        r"(?:찍은|찍어\s*둔|찍어\s*놓은)\s+(?:\S+\s+){0,2}사진|\b(?:photos|pictures) (?:i|we) (?:took|have taken)\b",
+        r"(?:찍은|찍어\s*둔|찍어\s*놓은)\s+(?:\S+\s+){0,2}사진|\b(?:photos|pictures) (?:i|we) (?:took|have taken)\b|"
+        # photos scanned and gathered are photos the person has ("앨범 사진은 스캔해서 모아놨어요")
+        r"사진(?:은|을|도)?\s*(?:\S+\s+){0,2}?스캔해\s*(?:서|놓|놨|뒀|둔)|\bscanned\s+(?:(?:the|my|our|all)\s+)*(?:[\w'-]+\s+){0,2}(?:photos|pictures|prints)\b",
         "self": r"\bi(?:'ll| will)?\s+(?:take|shoot)\b[^.;]*\bphotos?\b[^.;]*\bmyself\b|사진(?:은|을)?\s*(?:제가\s*|저희가\s*|내가\s*)?직접\s*찍",
         "stage_words": r"photograph|shoot product|사진 촬영",
         "kinds": ("image-generation",),

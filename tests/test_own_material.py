@@ -190,3 +190,18 @@ def test_work_the_person_has_said_in_more_ways(text, work):
     from graph.own_work import own_work
 
     assert own_work(text) == work
+
+
+@pytest.mark.parametrize(
+    ("text", "work"),
+    [
+        ("We have about 30 hours of recorded interviews with retired miners", {"recording": "done"}),
+        ("가족 사진은 스캔해서 100장쯤 모아놨어요", {"photos": "done"}),
+        ("I scanned all the old family photos", {"photos": "done"}),
+        ("I have scanned my grandmother's letters", {}),  # letters are not photos
+    ],
+)
+def test_recordings_and_scanned_photos_the_person_has(text, work):
+    from graph.own_work import own_work
+
+    assert own_work(text) == work

@@ -42,6 +42,7 @@ def test_a_budget_word_does_not_make_a_budgeting_job():
         ("무료 도구만 써서 만들고 싶어요", "free_only"),
         ("예산이 전혀 없어요", "free_only"),
         ("돈 드는 건 못 써요", "free_only"),
+        ("It has to be free, we can't spend any money", "free_only"),
         ("돈은 최대한 안 들이고요", "low_cost"),  # frugal, not free only: a cheap paid tool may be the only fit
         ("free if possible, I'm a student", "low_cost"),
         ("free tools only please", "free_only"),
