@@ -12,6 +12,7 @@ import re
 
 USER_ID = re.compile(r"^[\w.@-]{1,64}$")
 FREE_PRICING = ("free", "freemium", "open-source")  # catalog pricing models with a lasting free way in
+WON_PER_USD = 1400  # one conversion for the budget check, the remembered budget and the guide's won amounts
 
 
 class InvalidUserId(ValueError):

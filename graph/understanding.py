@@ -11,14 +11,13 @@ from __future__ import annotations
 
 import re
 
+from core.rules import WON_PER_USD
 from graph.deliverable import deliverable
 from graph.job_text import ad_spend, split_topic, strip_self_intro, without_spend_sentences
 from graph.own_work import material_work, own_work
 from graph.request_parts import clauses
 from knowledge.catalog import catalog_by_id, tools_named_in, tools_named_loosely
 from knowledge.text import resolve_particles
-
-WON_PER_USD = 1400  # the conversion the plan's budget check uses; stated in the reading line
 
 # --- constraints ------------------------------------------------------------------------------------
 

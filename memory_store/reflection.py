@@ -11,6 +11,7 @@ import re
 from dataclasses import dataclass, field
 from functools import lru_cache
 
+from core.rules import WON_PER_USD
 from knowledge.catalog import load_catalog
 
 FREE_RE = re.compile(
@@ -117,7 +118,7 @@ def extract_preferences(text: str, lang: str) -> list[Extracted]:
     if budget:
         if budget.group(4):
             won = float(budget.group(4)) * (10000 if "만" in budget.group(5) else 1)
-            usd = round(won / 1400, 2)
+            usd = round(won / WON_PER_USD, 2)
             note = _say(
                 lang, f"예산: 월 {budget.group(4)}{budget.group(5).replace(' ', '')}", f"Budget: {won:.0f} KRW a month"
             )
@@ -162,7 +163,7 @@ def _described(m: dict, lang: str) -> str:
             usd = float(value)
         except ValueError:
             return text
-        return _say(lang, f"예산: 월 약 {usd * 1400:,.0f}원 (${usd:g})", f"Budget: about ${usd:g} a month")
+        return _say(lang, f"예산: 월 약 {usd * WON_PER_USD:,.0f}원 (${usd:g})", f"Budget: about ${usd:g} a month")
     if key.startswith("tool:"):
         tool_id = value or key.split(":", 1)[1]
         name = next((n for _, n, i in _tool_names() if i == tool_id), tool_id)

@@ -9,10 +9,9 @@ said about the planner's own machinery.
 
 from __future__ import annotations
 
-from core.rules import FREE_PRICING
+from core.rules import FREE_PRICING, WON_PER_USD
 from graph.brains.base import distinct_tools
 from graph.brains.pick_scores import SAME_WORK, SIBLINGS
-from graph.understanding import WON_PER_USD
 from knowledge.catalog import catalog_by_id, load_categories, tools_named_loosely
 from knowledge.text import resolve_particles
 from prompts import load_json, phrase
