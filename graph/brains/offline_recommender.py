@@ -30,13 +30,13 @@ from graph.brains.hard_limits import (
 )
 from graph.brains.pick_scores import (
     SIBLINGS,
-    does_the_step,
     fit_score,
     frugal_first,
+    in_use_does,
     kept_for_purpose,
+    named_does,
     preference_bonus,
     purpose_first,
-    serves,
 )
 from graph.brains.purpose import (
     does_kind,
@@ -45,7 +45,6 @@ from graph.brains.purpose import (
     off_specialism,
     platform_purpose_hits,
     purpose_keys,
-    purpose_tags,
 )
 from graph.plan_steps import derive_step
 from knowledge.catalog import catalog_by_id, load_catalog, tools_named_in
@@ -184,16 +183,12 @@ def ranked_candidates(
                 cards.append(_catalog_card(entry["id"], 0.3, 0.3))
     for tool_id in in_use or {}:
         # a tool the plan already uses that also does this kind of work is a candidate for it
-        if tool_id not in known and (does_kind(tool_id, step.get("category")) or does_the_step(tool_id, step)):
+        if tool_id not in known and in_use_does(tool_id, step):
             cards.append(_catalog_card(tool_id, 0.3, 0.3))
     named = set(named_in(request))
     for tool_id in sorted(named):
         # a tool the person named that does this kind of work is a candidate even when the words missed it
-        if (
-            tool_id not in known
-            and serves(tool_id, step.get("category"))
-            and purpose_tags(tool_id, step.get("text", ""), step.get("query", ""))
-        ):
+        if tool_id not in known and named_does(tool_id, step):
             cards.append(_catalog_card(tool_id, 0.3, 0.3))
     pdfs = [c for c in cards if c.get("kind") == "pdf" and c["score"] >= PDF_SOURCE_MIN]
     scored = []

@@ -258,6 +258,20 @@ def does_the_step(tool_id: str, step: dict) -> bool:
     return any(len(tag) >= 2 for tag in purpose_tags(tool_id, step.get("text", ""), step.get("query", "")))
 
 
+def in_use_does(tool_id: str, step: dict) -> bool:
+    """A tool the plan already uses also does this step: its tags name the step's kind, or the step itself (a
+    booking platform's own booking reminders). Such a tool is a candidate for the step and keeps it."""
+    return does_kind(tool_id, step.get("category")) or does_the_step(tool_id, step)
+
+
+def named_does(tool_id: str, step: dict) -> bool:
+    """A tool the person named does this step of another kind: it serves the kind and its tags say the step
+    (Canva's presentations for a slides step; not Meta Business Suite's post scheduling for a booking step)."""
+    return serves(tool_id, step.get("category")) and bool(
+        purpose_tags(tool_id, step.get("text", ""), step.get("query", ""))
+    )
+
+
 def preference_bonus(card: dict, step: dict, named: set[str], in_use: dict[str, int]) -> float:
     """Named in the request (a step of its kind, or a step with no known kind); already used by another step
     of the plan for a step of the same kind; or reused for a step of another kind (a penalty)."""
@@ -268,20 +282,15 @@ def preference_bonus(card: dict, step: dict, named: set[str], in_use: dict[str, 
         return NAMED_BONUS
     if card.get("tool_id") in named and (right_kind or sibling or category is None):
         return NAMED_BONUS
-    if (
-        card.get("tool_id") in named
-        and serves(card["tool_id"], category)
-        and purpose_tags(card["tool_id"], step.get("text", ""), step.get("query", ""))
-    ):
+    if card.get("tool_id") in named and named_does(card["tool_id"], step):
         # a named tool that does this kind too (Canva's presentations): the person asked for it, and a step of
         # its kind took it in the plan (graph/brains/named_steps.py), so a slides tool had won the step instead
         return NAMED_BONUS + CATEGORY_BONUS
     if card.get("tool_id") in in_use:
         if right_kind:
             return CONTINUITY_BONUS
-        # it does this kind of work too (its tags say so), or this very step (a booking platform's own booking
-        # reminders): as good as a tool of the kind, and already there
-        if does_kind(card["tool_id"], category) or does_the_step(card["tool_id"], step):
+        # it does this kind of work too, or this very step: as good as a tool of the kind, and already there
+        if in_use_does(card["tool_id"], step):
             return CONTINUITY_BONUS + CATEGORY_BONUS
         return -REUSE_PENALTY
     return 0.0
