@@ -173,7 +173,7 @@ def off_specialism(tool_id: str, step_text: str) -> bool:
     than its specialism: Grammarly to write a listing description, Sudowrite to write a donation appeal; or a
     specialist research tool (papers, property records) a step about something else."""
     entry = catalog_by_id().get(tool_id) or {}
-    tags = {t.lower() for t in entry.get("tags") or []}
+    tags = tag_set(tool_id)
     by_kind = {"research": RESEARCH_SPECIALISMS, "translation": TRANSLATION_SPECIALISMS}.get(entry.get("category", ""))
     if by_kind:
         return any(tags & marks and not re.search(words, step_text, re.I) for marks, words in by_kind.values())
@@ -198,11 +198,16 @@ LEARNS_ANOTHER_LANGUAGE = re.compile(
 )
 
 
+@lru_cache(maxsize=2048)
+def tag_set(tool_id: str) -> frozenset[str]:
+    """The tool's tags as written, lower-cased: the marks the specialism and setting rules look for."""
+    return frozenset(t.lower() for t in (catalog_by_id().get(tool_id) or {}).get("tags") or [])
+
+
 def school_only(tool_id: str, request_text: str) -> bool:
     """Whether a tool a school runs for its classes is offered to a request made outside a school (a piano
     academy's newsletter had gone out through a homeroom app)."""
-    tags = {t.lower() for t in (catalog_by_id().get(tool_id) or {}).get("tags") or []}
-    return bool(tags & SCHOOL_MARKS) and not SCHOOL_WORDS.search(request_text)
+    return bool(tag_set(tool_id) & SCHOOL_MARKS) and not SCHOOL_WORDS.search(request_text)
 
 
 def made_for_another_setting(tool_id: str, request_text: str) -> bool:
@@ -210,8 +215,7 @@ def made_for_another_setting(tool_id: str, request_text: str) -> bool:
     an English tutor for a person learning Korean."""
     if school_only(tool_id, request_text):
         return True
-    tags = {t.lower() for t in (catalog_by_id().get(tool_id) or {}).get("tags") or []}
-    return bool(tags & ENGLISH_ONLY_MARKS) and bool(LEARNS_ANOTHER_LANGUAGE.search(request_text))
+    return bool(tag_set(tool_id) & ENGLISH_ONLY_MARKS) and bool(LEARNS_ANOTHER_LANGUAGE.search(request_text))
 
 
 @lru_cache(maxsize=1)
