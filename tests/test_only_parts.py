@@ -120,9 +120,11 @@ def test_when_the_nearest_job_does_not_do_the_only_part_a_close_job_that_does_le
 
     by_id = {w["id"]: w for w in load_workflows()}
     ranked = [(by_id["menu-design"], 0.7), (by_id["brand-logo-identity"], 0.6), (by_id["delivery-menu-photos"], 0.5)]
-    led = _doing_the_only_parts(ranked, "I only need a logo for my food truck")
+    text = "I only need a logo for my food truck"
+    led = _doing_the_only_parts(ranked, text, only_needs(text))
     assert led[0][0]["id"] == "brand-logo-identity" and len(led) == 3
-    assert _doing_the_only_parts(ranked, "I need a menu board for my food truck") == ranked  # no 'only': as ranked
+    text = "I need a menu board for my food truck"
+    assert _doing_the_only_parts(ranked, text, only_needs(text)) == ranked  # no 'only': as ranked
 
 
 def test_a_job_moved_to_the_lead_is_not_also_left_further_down():
@@ -143,4 +145,5 @@ def test_a_job_the_request_names_keeps_the_lead_when_it_wants_only_some_parts():
 
     by_id = {w["id"]: w for w in load_workflows()}
     ranked = [(by_id["secondhand-selling"], 0.55), (by_id["etsy-handmade-shop"], 0.51)]
-    assert _doing_the_only_parts(ranked, "당근에 자전거 팔려는데 제목이랑 설명만 잘 쓰고 싶어요") == ranked
+    text = "당근에 자전거 팔려는데 제목이랑 설명만 잘 쓰고 싶어요"
+    assert _doing_the_only_parts(ranked, text, only_needs(text)) == ranked

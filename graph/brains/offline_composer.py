@@ -186,11 +186,10 @@ def _named_over_unnamed(ranked: list[tuple[dict, float]], request: str) -> list[
     return [named] + [p for p in ranked if p[0] is not named[0]] if named else ranked
 
 
-def _doing_the_only_parts(ranked: list[tuple[dict, float]], request: str) -> list[tuple[dict, float]]:
+def _doing_the_only_parts(ranked: list[tuple[dict, float]], request: str, only: str | None) -> list[tuple[dict, float]]:
     """When the request wants only some parts ("트레일러 영상만", "just canned replies") and the nearest job has no
     stage that does them, a close job that does leads: the nearest one's whole plan had been kept instead (a
-    trailer request got five game-art steps and no video)."""
-    only = only_needs(request)
+    trailer request got five game-art steps and no video). `only`: the request's only-parts (only_needs)."""
     if not only or not ranked or _said_by_words(ranked[0][0]["stages"], only) or keyword_hits(ranked[0][0], request):
         return ranked  # a job the request names ("당근에 ... 제목이랑 설명만") stays, and keeps only what it says
     doing = next(((wf, sc) for wf, sc in ranked[1:5] if sc >= WEAK_MATCH and _said_by_words(wf["stages"], only)), None)
@@ -206,7 +205,8 @@ def compose(
 ) -> tuple[list[dict], list[str]]:
     """(steps, ids of the workflows used). `request` is the job text (constraints taken out)."""
     ranked = _named_over_unnamed(main_from_parts(ranked, understanding, clause_matches, request), request)
-    ranked = _doing_the_only_parts(ranked, request)
+    only = only_needs(request)
+    ranked = _doing_the_only_parts(ranked, request, only)
     if not ranked or ranked[0][1] < WEAK_MATCH:
         steps, used = generic_steps(request, language), []
     elif ranked[0][1] < FULL_MATCH and not keyword_hits(ranked[0][0], request):
@@ -216,7 +216,6 @@ def compose(
         steps = _workflow_steps(main, language, request, understanding.get("own_work") or {})
         used = [main["id"]] if steps else []
     own = understanding.get("own_work") or {}
-    only = only_needs(request)
     if not only:  # "답글 초안만": the parts named are the plan; the request's other words add nothing
         add_parts(steps, used, ranked, understanding, clause_matches, request, language)
     if len(steps) < 2 and ranked and ranked[0][1] >= WEAK_MATCH and not only:
