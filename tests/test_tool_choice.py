@@ -350,3 +350,22 @@ def test_a_named_tool_gets_a_step_of_another_kind_only_when_it_does_that_step():
     assert preference_bonus(card, booking, {"meta-business-suite"}, {}) < NAMED_BONUS
     slides = {"text": "구성안으로 슬라이드 자동 생성", "query": "AI presentation generator", "category": "presentation"}
     assert preference_bonus({"tool_id": "canva", "category": "design"}, slides, {"canva"}, {}) > NAMED_BONUS
+
+
+def test_a_tool_of_another_kind_whose_tags_say_the_step_beats_a_default_that_cannot_do_it():
+    """No productivity tool says "gather and sort photos"; a photo library does. A mail client, a default of the
+    step's kind, had gathered a hiking trip's photos."""
+    from graph.brains.offline_recommender import best_choice
+
+    step = {"text": "Gather and sort the photos", "category": "productivity", "query": "photo organiser"}
+    cards = [_card("microsoft-outlook", "productivity", 0.12), _card("google-photos", "photo-editing", 0.33)]
+    assert best_choice(_request("sort my trip photos", cards=cards, step=step), 0, 0.28)[0]["tool_id"] == "google-photos"
+
+
+def test_a_design_tool_tagged_social_media_does_not_take_a_posting_step_from_the_social_tools():
+    """Canva carries "social media"; the posting step still goes to a tool of its own kind that reads closer."""
+    from graph.brains.offline_recommender import best_choice
+
+    step = {"text": "Post on social media", "category": "social-media", "query": "social media posting and scheduling"}
+    cards = [_card("canva", "design", 0.3), _card("buffer", "social-media", 0.39)]
+    assert best_choice(_request("promote my shop", cards=cards, step=step), 0, 0.28)[0]["category"] == "social-media"

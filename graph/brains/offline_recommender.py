@@ -30,6 +30,7 @@ from graph.brains.hard_limits import (
 )
 from graph.brains.pick_scores import (
     SIBLINGS,
+    does_the_step,
     fit_score,
     frugal_first,
     in_use_does,
@@ -217,7 +218,8 @@ def best_choice(
     if not scored:
         return None, 0.0, pdfs
     category = _step(request, index).get("category")
-    step_text = _step(request, index).get("text", "")
+    step = _step(request, index)
+    step_text = step.get("text", "")
     named = set(named_in(request)) | set(tools_named_in(step_text))
     kinds = {category} | SIBLINGS.get(category, set()) if category else set()
     # the standard tools of the step's kind need no word evidence (the step's record says its kind); those of its
@@ -225,6 +227,13 @@ def best_choice(
     # writing tools are all English-only)
     own = {e["id"] for e in defaults_of(category or "")}
     sibling = {e["id"] for kind in kinds - {category} for e in defaults_of(kind)}
+
+    # When no tool of the step's kind says the step by its tags, one of another kind whose tags do, and whose text
+    # reads closer than any of the kind's, fits (a mail client had gathered a hiking trip's photos over a photo
+    # library). A design tool's "social media" tag does not take a posting step from the social-media tools.
+    in_kind = [c for _, c in scored if c.get("category") in kinds]
+    kind_does = not kinds or any(does_the_step(c["tool_id"], step) for c in in_kind)
+    kind_dense = max((c.get("dense", c["score"]) for c in in_kind), default=0.0)
 
     def fits(card: dict) -> bool:
         """A named tool always; a tool of the kind the step needs (or a sibling kind) with some evidence from
@@ -242,6 +251,8 @@ def best_choice(
             return True
         if kinds and card.get("category") in kinds:
             return dense >= min_score * IN_CATEGORY_BAR
+        if not kind_does and dense > kind_dense and does_the_step(card["tool_id"], step):
+            return True
         return dense >= (max(min_score, CROSS_KIND_MIN) if kinds else min_score)
 
     # A tool the person named, of the step's kind or its sibling kind, is what they use: it takes the step even
