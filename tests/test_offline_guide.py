@@ -241,3 +241,21 @@ def test_a_korean_budget_is_said_back_in_won():
     assert _won(20) == "28,000원"
     line = phrase("budget_over", "ko", starting=99, won=f"(약 {_won(99)})")
     assert "약 139,000원" in line
+
+
+def test_a_plan_that_starts_inside_the_budget_but_outgrows_it_says_so():
+    """'Under $30 a month': the guide said the $19 start fits and, a line above, that upgrading everything costs $39,
+    without saying that $39 is over the budget."""
+    from graph.brains.base import GuideRequest
+    from graph.brains.offline_writer import write_guide
+
+    recs = [
+        {**rec("PandaDoc", "free-trial", 19), "sub_task": "Draft the contract"},
+        {**rec("Claude", "freemium", 20), "sub_task": "Write the listing"},
+    ]
+    cost = cost_summary(recs, 30, CONFIG)
+    guide = write_guide(GuideRequest("sell books", "en", [r["sub_task"] for r in recs], recs, cost, [], [], []))
+    assert "the starting cost of $19 fits it, but upgrading every tool ($39/month) would not" in guide
+    inside = cost_summary(recs, 50, CONFIG)
+    guide = write_guide(GuideRequest("sell books", "en", [r["sub_task"] for r in recs], recs, inside, [], [], []))
+    assert "the starting cost of $19 fits it." in guide

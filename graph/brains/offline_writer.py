@@ -190,8 +190,18 @@ def write_guide(request) -> str:
         lines += ["", phrase("cost_head", lang), _cost_line(cost, lang)]
         if cost.get("budget") is not None:
             starting = cost.get("starting_monthly") or 0
-            key = "budget_ok" if starting <= cost["budget"] else "budget_over"
-            verdict = phrase(key, lang, starting=starting, won=f"(약 {_won(starting)})" if starting else "")
+            monthly = cost.get("monthly") or 0
+            # a plan that starts inside the budget may still outgrow it: say so when upgrading everything would
+            key = "budget_over" if starting > cost["budget"] else "budget_ok"
+            key = "budget_ok_not_all" if key == "budget_ok" and monthly > cost["budget"] else key
+            verdict = phrase(
+                key,
+                lang,
+                starting=starting,
+                won=f"(약 {_won(starting)})" if starting else "",
+                monthly=f"{monthly:g}",
+                monthly_won=_won(monthly),
+            )
             said = ((request.understanding or {}).get("constraints") or {}).get("budget_text") or _won(cost["budget"])
             lines.append(phrase("cost_budget", lang, budget=f"{cost['budget']:g}", verdict=verdict, said=said))
     cautions = list(getattr(request, "cautions", []) or [])
