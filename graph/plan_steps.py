@@ -93,7 +93,16 @@ def closest_stage(text: str) -> tuple[dict, str] | None:
 @lru_cache(maxsize=1)
 def category_words() -> dict[str, list[str]]:
     data = json.loads((KNOWLEDGE_DIR / "category_words.json").read_text(encoding="utf-8"))
-    return {cat: [w.lower() for w in words["en"] + words["ko"]] for cat, words in data.items() if cat != "_about"}
+    return {
+        cat: [w.lower() for w in words["en"] + words["ko"]] for cat, words in data.items() if not cat.startswith("_")
+    }
+
+
+@lru_cache(maxsize=1)
+def broad_kind_words() -> frozenset[str]:
+    """Words that ask for a kind only with a stage that says them (knowledge/category_words.json `_broad`)."""
+    data = json.loads((KNOWLEDGE_DIR / "category_words.json").read_text(encoding="utf-8")).get("_broad") or {}
+    return frozenset(w.lower() for w in data.get("en", []) + data.get("ko", []))
 
 
 def word_in(text: str, word: str) -> bool:
@@ -177,6 +186,32 @@ def job_name_hits(wf: dict, request: str) -> list[str]:
         for k in keyword_hits(wf, request)
         if k.lower() not in PERSON_WORDS and (" " in k.strip() or not tools_named_in(f" {k} "))
     ]
+
+
+# Words of a job's names that say nothing about which job it is ("run a small business online", "만들기")
+NAME_FILLER = {
+    "ai", "run", "start", "small", "business", "online", "with", "your", "own", "get", "set", "up", "new", "way",
+    "who", "what", "has", "let", "keep", "more", "better", "easy", "easier", "free", "simple", "tool", "tools",
+    "하", "되", "만들", "쓰", "정리", "관리", "올리", "하기", "보", "주", "것", "거", "수", "좀",
+}  # fmt: skip
+LONG_REQUEST = 6  # content words: a request this long that names its job says it in more than one word
+
+
+def names_the_job(wf: dict, request: str) -> bool:
+    """Whether the request says which job this is: one of the job's names, or two words of them ("community
+    garden" shares only "community" with building an online community, "tool-lending library ... track who has
+    what" only "track" with a music track). A short request has few words to say it with: it passes."""
+    if keyword_hits(wf, request):
+        return True
+    said = {t.lower() for t in meaningful_tokens(request)} - NAME_FILLER
+    if len(said) < LONG_REQUEST:
+        return True
+    names = " ".join([wf["title"], wf["title_ko"], *wf["keywords"], *wf["keywords_ko"]])
+    if len(said & ({t.lower() for t in meaningful_tokens(names)} - NAME_FILLER)) >= 2:
+        return True
+    # or three words of what its stages do ("an abandoned-cart email and a welcome series": email, cart, welcome)
+    stages = " ".join(f"{s['en']} {s['ko']} {s['query']}" for s in wf["stages"])
+    return len(said & ({t.lower() for t in meaningful_tokens(f"{names} {stages}")} - NAME_FILLER)) >= 3
 
 
 # Nouns for people by their work: "신입 백엔드 개발자 채용" hires a developer, it asks for no coding tool; "a freelance

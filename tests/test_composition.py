@@ -399,3 +399,15 @@ def test_a_job_with_a_stage_for_each_kind_the_request_asks_for_beats_a_close_one
         [(_wf("online-class-teaching"), 0.55), (_wf("appointment-booking-business"), 0.54)], understand(text, "en")
     )
     assert ranked[0][0]["id"] == "appointment-booking-business"
+
+
+def test_a_broad_kind_word_adds_no_stage_of_another_job_that_does_not_say_it():
+    """ "condition notes" of a listing had added a contract template (it shared "start"): another job's stage must say
+    the word that asked for its kind, and "notes" alone asks for no step of its own."""
+    from graph.brains.offline_composer import compose
+    from graph.understanding import understand
+
+    text = "I want to start selling my old vinyl records on eBay with clear photos and condition notes."
+    steps, _ = compose(text, "en", understand(text, "en"), [(_wf("secondhand-selling"), 0.8)], [])
+    assert not any(s.get("workflow_id") == "contract-nda-esign" for s in steps), steps
+    assert not any(s.get("category") == "productivity" for s in steps), steps

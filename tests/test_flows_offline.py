@@ -267,3 +267,13 @@ def test_imperative_do_request_is_planned(session, user):
     result = session.start("Do a literature review for a paper or thesis", user_id=user)
     assert result["is_complex_task"] is True
     assert result["status"] == "awaiting_approval"
+
+
+def test_a_job_no_workflow_names_gets_a_general_plan_that_says_so(session):
+    """An escape room's new puzzles had got a home renovation plan (one shared word, "room") with no word that it
+    was a guess; now the plan is general, uses no other job's stages, and says why."""
+    result = plan_of(
+        session, "I own an escape room and need new puzzles and a storyline for a haunted-house room.", "gen1"
+    )
+    assert not any(step.get("workflow_id") == "home-renovation-ideas" for step in result["plan"])
+    assert "No job I know matches this closely" in (result.get("assumption") or "")

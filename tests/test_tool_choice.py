@@ -359,7 +359,9 @@ def test_a_tool_of_another_kind_whose_tags_say_the_step_beats_a_default_that_can
 
     step = {"text": "Gather and sort the photos", "category": "productivity", "query": "photo organiser"}
     cards = [_card("microsoft-outlook", "productivity", 0.12), _card("google-photos", "photo-editing", 0.33)]
-    assert best_choice(_request("sort my trip photos", cards=cards, step=step), 0, 0.28)[0]["tool_id"] == "google-photos"
+    assert (
+        best_choice(_request("sort my trip photos", cards=cards, step=step), 0, 0.28)[0]["tool_id"] == "google-photos"
+    )
 
 
 def test_a_design_tool_tagged_social_media_does_not_take_a_posting_step_from_the_social_tools():

@@ -310,3 +310,22 @@ def test_the_phone_the_work_is_done_on_and_the_day_it_is_for():
         understand("다음 주 금요일이 회사 창립 기념일이라 초대장을 보내요", "ko")["constraints"]["deadline"]
         == "다음 주 금요일"
     )
+
+
+def test_a_job_is_named_by_one_of_its_names_or_by_more_than_one_of_its_words():
+    """One shared word had chosen the job: "track who has what" a music track, "pirate-themed room" a home
+    renovation, "근무하는데" a volunteer roster."""
+    from graph.plan_steps import names_the_job
+    from knowledge.catalog import load_workflows
+
+    wf = {w["id"]: w for w in load_workflows()}
+    room = "I own a small escape room business and need to come up with puzzles and a storyline for a pirate room."
+    assert not names_the_job(wf["home-renovation-ideas"], room)
+    assert names_the_job(wf["home-renovation-ideas"], "Plan a kitchen renovation on a budget with design ideas")
+    assert not names_the_job(
+        wf["volunteer-shift-scheduling"], "주민센터 근무하는데 어르신 스마트폰 교실 교재랑 수료증 만들어야 돼요"
+    )
+    assert names_the_job(
+        wf["small-shop-email-marketing"], "Set up an abandoned-cart email and a welcome series for my wallet store"
+    )
+    assert names_the_job(wf["blog-general"], "블로그 시작하고 싶어요")  # a short request says it in few words

@@ -27,7 +27,6 @@ from graph.brains.stage_words import (
     OUTLET_KINDS,
     WEAK_MATCH,
     asked_for,
-    shares_words,
     stage_for,
     stage_tokens,
     word_prefixes,
@@ -35,10 +34,13 @@ from graph.brains.stage_words import (
 from graph.job_text import without_inabilities, without_material
 from graph.own_work import PRE_PRODUCTION, beyond_own_work, without_own_work
 from graph.plan_steps import (
+    NAME_FILLER,
+    broad_kind_words,
     categories_asked,
     job_name_hits,
     keyword_hits,
     kind_stage,
+    names_the_job,
     step_from_stage,
     word_in,
 )
@@ -118,13 +120,16 @@ def _workflow_steps(wf: dict, language: str, request: str, work: dict[str, str])
 def _partial_steps(wf: dict, language: str, request: str) -> list[dict]:
     """A job that only partly matches the nearest workflow: its stages the request's words ask for, inside
     research and review steps, rather than the whole of another job's plan."""
-    want = stage_tokens(request)
+    want = stage_tokens(request) - NAME_FILLER
     asked = categories_asked(request.lower())
+    # a job the request does not name keeps a stage only when two of its words are the request's: one shared word
+    # ("상담" of a parent-teacher conference and of a support chatbot) had kept every stage of another job
+    enough = 1 if names_the_job(wf, request) else 2
     kept = [
         step_from_stage(stage, wf["id"], language)
         for stage in wf["stages"]
         if not stage.get("optional")
-        and (stage["category"] in asked or want & stage_tokens(f"{stage['en']} {stage['ko']}"))
+        and (stage["category"] in asked or len(want & stage_tokens(f"{stage['en']} {stage['ko']}")) >= enough)
     ]
     if len(kept) >= len(wf["stages"]) - 1:
         return kept
@@ -138,6 +143,11 @@ def _partial_steps(wf: dict, language: str, request: str) -> list[dict]:
     wants_review = bool(re.search(phrases["review"]["asked"], request, re.I))
     tail = [_generic(phrases["review"], lang)] if wants_review or len(kept) < 2 else []
     return head + middle + tail
+
+
+def _says_any(stage: dict, words: list[str]) -> bool:
+    text = f"{stage['en']} {stage['ko']} {stage['query']}".lower()
+    return any(word_in(text, w) or word_in(text, w.rstrip("s")) for w in words)
 
 
 def _order(steps: list[dict]) -> list[dict]:
@@ -209,7 +219,9 @@ def compose(
     ranked = _doing_the_only_parts(ranked, request, only)
     if not ranked or ranked[0][1] < WEAK_MATCH:
         steps, used = generic_steps(request, language), []
-    elif ranked[0][1] < FULL_MATCH and not keyword_hits(ranked[0][0], request):
+    elif (ranked[0][1] < FULL_MATCH and not keyword_hits(ranked[0][0], request)) or not names_the_job(
+        ranked[0][0], request
+    ):  # only partly this job, or a job the request's words do not name: the stages it asks for, not all
         steps, used = _partial_steps(ranked[0][0], language, request), [ranked[0][0]["id"]]
     else:
         main = ranked[0][0]
@@ -218,7 +230,7 @@ def compose(
     own = understanding.get("own_work") or {}
     if not only:  # "답글 초안만": the parts named are the plan; the request's other words add nothing
         add_parts(steps, used, ranked, understanding, clause_matches, request, language)
-    if len(steps) < 2 and ranked and ranked[0][1] >= WEAK_MATCH and not only:
+    if len(steps) < 2 and ranked and ranked[0][1] >= WEAK_MATCH and not only and names_the_job(ranked[0][0], request):
         # the listed needs found (almost) no stages: the nearest job's plan rather than a one-step one
         steps = _workflow_steps(ranked[0][0], language, "", own)
         used = [ranked[0][0]["id"]]
@@ -233,8 +245,12 @@ def compose(
         if any(word_in(covered_text, w) for w in words):
             continue
         found = stage_for(category, request, used)
-        if found and found[1] not in used and not shares_words(found[0], request):
-            found = None  # another job's stage that shares no word with the request ("log transactions") is not it
+        if found and found[1] not in used and not _says_any(found[0], words):
+            # another job's stage that does not say what asked for the kind is not it: "condition notes" of a
+            # listing had added a contract template ("start"), "log transactions" a stage sharing no word at all
+            found = None
+        if not found and all(w in broad_kind_words() for w in words):
+            continue  # "notes", "정리": no step of their own without a stage that says them
         stage = found[0] if found else kind_stage(category, words)
         if stage and without_own_work([stage], own, keep_min=0):
             # made before it goes out: a step that makes something comes before the plan's publishing steps
