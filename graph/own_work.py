@@ -31,7 +31,7 @@ MEDIA: dict[str, dict] = {
     "filming": {
         "done": r"\bi(?:'ve| have)?\s+(?:already\s+)?(?:filmed|shot)\b|(?:촬영|영상(?:을|은)?\s*(?:이미\s*|다\s*)*찍)(?:었|했|해\s*(?:놓|놨|뒀|둔)|어\s*(?:놓|놨|뒀|둔))|"
         r"촬영(?:은|을|도)?\s*(?:이미\s*|다\s*)+(?:했|끝났|끝냈|마쳤|해\s*(?:놓|놨|뒀|둔))|"
-        r"(?:찍은|촬영한|녹화한|녹화해\s*(?:둔|놓은))\s+(?:\S+\s+){0,2}(?:영상|동영상|클립|강의|수업|레슨)|\b(?:footage|clips|videos) (?:i|we) (?:shot|filmed|recorded)\b|"
+        r"(?:찍은|촬영한|녹화한|(?:찍어|녹화해|촬영해)\s*(?:둔|놓은|놨던))\s+(?:\S+\s+){0,2}(?:영상|동영상|클립|강의|수업|레슨)|\b(?:footage|clips|videos) (?:i|we) (?:shot|filmed|recorded)\b|"
         # a video the person edits exists: "축가 영상을 편집해서", "edit my wedding video"
         # (not the skill: "영상 편집을 한 번도 안 해봤어요")
         r"(?:영상|동영상|클립|브이로그)(?:을|를)?\s*(?:\S+\s+)?(?:편집|컷\s*편집|자르)"

@@ -41,7 +41,7 @@ FREE_ONLY = re.compile(
     r"(?:no|zero) budget|can'?t (?:afford|pay)|don'?t want to pay|(?:completely|totally|100%) free|"
     r"can'?t spend (?:any )?money|(?:has|have|needs?) to be free|must be free|"
     r"무료(?:로|로만|\s*도구(?:만|로|로만)|\s*툴(?:만|로|로만)|\s*앱(?:만|으로)|만)|공짜|돈(?:은|을|이)?\s*(?:하나도\s*)?(?:안\s*들|없이|들이지|안\s*쓰)|"
-    r"돈\s*(?:드는|나가는)\s*(?:건|것은?|도구는?)\s*(?:못|안)\s*(?:써|쓰)|"
+    r"돈\s*(?:드는|나가는)\s*(?:건|것은?|도구는?)\s*(?:못|안)\s*(?:써|쓰)|돈(?:이)?\s*(?:안\s*드는|들지\s*않는)|"
     r"예산(?:이|은)?\s*(?:전혀\s*)?없|비용(?:은|을)?\s*(?:없이|0원|들이지|안\s*들)|0원|spend nothing",
     re.I,
 )
@@ -82,7 +82,9 @@ PLATFORMS = {
     "windows": r"\bwindows\b|윈도우|윈도\s*(?:pc|노트북)",
     # a phone of either kind: "all I use is a phone" said as "only use my phone", "폰으로만"
     "mobile": r"\bonly (?:have|use|got) (?:my |a )?(?:phone|smartphone)\b|\b(?:on|from|with) my phone\b|"
-    r"\bphone only\b|(?:휴대폰|핸드폰|스마트폰|폰)(?:으로만|만\s*(?:있|써|쓰))|"
+    r"\bphone only\b|(?:휴대폰|핸드폰|스마트폰|폰)(?:으로만|만\s*(?:있|써|쓰)|밖에)|"
+    # no computer at all: "컴퓨터 없고 폰으로", "I don't own a computer"
+    r"(?:컴퓨터|노트북|pc)(?:가|는|도)?\s*없(?:고|어|이|는|습)|\bdon'?t (?:own|have) a (?:computer|laptop|pc)\b|\bno (?:computer|laptop)\b|"
     # "폰으로 가계부 쓰고": the work is done on the phone (not "폰으로 찍은 사진": photos taken with it)
     r"(?<![가-힣])(?:휴대폰|핸드폰|스마트폰|폰)(?:으로|으로도)\s+(?:\S+\s+){0,2}?(?:관리|정리|편집|작업|기록|가계부|쓰고\s*싶|하고\s*싶|할\s*수)",
 }
@@ -118,7 +120,8 @@ ROLE_PATTERNS: dict[str, str] = {
     "employer": r"채용|직원을?\s*(?:뽑|구하|채용)|구인|지원자(?:를|들|가)|면접관|신입\s*(?:사원|직원)\s*(?:교육|온보딩)|"
     r"\bhir(?:e|ing)\b|\brecruit|job (?:post(?:ing)?|ad|listing|description)|applicants|candidates|new hires?|onboard",
     "job-seeker": r"취업|이직|구직|취준|자소서|자기소개서|이력서|면접\s*(?:준비|연습|대비)|job hunt|job search|looking for a (?:new )?job|"
-    r"apply(?:ing)? (?:for|to) (?:a |the )?(?:job|position|role)|my (?:resume|cv)|cover letter|interview prep|"
+    r"apply(?:ing)? (?:for|to) (?:a |the |around |about |\d+ |[\w-]+ )*(?:jobs?|positions?|roles?|internships?)|"
+    r"my (?:resume|cv)|cover letter|interview prep|인턴(?:십)?\s*(?:지원|준비)|"
     r"(?:a|my|an) (?:[\w-]+ ){0,2}job interview|interview for (?:a|an|the) (?:[\w-]+ ){0,3}(?:role|position|job)\b|"
     r"\b(?:final|first|second|third|phone|onsite|on-site|video)[- ](?:round )?interview\b|"
     r"면접(?:이|을)?\s*(?:있|봐|보러|보게|앞두)",
@@ -132,7 +135,10 @@ ROLE_PATTERNS: dict[str, str] = {
     "client": r"외주를?\s*(?:맡기|주|줄)|의뢰(?:하려|하고|할)|hire a freelancer|outsourc",
     "organizer": r"행사를?\s*(?:열|기획|준비|주최)|주최|모임을?\s*(?:열|만들)|organi[sz](?:e|ing) an? (?:event|conference|meetup|workshop)|"
     r"host(?:ing)? an? (?:event|meetup|webinar)",
-    "clinician": r"환자(?:를|들|분들)|진료(?:실|를)|상담사(?:예요|입니다)|\btherapist\b|my patients|(?:private )?practice",
+    "clinician": r"환자(?:를|들|분들)|진료(?:실|를)|상담사(?:예요|입니다)|\btherapist\b|my patients|"
+    # a clinic is "my practice"; "daily practice" and "practice logs" are a learner's
+    r"\b(?:private|solo|group|therapy|dental|medical|clinical|counsell?ing) practice\b|"
+    r"\b(?:my|our) practice\b(?! (?:logs?|sessions?|routine|schedule|tests?|exams?|questions?|plans?|time))",
     "patient": r"(?:제|내)\s*(?:병|증상|약)|병원\s*예약|복용|my (?:doctor|symptoms|medication)",
     # the person's own child: "중학생 아들 단어 외우는 걸 도와주고", "help my daughter with fractions"
     "parent": r"(?<![가-힣])(?:아들|딸(?!기)|자녀|우리\s*(?:아이|애))|(?<![가-힣])아이(?:가|를|의|랑|와|에게|한테)\s|학부모(?:예요|입니다|인데)|"

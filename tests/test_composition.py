@@ -31,6 +31,7 @@ from knowledge.catalog import load_workflows
         ("노션에 정리한 독서 기록으로 카드뉴스를 만들고 싶어요", {"notes": "done"}),
         ("Turn the notes I took in class into flashcards", {"notes": "done"}),
         ("Make me a short film with AI", {}),
+        ("캠핑 브이로그 찍어둔 영상이 잔뜩 있는데 편집을 못해요", {"filming": "done"}),
     ],
 )
 def test_work_the_person_did_or_does_by_hand_is_read(text, expected):

@@ -47,6 +47,7 @@ def test_a_budget_word_does_not_make_a_budgeting_job():
         ("free if possible, I'm a student", "low_cost"),
         ("free tools only please", "free_only"),
         ("코딩은 전혀 몰라요", "no_coding"),
+        ("회비 정산은 돈 안 드는 방법으로 하고 싶어", "free_only"),
         ("I can't code, so no-code tools", "no_coding"),
     ],
 )
@@ -61,6 +62,10 @@ def test_deadline_and_device():
     assert c["deadline"] and "금요일" in c["deadline"]
     assert c["platforms"] == ["ios"]
     assert understand("Finish it by next Friday on my Mac", "en")["constraints"]["platforms"] == ["macos"]
+    # only a phone, said without "only": "폰밖에 못 써요", no computer at all
+    assert understand("아버지는 폰밖에 못 쓰셔서 쉽게 해야 돼요", "ko")["constraints"]["platforms"] == ["mobile"]
+    assert understand("컴퓨터 없고 영상 편집하고 싶어요", "ko")["constraints"]["platforms"] == ["mobile"]
+    assert understand("Track my mileage; I don't own a computer", "en")["constraints"]["platforms"] == ["mobile"]
 
 
 @pytest.mark.parametrize(
@@ -78,6 +83,11 @@ def test_deadline_and_device():
         ("이사 가기 전 전세 계약서를 받은 세입자입니다", "tenant"),
         ("I'm a landlord and want to screen tenants", "landlord"),
         ("Make a YouTube video about tea", None),
+        ("Applying to around 50 summer internships; I need to track them", "job-seeker"),
+        ("I run a small private practice and need an intake form", "clinician"),
+        # a learner's practice is not a clinic
+        ("I want an AI study plan and daily practice that sticks", None),
+        ("I want to collect weekly practice logs from my band", None),
     ],
 )
 def test_the_persons_side_of_the_job(text, role):
