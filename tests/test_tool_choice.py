@@ -371,3 +371,15 @@ def test_a_design_tool_tagged_social_media_does_not_take_a_posting_step_from_the
     step = {"text": "Post on social media", "category": "social-media", "query": "social media posting and scheduling"}
     cards = [_card("canva", "design", 0.3), _card("buffer", "social-media", 0.39)]
     assert best_choice(_request("promote my shop", cards=cards, step=step), 0, 0.28)[0]["category"] == "social-media"
+
+
+def test_a_phone_only_person_gets_no_app_that_runs_on_one_phone_system_only():
+    """DaVinci Resolve lists iOS (it runs on an iPad) and had edited a phone-only person's vlog; CapCut runs on both
+    phones and the web."""
+    from graph.brains.hard_limits import excluded
+    from memory_store.reflection import Preferences
+
+    step = {"text": "Edit the vlog", "category": "video-editing"}
+    request = _request("edit my vlog on my phone", step=step, platforms=["mobile"])
+    assert excluded(_card("davinci-resolve", "video-editing", 0.5), Preferences(), request, step) == "not on mobile"
+    assert excluded(_card("capcut", "video-editing", 0.5), Preferences(), request, step) is None

@@ -42,6 +42,9 @@ DEVICES = {
     "windows": {"windows", "web"},
     "mobile": {"ios", "android", "web"},
 }
+# a phone of either kind: an app on one phone system only may be an iPad app (DaVinci Resolve), so a tool for
+# "only my phone" is on the web or on both
+PHONE_EITHER = ({"web"}, {"ios", "android"})
 
 
 def runs_locally(entry: dict) -> bool:
@@ -94,8 +97,11 @@ def excluded(card: dict, prefs: Preferences, request: RecommendRequest, step: di
         if step and step.get("category") in PRIVATE_CONTENT and not runs_locally(entry):
             return "cloud only"
     for device in constraints.get("platforms") or []:
-        if device in DEVICES and not set(entry.get("platforms") or []) & DEVICES[device]:
+        platforms = set(entry.get("platforms") or [])
+        if device in DEVICES and not platforms & DEVICES[device]:
             return f"not on {device}"
+        if device == "mobile" and not any(need <= platforms for need in PHONE_EITHER):
+            return f"not on {device}"  # on one phone system only
     role = (request.understanding or {}).get("role")
     # a request that names no role is on the side of the job its plan is for: a mock-interview step of the
     # interview-prep job is the applicant's, whoever did not say "I'm looking for a job"
