@@ -154,7 +154,7 @@ def test_a_step_of_a_known_kind_takes_its_best_fitting_tool_not_none(monkeypatch
         (0.47, {"tool_id": "google-gemini", "category": "llm-assistant", "score": 0.20, "dense": 0.20}),
         (0.40, {"tool_id": "jasper", "category": "writing", "score": 0.21, "dense": 0.21}),
     ]
-    monkeypatch.setattr(rec, "_step", lambda request, index: step)
+    monkeypatch.setattr(rec, "step_of", lambda request, index: step)
     monkeypatch.setattr(rec, "named_in", lambda request: [])
     monkeypatch.setattr(rec, "ranked_candidates", lambda request, index, in_use=None: (list(cards), []))
     choice, _, _ = rec.best_choice(None, 0, 0.28)

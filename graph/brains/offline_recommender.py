@@ -17,11 +17,16 @@ Every decision keeps its runners-up as alternatives, each with the reason the pi
 
 from __future__ import annotations
 
-import re
-from functools import lru_cache
-
 from core.rules import FREE_PRICING
 from graph.brains.base import RecommendRequest, RecommendStep
+from graph.brains.candidates import (
+    candidates,
+    catalog_card,
+    cross_kind_claims,
+    defaults_of,
+    prefs_of,
+    step_of,
+)
 from graph.brains.hard_limits import (
     PRIVATE_CONTENT,
     excluded,
@@ -29,8 +34,8 @@ from graph.brains.hard_limits import (
     runs_locally,
 )
 from graph.brains.pick_scores import (
+    PURPOSE_MISS,
     SIBLINGS,
-    does_the_step,
     fit_score,
     frugal_first,
     in_use_does,
@@ -42,21 +47,15 @@ from graph.brains.pick_scores import (
 from graph.brains.purpose import (
     does_kind,
     made_for_another_setting,
-    made_for_named_platform,
     off_specialism,
     platform_purpose_hits,
-    purpose_keys,
 )
-from graph.plan_steps import derive_step
 from knowledge.catalog import catalog_by_id, load_catalog, tools_named_in
-from memory_store.reflection import Preferences, extract_preferences, preferences_from
-from tools.retrieve_docs import search_cards, tool_card
+from memory_store.reflection import Preferences
 
 PDF_SOURCE_MIN = 0.30
 IN_CATEGORY_BAR = 0.5
 CROSS_KIND_MIN = 0.45  # a tool of another kind than the step needs must match the step's words this well
-DEFAULT_MARGIN = 0.06  # a kind's widely used tools enter just below its best retrieved tool
-UNRELATED_DEFAULT = 0.1  # ... and further below when they share no word with the step
 ALTERNATIVES = 2
 # A step that needs one kind of tool is also served by its general sibling: a writing step by a chat assistant.
 
@@ -65,132 +64,29 @@ def _call_id(round_no: int, index: int) -> str:
     return f"call_r{round_no}_t{index}"
 
 
-def _step(request: RecommendRequest, index: int) -> dict:
-    if index < len(request.steps) and request.steps[index].get("text") == request.sub_tasks[index]:
-        return request.steps[index]
-    return derive_step(request.sub_tasks[index], request.language)
-
-
-def _catalog_card(tool_id: str, score: float, dense: float) -> dict:
-    """A candidate that comes from the catalog rather than a search (a kind's standard tool, a named tool, a
-    local tool, a tool the plan already uses), at the score it enters with."""
-    hit = {"source": f"catalog:{tool_id}", "kind": "tool", "ref": tool_id, "score": score, "dense": dense}
-    return tool_card({**hit, "meta": {}, "text": ""})
-
-
-def _candidates(request: RecommendRequest, index: int) -> list[dict]:
-    """Every card retrieved so far for this step, best score per tool, plus named tools of its kind."""
-    cards: dict[str, dict] = {}
-    for call_id, results in request.observations.items():
-        if not re.search(rf"_t{index}(?:c|s\d)?$", call_id):
-            continue
-        for card in results:
-            key = card.get("tool_id") or card.get("source")
-            if key not in cards or card["score"] > cards[key]["score"]:
-                cards[key] = card
-    if not cards and request.round > 1:
-        # No search of ours answered this step (another brain ran the earlier rounds): look it up now.
-        step = _step(request, index)
-        found = search_cards(step["text"], k=8)
-        if step.get("category"):
-            found += search_cards(step["query"], category=step["category"], k=8)
-        for card in found:
-            cards.setdefault(card.get("tool_id") or card["source"], card)
-    step = _step(request, index)
-    category = step.get("category")
-    in_kind = [c for c in cards.values() if c.get("category") == category]
-    if category and in_kind:
-        # The tools most people use for this kind of work are candidates even when the step's words missed them
-        # (a members list in "Google Sheets" whatever the step calls it), just below the kind's best hit.
-        base = max(c["score"] for c in in_kind) - DEFAULT_MARGIN
-        dense = max(c.get("dense", c["score"]) for c in in_kind)
-        said = purpose_keys(f"{step.get('text', '')} {step.get('query', '')}")
-        for entry in defaults_of(category):
-            if entry["id"] not in cards:
-                # a broad kind holds unlike tools (notes, mail, chat, storage): one that shares no word with the
-                # step enters lower, so Slack and Gmail do not outrank the notes apps retrieved for story notes
-                far = not said & purpose_keys(
-                    f"{entry['name']} {' '.join(entry.get('tags') or [])} {entry['description']}"
-                )
-                cards[entry["id"]] = _catalog_card(
-                    entry["id"], base - far * UNRELATED_DEFAULT, dense - far * UNRELATED_DEFAULT
-                )
-    if category and in_kind:
-        # tools of this kind made for the platform the person named (vidIQ for a YouTube channel's keywords)
-        for entry in load_catalog():
-            if (
-                entry["category"] == category
-                and entry["id"] not in cards
-                and made_for_named_platform(entry["id"], named_in(request))
-            ):
-                cards[entry["id"]] = _catalog_card(entry["id"], base, dense)
-    named_here = set(tools_named_in(step.get("text", "")))  # "노션에 올리기": the step itself names its tool
-    for tool_id in dict.fromkeys([*named_in(request), *named_here]):
-        entry = catalog_by_id().get(tool_id)
-        fits = entry and (entry["category"] == step.get("category") or tool_id in named_here)
-        if fits and tool_id not in cards:
-            cards[tool_id] = _catalog_card(tool_id, 0.5, 0.5)
-    return list(cards.values())
-
-
-@lru_cache(maxsize=64)
-def defaults_of(category: str) -> tuple[dict, ...]:
-    """The catalog's most widely used tools of one kind (adoption 3)."""
-    return tuple(e for e in load_catalog() if e["category"] == category and int(e.get("adoption", 2)) >= 3)
-
-
-def _memories(request: RecommendRequest) -> list[dict]:
-    """Memories from this run's read_memory result, else those the planner read."""
-    for call_id, results in request.observations.items():
-        if request.call_args.get(call_id, {}).get("name") == "read_memory":
-            return results
-    return request.memories
-
-
-def _prefs(request: RecommendRequest) -> Preferences:
-    """Remembered preferences, overridden by what this request itself says (its reading, its words)."""
-    stated = [vars(e) for e in extract_preferences(request.task, request.language) if not e.delete]
-    stated_keys = {e["key"] for e in stated}
-    remembered = [m for m in _memories(request) if m.get("key") not in stated_keys]
-    prefs = preferences_from(remembered + stated)
-    constraints = (request.understanding or {}).get("constraints") or {}
-    if constraints.get("free_only"):
-        prefs.free_only = True
-    elif constraints.get("low_cost"):
-        prefs.low_cost = True
-    if constraints.get("budget_usd_month") is not None:
-        prefs.budget_usd_month = float(constraints["budget_usd_month"])
-        if prefs.budget_usd_month > 0 and not constraints.get("free_only"):
-            prefs.free_only = False  # a stated budget means paid tools within it are fine
-    for platform in constraints.get("platforms") or []:
-        if platform not in prefs.platforms:
-            prefs.platforms.append(platform)
-    return prefs
-
-
 def ranked_candidates(
     request: RecommendRequest, index: int, in_use: dict[str, int] | None = None
 ) -> tuple[list[tuple[float, dict]], list[dict]]:
     """(score, card) best first for one step, and the PDF chunks worth citing for it."""
-    step = _step(request, index)
-    prefs = _prefs(request)
-    cards = _candidates(request, index)
+    step = step_of(request, index)
+    prefs = prefs_of(request)
+    cards = candidates(request, index)
     known = {c.get("tool_id") for c in cards}
     constraints = (request.understanding or {}).get("constraints") or {}
     if constraints.get("local_only") and step.get("category") in PRIVATE_CONTENT:
         # the tools of this kind that run on the person's machine are candidates even when the words missed them
         for entry in load_catalog():
             if entry["category"] == step["category"] and runs_locally(entry) and entry["id"] not in known:
-                cards.append(_catalog_card(entry["id"], 0.3, 0.3))
+                cards.append(catalog_card(entry["id"], 0.3, 0.3))
     for tool_id in in_use or {}:
         # a tool the plan already uses that also does this kind of work is a candidate for it
         if tool_id not in known and in_use_does(tool_id, step):
-            cards.append(_catalog_card(tool_id, 0.3, 0.3))
+            cards.append(catalog_card(tool_id, 0.3, 0.3))
     named = set(named_in(request))
     for tool_id in sorted(named):
         # a tool the person named that does this kind of work is a candidate even when the words missed it
         if tool_id not in known and named_does(tool_id, step):
-            cards.append(_catalog_card(tool_id, 0.3, 0.3))
+            cards.append(catalog_card(tool_id, 0.3, 0.3))
     pdfs = [c for c in cards if c.get("kind") == "pdf" and c["score"] >= PDF_SOURCE_MIN]
     scored = []
     for card in cards:
@@ -204,7 +100,20 @@ def ranked_candidates(
     # a school's homeroom app is made for parent notices, but not for those an academy sends; an English tutor
     # is made for conversation practice, but not in Korean
     unfit = {c.get("tool_id") for _, c in scored if made_for_another_setting(c.get("tool_id") or "", request.task)}
-    scored = purpose_first(scored, step, kept_for_purpose(named, in_use or {}), platform, unfit)
+    kept = kept_for_purpose(named, in_use or {})
+    scored = purpose_first(scored, step, kept, platform, unfit)
+    if cross_kind_claims(scored, step):
+        # a tool of another kind does the step and none of its own kind does: those lose their lead as purpose_first
+        # takes it from tools of the kind made for something else (a hiking app had gathered an album's photos)
+        scored = [
+            (
+                score - PURPOSE_MISS
+                if c.get("category") == step.get("category") and c.get("tool_id") not in kept
+                else score,
+                c,
+            )
+            for score, c in scored
+        ]
     scored = frugal_first(scored, step, prefs, request.language)
     scored.sort(key=lambda p: -p[0])
     return scored, pdfs
@@ -217,8 +126,8 @@ def best_choice(
     scored, pdfs = ranked_candidates(request, index, in_use)
     if not scored:
         return None, 0.0, pdfs
-    category = _step(request, index).get("category")
-    step = _step(request, index)
+    category = step_of(request, index).get("category")
+    step = step_of(request, index)
     step_text = step.get("text", "")
     named = set(named_in(request)) | set(tools_named_in(step_text))
     kinds = {category} | SIBLINGS.get(category, set()) if category else set()
@@ -228,12 +137,7 @@ def best_choice(
     own = {e["id"] for e in defaults_of(category or "")}
     sibling = {e["id"] for kind in kinds - {category} for e in defaults_of(kind)}
 
-    # When no tool of the step's kind says the step by its tags, one of another kind whose tags do, and whose text
-    # reads closer than any of the kind's, fits (a mail client had gathered a hiking trip's photos over a photo
-    # library). A design tool's "social media" tag does not take a posting step from the social-media tools.
-    in_kind = [c for _, c in scored if c.get("category") in kinds]
-    kind_does = not kinds or any(does_the_step(c["tool_id"], step) for c in in_kind)
-    kind_dense = max((c.get("dense", c["score"]) for c in in_kind), default=0.0)
+    claims = cross_kind_claims(scored, step) if kinds else set()
 
     def fits(card: dict) -> bool:
         """A named tool always; a tool of the kind the step needs (or a sibling kind) with some evidence from
@@ -251,7 +155,7 @@ def best_choice(
             return True
         if kinds and card.get("category") in kinds:
             return dense >= min_score * IN_CATEGORY_BAR
-        if not kind_does and dense > kind_dense and does_the_step(card["tool_id"], step):
+        if card.get("tool_id") in claims:
             return True
         return dense >= (max(min_score, CROSS_KIND_MIN) if kinds else min_score)
 
@@ -273,10 +177,10 @@ def best_choice(
 
 def ruled_out(request: RecommendRequest, index: int) -> list[tuple[dict, str]]:
     """Tools of the step's kind that a constraint excluded, with the reason, best retrieval score first."""
-    step = _step(request, index)
-    prefs = _prefs(request)
+    step = step_of(request, index)
+    prefs = prefs_of(request)
     out = []
-    for card in sorted(_candidates(request, index), key=lambda c: -c["score"]):
+    for card in sorted(candidates(request, index), key=lambda c: -c["score"]):
         why = excluded(card, prefs, request, step)
         if why and why != "not a tool" and card.get("category") == step.get("category"):
             out.append((card, why))
@@ -285,11 +189,11 @@ def ruled_out(request: RecommendRequest, index: int) -> list[tuple[dict, str]]:
 
 def recommend(request: RecommendRequest, min_score: float) -> RecommendStep:
     step = RecommendStep()
-    prefs = _prefs(request)
+    prefs = prefs_of(request)
     if request.round == 1:
         step.tool_calls.append({"name": "read_memory", "args": {"query": request.task}, "id": "call_r1_memory"})
         for i in request.pending:
-            record = _step(request, i)
+            record = step_of(request, i)
             step.tool_calls.append(
                 {"name": "retrieve_docs", "args": {"query": record["text"], "k": 8}, "id": _call_id(1, i)}
             )
@@ -323,7 +227,7 @@ def recommend(request: RecommendRequest, min_score: float) -> RecommendStep:
                 else:
                     in_use[choice["tool_id"]] = i + 1
             continue
-        record = _step(request, i)
+        record = step_of(request, i)
         step.tool_calls.append(
             {
                 "name": "retrieve_docs",
@@ -386,7 +290,7 @@ def decision(
             "tool": None,
             "reason": "",
             "sources": [],
-            "search_hint": _step(request, index)["query"],
+            "search_hint": step_of(request, index)["query"],
             "ruled_out": [{"tool": c["name"], "why": why} for c, why in blocked[:2]],
         }
     applied = []
@@ -398,7 +302,7 @@ def decision(
     if choice.get("tool_id") in named:
         applied.append("named")
     scored, _ = ranked_candidates(request, index, in_use)
-    category = _step(request, index).get("category")
+    category = step_of(request, index).get("category")
     kinds = {category, choice.get("category")} | SIBLINGS.get(category, set())
     others = [
         c

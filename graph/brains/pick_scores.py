@@ -81,6 +81,7 @@ LOCAL_MARKET_CATEGORIES = {
     "seo",
 }  # not forms: Google Forms is what Korean schools and shops use as much as Naver Form
 HOME_MARKET_BONUS = 0.16  # outweighs two adoption levels: the local platform people there use
+HOME_MARKET_SMALL = 0.06  # the same, for the kinds where global tools serve Korea as well (notes, chat, design)
 
 
 VIDEO_KINDS = {"video-editing", "video-generation", "avatar-video"}
@@ -147,6 +148,14 @@ def fit_score(card: dict, prefs: Preferences, step: dict, request: RecommendRequ
     korea = (request.understanding or {}).get("korea_context", language == "ko")
     if korea and entry.get("market") == "korea" and entry["category"] in LOCAL_MARKET_CATEGORIES:
         score += HOME_MARKET_BONUS
+    elif (
+        korea
+        and entry.get("market") == "korea"
+        and purpose_hits(card["tool_id"], step.get("text", ""), step.get("query", ""))
+    ):
+        # a Korean service made for this step (a hiking log, a recipe app) is what people there use, a little; one
+        # made for something else gets nothing (an e-signature app for a photo step)
+        score += HOME_MARKET_SMALL
     elif prefs.korean and entry["supports_korean"]:
         score += KOREAN_BONUS * 2
     if prefs.platforms and set(prefs.platforms) & set(entry.get("platforms") or []):
