@@ -383,3 +383,14 @@ def test_a_phone_only_person_gets_no_app_that_runs_on_one_phone_system_only():
     request = _request("edit my vlog on my phone", step=step, platforms=["mobile"])
     assert excluded(_card("davinci-resolve", "video-editing", 0.5), Preferences(), request, step) == "not on mobile"
     assert excluded(_card("capcut", "video-editing", 0.5), Preferences(), request, step) is None
+
+
+def test_a_korean_app_made_for_something_else_does_not_take_a_step_another_kind_does():
+    """A Korean hiking app (productivity, home-market lead) had gathered a family album's photos over a photo library:
+    when a tool of another kind says the step and none of the step's kind does, those of the kind lose their lead."""
+    from graph.brains.offline_recommender import best_choice
+
+    step = {"text": "사진 모으고 정리", "category": "productivity", "query": "photo organiser"}
+    cards = [_card("ramblr", "productivity", 0.3), _card("google-photos", "photo-editing", 0.33)]
+    request = _request("할머니 옛날 사진으로 포토북 만들기", "ko", cards=cards, step=step)
+    assert best_choice(request, 0, 0.28)[0]["tool_id"] == "google-photos"
