@@ -174,4 +174,19 @@ def rank_workflows(
             score -= 0.05  # the less common side wins only when the request says so
         ranked.append((wf, round(score, 4)))
     ranked.sort(key=lambda p: -p[1])
-    return ranked
+    return _said_side_first(ranked, role)
+
+
+SIDE_REACH = 0.1  # how far behind a job on the person's own side may be and still lead one on another side
+
+
+def _said_side_first(ranked: list[tuple[dict, float]], role: str | None) -> list[tuple[dict, float]]:
+    """A person who said their side gets that side's job when it is close behind another side's: a mother looking
+    for her son's tutor had been asked whether she was the tutor, the tutoring business leading by 0.016."""
+    if not ranked or role not in PAIRED or ranked[0][0].get("role") in (role, None):
+        return ranked
+    top = ranked[0][1]
+    own = next(((wf, sc) for wf, sc in ranked[1:3] if wf.get("role") == role and top - sc <= SIDE_REACH), None)
+    if own is None:
+        return ranked
+    return [(own[0], top)] + [p for p in ranked if p[0] is not own[0]]

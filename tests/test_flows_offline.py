@@ -277,3 +277,15 @@ def test_a_job_no_workflow_names_gets_a_general_plan_that_says_so(session):
     )
     assert not any(step.get("workflow_id") == "home-renovation-ideas" for step in result["plan"])
     assert "No job I know matches this closely" in (result.get("assumption") or "")
+
+
+def test_a_person_who_says_their_side_is_not_asked_it_and_finds_on_a_marketplace(session):
+    """A mother looking for her son's tutor on Soomgo had been asked whether she was the tutor (the tutoring
+    business led the parent's job by 0.016), and a plan for her would have listed products on Soomgo."""
+    text = (
+        "초5 딸 영어 과외 선생님을 숨고에서 찾으려는 아빠예요. 선생님 고르는 거랑 숙제 확인하는 걸 어떻게 하면 좋을까요"
+    )
+    result = plan_of(session, text, "side1")
+    assert not any(s.get("workflow_id") == "private-tutoring-business" for s in result["plan"]), result["plan"]
+    found = [s["text"] for s in result["plan"] if "숨고" in s["text"] or "Soomgo" in s["text"]]
+    assert found and all("찾아보고" in t for t in found) and result["plan"][0]["text"] == found[0]

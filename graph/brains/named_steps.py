@@ -19,6 +19,10 @@ POSTING_WORDS = (
 SELLING_WORDS = r"\b(?:list|sell|publish|release)|판매|등록|출간|발행|올리"
 
 
+# people who come to a marketplace to find something, not to sell there
+BUYING_SIDES = frozenset({"buyer", "client", "parent", "patient", "student"})
+
+
 def named_steps(steps: list[dict], understanding: dict, language: str) -> list[dict]:
     """A named tool or platform whose kind no step needs gets a step of its own ("list it on Etsy", "announce it
     on KakaoTalk": a platform named for where the work goes is a step when the plan has none of its kind)."""
@@ -36,16 +40,20 @@ def named_steps(steps: list[dict], understanding: dict, language: str) -> list[d
         ):
             continue  # a platform the work is for ("a LinkedIn headshot") is not a request to post there
         template = phrases.get(entry["category"], phrases["_default"])[lang]
+        finding = entry["category"] in SELLING_KINDS and understanding.get("role") in BUYING_SIDES
+        if finding:
+            template = phrases["_find"][lang]  # a parent looking for a tutor on Soomgo lists nothing there
         # where the work is sold is one step: a named marketplace takes the plan's own selling step ("list it on
         # e-book stores" when the person said Gumroad) instead of a second listing step beside it
         selling = [
             i
             for i, s in enumerate(steps)
             if entry["category"] in SELLING_KINDS
+            and not finding
             and s.get("category") in SELLING_KINDS
             and re.search(SELLING_WORDS, s["text"], re.I)
         ]
-        at = selling[-1] if selling else len(steps)
+        at = selling[-1] if selling else 0 if finding else len(steps)  # what is found comes first
         steps[at : at + 1 if selling else at] = [
             {
                 "text": template.format(name=entry["name"]),

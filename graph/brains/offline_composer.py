@@ -192,7 +192,15 @@ def _named_over_unnamed(ranked: list[tuple[dict, float]], request: str) -> list[
     ("book online" and "SMS reminders" had got a therapist's website plan cut down to its booking stage)."""
     if not ranked or ranked[0][1] >= FULL_MATCH or keyword_hits(ranked[0][0], request):
         return ranked
-    named = next(((wf, sc) for wf, sc in ranked[1:3] if sc >= WEAK_MATCH and job_name_hits(wf, request)), None)
+    side = ranked[0][0].get("role")  # the ranking put the person's side first: a named job of the other side waits
+    named = next(
+        (
+            (wf, sc)
+            for wf, sc in ranked[1:3]
+            if sc >= WEAK_MATCH and job_name_hits(wf, request) and (not side or wf.get("role") in (side, None))
+        ),
+        None,
+    )
     return [named] + [p for p in ranked if p[0] is not named[0]] if named else ranked
 
 

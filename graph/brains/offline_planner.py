@@ -13,7 +13,7 @@ from graph.brains.base import PlanRequest
 from graph.brains.offline_composer import compose
 from graph.brains.stage_words import STRONG_MATCH, WEAK_MATCH
 from graph.plan_steps import _stage_index, align, closest_stage
-from graph.understanding import asks_how_to_do_a_job
+from graph.understanding import asks_how_to_do_a_job, detect_role
 from knowledge.catalog import load_workflows
 from knowledge.text import tokenize
 from prompts import phrase
@@ -61,7 +61,8 @@ def route(
     title = _title(workflows[0][0], language) if workflows else task
     sides = {wf.get("role") for wf, _ in workflows[:2]}
     two_sides = len(workflows) > 1 and margin < AMBIGUOUS_MARGIN and len(sides) == 2 and None not in sides
-    if two_sides and best < STRONG_MATCH + 0.1:
+    said_side = two_sides and detect_role(task) == workflows[0][0].get("role")  # "…구해보려는 엄마인데요"
+    if two_sides and best < STRONG_MATCH + 0.1 and not said_side:
         return True, 0.6, phrase("clarify_choice", language), None, choices(workflows, language)
     if best >= STRONG_MATCH and not vague and (is_job or len(tokens) >= 1):
         confident = margin >= AMBIGUOUS_MARGIN
