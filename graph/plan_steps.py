@@ -13,7 +13,7 @@ import json
 import re
 from functools import lru_cache
 
-from knowledge.catalog import KNOWLEDGE_DIR, load_categories, load_workflows, tools_named_in
+from knowledge.catalog import KNOWLEDGE_DIR, catalog_by_id, load_categories, load_workflows, tools_named_in
 from knowledge.text import HANGUL, tokenize
 
 GENERIC_WORDS = {
@@ -194,6 +194,7 @@ NAME_FILLER = {
     "who", "what", "has", "let", "keep", "more", "better", "easy", "easier", "free", "simple", "tool", "tools",
     "하", "되", "만들", "쓰", "정리", "관리", "올리", "하기", "보", "주", "것", "거", "수", "좀",
 }  # fmt: skip
+PLACE_KINDS = {"ecommerce", "publishing", "social-media", "podcast-hosting", "email-marketing"}  # where work goes
 LONG_REQUEST = 6  # content words: a request this long that names its job says it in more than one word
 
 
@@ -203,15 +204,30 @@ def names_the_job(wf: dict, request: str) -> bool:
     what" only "track" with a music track). A short request has few words to say it with: it passes."""
     if keyword_hits(wf, request):
         return True
-    said = {t.lower() for t in meaningful_tokens(request)} - NAME_FILLER
+    said = _name_words(request)
     if len(said) < LONG_REQUEST:
         return True
+    # a platform the request names where one of the job's stages happens says the job too ("on eBay": selling)
+    kinds = {s["category"] for s in wf["stages"]} & PLACE_KINDS  # not a notes app: Notion holds any job's notes
+    places = sum(1 for t in tools_named_in(request) if (catalog_by_id().get(t) or {}).get("category") in kinds)
     names = " ".join([wf["title"], wf["title_ko"], *wf["keywords"], *wf["keywords_ko"]])
-    if len(said & ({t.lower() for t in meaningful_tokens(names)} - NAME_FILLER)) >= 2:
+    if len(said & _name_words(names)) + places >= 2:
         return True
     # or three words of what its stages do ("an abandoned-cart email and a welcome series": email, cart, welcome)
     stages = " ".join(f"{s['en']} {s['ko']} {s['query']}" for s in wf["stages"])
-    return len(said & ({t.lower() for t in meaningful_tokens(f"{names} {stages}")} - NAME_FILLER)) >= 3
+    return len(said & _name_words(f"{names} {stages}")) + places >= 3
+
+
+def _name_words(text: str) -> set[str]:
+    """Content words, English ones by their stem ("selling" meets "sell", "papers" "paper")."""
+    words = {t.lower() for t in meaningful_tokens(text)} - NAME_FILLER
+    return {_singular(w) if w.isascii() else w for w in words}
+
+
+def _singular(word: str) -> str:
+    if word.endswith("ing") and len(word) > 5:
+        return word[:-3]
+    return word[:-1] if word.endswith("s") and not word.endswith("ss") and len(word) > 3 else word
 
 
 # Nouns for people by their work: "신입 백엔드 개발자 채용" hires a developer, it asks for no coding tool; "a freelance

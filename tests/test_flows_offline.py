@@ -289,3 +289,13 @@ def test_a_person_who_says_their_side_is_not_asked_it_and_finds_on_a_marketplace
     assert not any(s.get("workflow_id") == "private-tutoring-business" for s in result["plan"]), result["plan"]
     found = [s["text"] for s in result["plan"] if "숨고" in s["text"] or "Soomgo" in s["text"]]
     assert found and all("찾아보고" in t for t in found) and result["plan"][0]["text"] == found[0]
+
+
+def test_a_job_no_workflow_covers_is_planned_in_the_requests_own_asks(session):
+    """A neighborhood tool library had got a music-track plan ("track who has what"); with that fixed it got a
+    question with three unrelated choices. Its asks are the plan, each with the kind its words need."""
+    text = "We're starting a seed library at our school. Need a way to catalog the seeds, let families borrow them and track who has what."
+    result = plan_of(session, text, "asks1")
+    assert [s["text"] for s in result["plan"]][:1] == ["Catalog the seeds"], result["plan"]
+    assert not any(s.get("workflow_id") for s in result["plan"])
+    assert {s["category"] for s in result["plan"]} <= {"spreadsheet", "forms-surveys", "scheduling", "productivity"}

@@ -22,6 +22,7 @@ from graph.brains.compose_parts import add_parts, main_from_parts
 from graph.brains.material_steps import read_where_kept, transcribe_first
 from graph.brains.means_steps import ad_step
 from graph.brains.named_steps import named_steps
+from graph.brains.own_asks import ask_steps
 from graph.brains.stage_words import (
     FULL_MATCH,
     OUTLET_KINDS,
@@ -129,10 +130,15 @@ def _partial_steps(wf: dict, language: str, request: str) -> list[dict]:
         step_from_stage(stage, wf["id"], language)
         for stage in wf["stages"]
         if not stage.get("optional")
-        and (stage["category"] in asked or len(want & stage_tokens(f"{stage['en']} {stage['ko']}")) >= enough)
+        and (
+            (stage["category"] in asked and enough == 1)  # for a job not named, the kind word may be the one shared
+            or len(want & stage_tokens(f"{stage['en']} {stage['ko']}")) >= enough
+        )
     ]
     if len(kept) >= len(wf["stages"]) - 1:
         return kept
+    if len(kept) < 2 and enough == 2 and ask_steps(request, language):
+        return generic_steps(request, language)  # not this job: the request's own asks
     phrases = load_json("offline_phrases")["generic_plan"]
     lang = "ko" if language == "ko" else "en"
     # research only when the request asks for it or little else is known: an unasked research step is padding
@@ -161,6 +167,10 @@ def generic_steps(request: str, language: str) -> list[dict]:
     phrases = load_json("offline_phrases")["generic_plan"]
     lang = "ko" if language == "ko" else "en"
     asked = categories_asked(request.lower())
+    own = ask_steps(request, language)
+    if own:  # the request's own asks, each with the kind its words need (graph/brains/own_asks.py)
+        research = "research" in asked and not any(s["category"] == "research" for s in own)
+        return ([_generic(phrases["research"], lang)] if research else []) + own
     steps = [_generic(phrases["research"], lang)] if "research" in asked or len(asked) < 2 else []
     made = 0
     for category in asked:

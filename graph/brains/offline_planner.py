@@ -11,6 +11,7 @@ import re
 
 from graph.brains.base import PlanRequest
 from graph.brains.offline_composer import compose
+from graph.brains.own_asks import ask_steps
 from graph.brains.stage_words import STRONG_MATCH, WEAK_MATCH
 from graph.plan_steps import _stage_index, align, closest_stage
 from graph.understanding import asks_how_to_do_a_job, detect_role
@@ -70,6 +71,8 @@ def route(
         return True, confidence, None, None if confident else phrase("assumption", language, title=title), []
     if best >= STRONG_MATCH or (best >= WEAK_MATCH and (is_job or len(tokens) >= 3) and not vague):
         return True, 0.75 if best < STRONG_MATCH else 0.78, None, phrase("assumption", language, title=title), []
+    if not vague and len(ask_steps(task, language)) >= 2:
+        return True, 0.75, None, None, []  # no job fits, but the request says its asks: plan them, ask nothing
     return True, 0.5, clarifying_question(language, workflows), None, choices(workflows, language)
 
 
