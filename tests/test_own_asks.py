@@ -36,6 +36,11 @@ def test_the_asks_are_steps_in_the_persons_words_with_the_kind_their_words_need(
         assert kind is None or step["category"] == kind, step
 
 
+def test_what_is_to_be_done_to_the_persons_material_is_an_ask():
+    steps = ask_steps("I have 12 hours of taped lectures. I only need them transcribed and searchable.", "en")
+    assert [(s["text"], s["category"]) for s in steps] == [("Get them transcribed and searchable", "transcription")]
+
+
 def test_context_questions_and_wishes_are_not_asks():
     assert asks("We're opening a bike co-op. Which app is best?", "en") == []
     assert asks("교회 청년부 총무예요. 글씨 크게요", "ko") == []

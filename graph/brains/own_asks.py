@@ -25,6 +25,8 @@ LEAD_EN = re.compile(
     re.I,
 )
 HELP_EN = re.compile(r"^.*?\bhelp me\s+(?:to\s+)?", re.I)
+# "I only need them transcribed and searchable": what is to be done to the person's material
+DONE_TO_EN = re.compile(r"\b(?:need|want)\s+(?P<it>them|it|these|those|my \w+)\s+(?P<rest>\w+ed\b[^.;!?]*)", re.I)
 # Korean context before the asks ends a clause: "초3 담임인데요", "독서모임 운영하는데"
 CONTEXT_KO = re.compile(r"^.*(?:는데요?|인데요?|은데요?|ㄴ데요?|이에요|예요|입니다|거든요)[,.]?\s+")
 # what a Korean request says after its asks: "좀 편하게 하고 싶어요", "만들어야 돼요"
@@ -101,6 +103,10 @@ def asks(request: str, language: str) -> list[str]:
             verb = re.search(r"\S*기$", parts[-1]) if parts else None
             parts = [p if p.endswith("기") or not verb else f"{p} {verb.group(0)}" for p in parts]
         else:
+            done_to = DONE_TO_EN.search(sentence)
+            if done_to:
+                found.append(f"Get {done_to.group('it')} {done_to.group('rest').strip(' .')}")
+                continue
             body = LEAD_EN.sub("", sentence) if LEAD_EN.search(sentence) else HELP_EN.sub("", sentence)
             if body == sentence and not re.match(r"^\s*(?:need|want|help)\b", sentence, re.I):
                 continue  # "We're starting a tool library.": context, not an ask
