@@ -339,3 +339,15 @@ def test_a_job_is_named_by_one_of_its_names_or_by_more_than_one_of_its_words():
         wf["small-shop-email-marketing"], "Set up an abandoned-cart email and a welcome series for my wallet store"
     )
     assert names_the_job(wf["blog-general"], "블로그 시작하고 싶어요")  # a short request says it in few words
+
+
+def test_a_teachers_vocabulary_worksheets_are_not_the_learners_memorisation_job():
+    """The vocabulary-memorisation job had no side, so an ESL teacher's worksheets and quiz got a learner's
+    flashcard plan; it is now the student's job, and a teacher's request ranks a teacher's job first."""
+    from graph.workflow_ranking import rank_workflows
+    from knowledge.service import get_knowledge_base
+
+    text = "I teach English to adult learners and want to make weekly vocabulary worksheets and a quiz for them."
+    u = understand(text, "en")
+    ranked = rank_workflows(get_knowledge_base().search_workflows(u["job_text"], k=8), u)
+    assert u["role"] == "teacher" and ranked[0][0]["id"] != "vocabulary-memorization"
