@@ -213,7 +213,7 @@ def names_the_job(wf: dict, request: str) -> bool:
     names = " ".join([wf["title"], wf["title_ko"], *wf["keywords"], *wf["keywords_ko"]])
     if len(said & _name_words(names)) + places >= 2:
         return True
-    # or three words of what its stages do ("an abandoned-cart email and a welcome series": email, cart, welcome)
+    # or three words of what its stages do ("a welcome email, a cart reminder and a promotion": welcome, cart, promotion)
     stages = " ".join(f"{s['en']} {s['ko']} {s['query']}" for s in wf["stages"])
     return len(said & _name_words(f"{names} {stages}")) + places >= 3
 

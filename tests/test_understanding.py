@@ -86,7 +86,7 @@ def test_deadline_and_device():
         ("Applying to around 50 summer internships; I need to track them", "job-seeker"),
         ("I run a small private practice and need an intake form", "clinician"),
         # a learner's practice is not a clinic
-        ("I want an AI study plan and daily practice that sticks", None),
+        ("Build me a revision timetable with daily practice questions for chemistry", None),
         ("I want to collect weekly practice logs from my band", None),
     ],
 )
@@ -336,7 +336,7 @@ def test_a_job_is_named_by_one_of_its_names_or_by_more_than_one_of_its_words():
         wf["volunteer-shift-scheduling"], "주민센터 근무하는데 어르신 스마트폰 교실 교재랑 수료증 만들어야 돼요"
     )
     assert names_the_job(
-        wf["small-shop-email-marketing"], "Set up an abandoned-cart email and a welcome series for my wallet store"
+        wf["small-shop-email-marketing"], "Our soap store wants a welcome email, a cart reminder and a promotion"
     )
     assert names_the_job(wf["blog-general"], "블로그 시작하고 싶어요")  # a short request says it in few words
 
