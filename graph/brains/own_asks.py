@@ -102,6 +102,7 @@ def asks(request: str, language: str) -> list[str]:
             # "실험노트랑 장비 예약표 만들기": the last part's verb is every part's
             verb = re.search(r"\S*기$", parts[-1]) if parts else None
             parts = [p if p.endswith("기") or not verb else f"{p} {verb.group(0)}" for p in parts]
+            parts = [p for p in parts if p.endswith("기")]  # an ask says what is done ("도구 로요" is left of a budget)
         else:
             done_to = DONE_TO_EN.search(sentence)
             if done_to:
