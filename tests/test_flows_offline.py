@@ -299,3 +299,11 @@ def test_a_job_no_workflow_covers_is_planned_in_the_requests_own_asks(session):
     assert [s["text"] for s in result["plan"]][:1] == ["Catalog the seeds"], result["plan"]
     assert not any(s.get("workflow_id") for s in result["plan"])
     assert {s["category"] for s in result["plan"]} <= {"spreadsheet", "forms-surveys", "scheduling", "productivity"}
+
+
+def test_two_jobs_the_request_does_not_name_are_no_question_to_choose_between(session):
+    """'근무하는데' had offered a volunteer roster and a staff roster to choose from (two sides, close scores) for a
+    class's textbook and certificates; the request's own asks are the plan."""
+    text = "구민회관에서 근무하는데 노인 컴퓨터 교실 교재랑 수료증 만들어야 돼요. 미리캔버스 써도 되나요?"
+    result = plan_of(session, text, "noask1")
+    assert [s["category"] for s in result["plan"]][:2] == ["design", "design"], result["plan"]

@@ -13,7 +13,7 @@ from graph.brains.base import PlanRequest
 from graph.brains.offline_composer import compose
 from graph.brains.own_asks import ask_steps
 from graph.brains.stage_words import STRONG_MATCH, WEAK_MATCH
-from graph.plan_steps import _stage_index, align, closest_stage
+from graph.plan_steps import _stage_index, align, closest_stage, names_the_job
 from graph.understanding import asks_how_to_do_a_job, detect_role
 from knowledge.catalog import load_workflows
 from knowledge.text import tokenize
@@ -56,9 +56,14 @@ def route(
     is_job = bool(JOB_RE.search(task))
     vague = bool(VAGUE_RE.search(task))
     is_question = bool(QUESTION_RE.search(task)) and not re.search(r"하고\s*싶|want to|i need|help me", task, re.I)
-    is_question = is_question and not asks_how_to_do_a_job(task)
+    # a job said before a question about a tool ("교재랑 수료증 만들어야 돼요. 캔바 써도 되나요?") is a job
+    is_question = is_question and not asks_how_to_do_a_job(task) and not ask_steps(task, language)
     if is_question and not (is_job and best >= STRONG_MATCH):
         return False, 0.9 if len(tokens) >= 2 else 0.6, None, None, []
+    if workflows and not vague and not names_the_job(workflows[0][0], task) and ask_steps(task, language):
+        # the nearest jobs are not this one ("근무하는데" had offered volunteer and staff rosters to choose from): the
+        # request's own asks are the plan, and no question between two jobs it is not
+        return True, 0.75, None, None, []
     title = _title(workflows[0][0], language) if workflows else task
     sides = {wf.get("role") for wf, _ in workflows[:2]}
     two_sides = len(workflows) > 1 and margin < AMBIGUOUS_MARGIN and len(sides) == 2 and None not in sides
