@@ -224,6 +224,15 @@ def _doing_the_only_parts(ranked: list[tuple[dict, float]], request: str, only: 
     return [doing] + [p for p in ranked if p[0] is not doing[0]] if doing else ranked
 
 
+def _a_named_job_first(ranked: list[tuple[dict, float]], request: str) -> list[tuple[dict, float]]:
+    """When the nearest job is one the request does not name, a close one it names leads ("text my regulars about
+    our new opening hours": the customer-news job, not a staff roster that shares "hours")."""
+    if not ranked or names_the_job(ranked[0][0], request):
+        return ranked
+    named = next(((wf, sc) for wf, sc in ranked[1:3] if sc >= WEAK_MATCH and names_the_job(wf, request)), None)
+    return [named] + [p for p in ranked if p[0] is not named[0]] if named else ranked
+
+
 def compose(
     request: str,
     language: str,
@@ -235,6 +244,7 @@ def compose(
     ranked = _named_over_unnamed(main_from_parts(ranked, understanding, clause_matches, request), request)
     only = only_needs(request)
     ranked = _doing_the_only_parts(ranked, request, only)
+    ranked = _a_named_job_first(ranked, request)
     if not ranked or ranked[0][1] < WEAK_MATCH:
         steps, used = generic_steps(request, language), []
     elif (ranked[0][1] < FULL_MATCH and not keyword_hits(ranked[0][0], request)) or not names_the_job(

@@ -60,7 +60,8 @@ def route(
     is_question = is_question and not asks_how_to_do_a_job(task) and not ask_steps(task, language)
     if is_question and not (is_job and best >= STRONG_MATCH):
         return False, 0.9 if len(tokens) >= 2 else 0.6, None, None, []
-    if workflows and not vague and not names_the_job(workflows[0][0], task) and ask_steps(task, language):
+    named = any(names_the_job(wf, task) for wf, sc in workflows[:3] if sc >= WEAK_MATCH)
+    if workflows and not vague and not named and ask_steps(task, language):
         # the nearest jobs are not this one ("근무하는데" had offered volunteer and staff rosters to choose from): the
         # request's own asks are the plan, and no question between two jobs it is not
         return True, 0.75, None, None, []
@@ -68,7 +69,8 @@ def route(
     sides = {wf.get("role") for wf, _ in workflows[:2]}
     two_sides = len(workflows) > 1 and margin < AMBIGUOUS_MARGIN and len(sides) == 2 and None not in sides
     said_side = two_sides and detect_role(task) == workflows[0][0].get("role")  # "…구해보려는 엄마인데요"
-    if two_sides and best < STRONG_MATCH + 0.1 and not said_side:
+    # a side to choose only between jobs the request names: one that only shares a word ("hours") is no reading
+    if two_sides and best < STRONG_MATCH + 0.1 and not said_side and names_the_job(workflows[0][0], task):
         return True, 0.6, phrase("clarify_choice", language), None, choices(workflows, language)
     if best >= STRONG_MATCH and not vague and (is_job or len(tokens) >= 1):
         confident = margin >= AMBIGUOUS_MARGIN
