@@ -76,8 +76,9 @@ def planning_node(state: PlannerState, config: RunnableConfig, runtime: Runtime[
     # the router said its reading before the plan was composed; the plan may lead with another job (a part of the
     # request named it): the sentence the person reads names the job the plan is for
     said = {"assumption": phrase("assumption", language, title=title)} if state.get("assumption") and title else {}
-    if not used and not (feedback and previous):
-        # no job of the knowledge made this plan: the router's reading named one the plan does not follow
+    general = steps and all(s.get("origin") in ("request", "generic", "named") for s in steps)
+    if general and not used and not (feedback and previous):
+        # the composer's own-asks or general plan (not a model's): the router's reading named a job it does not follow
         said = {"assumption": phrase("assumption_own_words", language)}
     return {
         **with_notices(state, brain),
