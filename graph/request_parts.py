@@ -43,6 +43,8 @@ def stated_needs(request: str) -> str | None:
 # not 만 after a particle of manner, place or person ("아이폰으로만 녹음", "집에서만"): that limits how, not which parts
 ONLY_KO = re.compile(
     r"(?P<items>[^.?!,]+?)(?<![0-9])(?<!으로)(?<!로)(?<!에서)(?<!에게)(?<!한테)(?<!까지)(?<!에)만(?=\s)(?!\s*(?:원|명|개))"
+    # "카톡만 써요": the one tool used, not the only part wanted
+    r"(?!\s*(?:써|쓰|사용|이용))"
 )
 ONLY_EN = re.compile(r"\b(?:only|just)\s+(?:need|want)\s+(?:help with\s+|to\s+\w+\s+)?(?P<items>[^.;!?]+)", re.I)
 ONLY_KO_CLAUSE_END = re.compile(r".*(?:는데|지만|고|서|요|다)\s+")

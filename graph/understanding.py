@@ -216,6 +216,19 @@ def _roles(text: str) -> dict[str, int]:
     return found
 
 
+# "카톡" names the messenger; a business speaks to customers through its Channel, but members of a club, a class or a
+# family are in a group chat: "멤버들은 다 카톡만 써", "동호회 … 카톡으로"
+MEMBERS_KO = re.compile(r"모임|동호회|동아리|멤버|회원들|단톡|친구들|가족|반\s*친구|학부모\s*단톡|총무")
+CUSTOMERS_KO = re.compile(r"가게|매장|손님|고객|단골|쇼핑몰|스토어|사장|학원|채널")
+
+
+def _group_chat_for_members(named: list[str], text: str) -> list[str]:
+    """KakaoTalk for a group of members is its group chat (Open Chat), not the business Channel."""
+    if "kakaotalk-channel" not in named or CUSTOMERS_KO.search(text) or not MEMBERS_KO.search(text):
+        return named
+    return [("kakao-openchat" if t == "kakaotalk-channel" else t) for t in named]
+
+
 def detect_role(text: str) -> str | None:
     found = _roles(text)
     if not found:
@@ -298,6 +311,7 @@ def understand(task: str, language: str) -> dict:
     job_text, topic = split_topic(strip_self_intro(strip_constraints(text) or text))
     if topic:  # "a video about how to use Canva": a tool the work is about is not one the person works with
         named = [t for t in named if t not in tools_named_loosely(topic) or t in tools_named_in(job_text)]
+    named = _group_chat_for_members(named, text)
     made = deliverable(job_text)
     return {
         "job_text": job_text,

@@ -351,3 +351,15 @@ def test_a_teachers_vocabulary_worksheets_are_not_the_learners_memorisation_job(
     u = understand(text, "en")
     ranked = rank_workflows(get_knowledge_base().search_workflows(u["job_text"], k=8), u)
     assert u["role"] == "teacher" and ranked[0][0]["id"] != "vocabulary-memorization"
+
+
+def test_kakaotalk_for_a_groups_members_is_its_group_chat_and_tool_only_is_no_only_part():
+    """A book club's "멤버들은 다 카톡만 써" had named the business Channel (answering customers) and, read as "only
+    KakaoTalk is wanted", pruned the named-tool step."""
+    from graph.request_parts import only_needs
+
+    club = understand("산악회 총무인데 회비 기록이랑 공지를 하고 싶어요. 회원들은 다 카톡만 써요", "ko")
+    assert "kakao-openchat" in club["named_tools"] and "kakaotalk-channel" not in club["named_tools"]
+    shop = understand("꽃집인데 단골 손님들에게 신상품 소식을 카톡으로 보내고 싶어요", "ko")
+    assert "kakaotalk-channel" in shop["named_tools"]
+    assert only_needs("회원들은 다 카톡만 써요") is None

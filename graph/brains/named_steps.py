@@ -40,6 +40,8 @@ def named_steps(steps: list[dict], understanding: dict, language: str) -> list[d
         ):
             continue  # a platform the work is for ("a LinkedIn headshot") is not a request to post there
         template = phrases.get(entry["category"], phrases["_default"])[lang]
+        if "group chat" in entry.get("tags", []):
+            template = phrases["_group"][lang]  # a members' group chat answers no customers
         finding = entry["category"] in SELLING_KINDS and understanding.get("role") in BUYING_SIDES
         if finding:
             template = phrases["_find"][lang]  # a parent looking for a tutor on Soomgo lists nothing there
