@@ -56,12 +56,13 @@ def route(
     is_job = bool(JOB_RE.search(task))
     vague = bool(VAGUE_RE.search(task))
     is_question = bool(QUESTION_RE.search(task)) and not re.search(r"하고\s*싶|want to|i need|help me", task, re.I)
+    asks = ask_steps(task, language)  # the request's own asks, read once for the three decisions below
     # a job said before a question about a tool ("교재랑 수료증 만들어야 돼요. 캔바 써도 되나요?") is a job
-    is_question = is_question and not asks_how_to_do_a_job(task) and not ask_steps(task, language)
+    is_question = is_question and not asks_how_to_do_a_job(task) and not asks
     if is_question and not (is_job and best >= STRONG_MATCH):
         return False, 0.9 if len(tokens) >= 2 else 0.6, None, None, []
     named = any(names_the_job(wf, task) for wf, sc in workflows[:3] if sc >= WEAK_MATCH)
-    if workflows and not vague and not named and ask_steps(task, language):
+    if workflows and not vague and not named and asks:
         # the nearest jobs are not this one ("근무하는데" had offered volunteer and staff rosters to choose from): the
         # request's own asks are the plan, and no question between two jobs it is not
         return True, 0.75, None, None, []
@@ -78,7 +79,7 @@ def route(
         return True, confidence, None, None if confident else phrase("assumption", language, title=title), []
     if best >= STRONG_MATCH or (best >= WEAK_MATCH and (is_job or len(tokens) >= 3) and not vague):
         return True, 0.75 if best < STRONG_MATCH else 0.78, None, phrase("assumption", language, title=title), []
-    if not vague and len(ask_steps(task, language)) >= 2:
+    if not vague and len(asks) >= 2:
         return True, 0.75, None, None, []  # no job fits, but the request says its asks: plan them, ask nothing
     return True, 0.5, clarifying_question(language, workflows), None, choices(workflows, language)
 
