@@ -6,7 +6,7 @@ from __future__ import annotations
 
 import pytest
 
-from graph.brains.own_asks import ask_steps, asks
+from graph.brains.own_asks import ask_steps, asks, only_asked
 
 
 @pytest.mark.parametrize(
@@ -44,3 +44,58 @@ def test_what_is_to_be_done_to_the_persons_material_is_an_ask():
 def test_context_questions_and_wishes_are_not_asks():
     assert asks("We're opening a bike co-op. Which app is best?", "en") == []
     assert asks("교회 청년부 총무예요. 글씨 크게요", "ko") == []
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        # who and where ("…하는데") is context; "-고" joins two asks; "명단도" loses its particle
+        (
+            "작년에 이사를 했는데 집들이 초대장 보내고 선물 목록도 정리해야 해요",
+            ["집들이 초대장 보내기", "선물 목록 정리하기"],
+        ),
+        # work already done ("다 해놨고") is no ask; "…것만 도움받고" asks for the verb made a noun
+        ("동화 작가인데 글이랑 스토리보드는 다 써놨고 표지 그리는 것만 도움받고 싶어요", ["표지 그리기"]),
+        # a light verb ("하고 싶어요") stands for the verbs before it
+        (
+            "카페 하는데 쿠폰 나눠주는 거랑 스탬프 적립하는 거 좀 쉽게 하고 싶어요",
+            ["쿠폰 나눠 주기", "스탬프 적립하기"],
+        ),
+        # "이것만" points back at the thing a statement said; "-어서" joins two asks
+        ("매주 가격표 만드는 데만 반나절씩 걸려요ㅠ 이것만 좀 빨리 하고 싶어요", ["매주 가격표 만들기"]),
+        (
+            "여행 사진으로 포토북 만들어서 부모님께 보내드리고 싶어요",
+            ["여행 사진으로 포토북 만들기", "부모님께 보내기"],
+        ),
+        # a limit is how, not what: "돈 안 들이고", "비용은 안으로 하고"
+        ("돈 안 들이고 예약 받는 방법 있을까요?", ["예약 받기"]),
+    ],
+)
+def test_korean_asks_are_read_from_the_clauses(text, expected):
+    assert asks(text, "ko") == expected
+
+
+def test_english_asks_split_at_plus_keep_name_lists_and_drop_limits():
+    assert asks(
+        "I've recorded six interviews. I need them edited and cut into a trailer, plus a one-page site for listeners.",
+        "en",
+    ) == ["Get them edited", "Cut into a trailer", "Set up a one-page site for listeners"]
+    assert asks(
+        "I need a menu in English, Spanish and French, and I want diners to be able to order from their table.", "en"
+    ) == ["Set up a menu in English, Spanish and French", "Let diners order from their table"]
+    assert asks("My essay is finished. I just need it proofread. I'd like to stay under $10.", "en") == [
+        "Get it proofread"
+    ]
+
+
+def test_an_edit_of_the_persons_own_recordings_is_audio_work():
+    steps = ask_steps("I've recorded my choir's concert. I need them cleaned up and trimmed, plus a poster.", "en")
+    assert [(s["text"], s["category"]) for s in steps][:2] == [
+        ("Get them cleaned up", "audio-editing"),
+        ("Trimmed", "audio-editing"),
+    ] or steps[0]["category"] == "audio-editing"
+
+
+def test_only_is_read_in_both_languages():
+    assert only_asked("배경 그리는 것만 도와주세요") and only_asked("I just need it proofread")
+    assert not only_asked("유튜브 쇼츠 만들고 싶어요")

@@ -18,11 +18,12 @@ from __future__ import annotations
 
 import re
 
+from graph.brains.ask_plan import leads, plan_from_asks
 from graph.brains.compose_parts import add_parts, main_from_parts
 from graph.brains.material_steps import read_where_kept, transcribe_first
 from graph.brains.means_steps import ad_step
 from graph.brains.named_steps import named_steps
-from graph.brains.own_asks import ask_steps
+from graph.brains.own_asks import ask_steps, only_asked
 from graph.brains.stage_words import (
     FULL_MATCH,
     OUTLET_KINDS,
@@ -137,8 +138,12 @@ def _partial_steps(wf: dict, language: str, request: str) -> list[dict]:
     ]
     if len(kept) >= len(wf["stages"]) - 1:
         return kept
-    if len(kept) < 2 and enough == 2 and ask_steps(request, language):
-        return generic_steps(request, language)  # not this job: the request's own asks
+    own = ask_steps(request, language)
+    if len(kept) < 2 and own:
+        return generic_steps(request, language)  # too little of this job: the request's own asks
+    if own:  # the job's stages the request asks for, and the asks none of them does (a card to go with a subscription)
+        said = set().union(*(stage_tokens(s["text"]) for s in kept)) if kept else set()
+        return kept + [a for a in own if not (stage_tokens(a["text"]) - NAME_FILLER) & said]
     phrases = load_json("offline_phrases")["generic_plan"]
     lang = "ko" if language == "ko" else "en"
     # research only when the request asks for it or little else is known: an unasked research step is padding
@@ -245,6 +250,7 @@ def compose(
     only = only_needs(request)
     ranked = _doing_the_only_parts(ranked, request, only)
     ranked = _a_named_job_first(ranked, request)
+    asks_lead = False
     if not ranked or ranked[0][1] < WEAK_MATCH:
         steps, used = generic_steps(request, language), []
     elif (ranked[0][1] < FULL_MATCH and not keyword_hits(ranked[0][0], request)) or not names_the_job(
@@ -255,10 +261,22 @@ def compose(
         main = ranked[0][0]
         steps = _workflow_steps(main, language, request, understanding.get("own_work") or {})
         used = [main["id"]] if steps else []
+        own = ask_steps(request, language)
+        if leads(own, steps, bool(only) or only_asked(request)):  # the template does little of what is asked
+            steps = plan_from_asks(own, [wf for wf, sc in ranked[:5] if sc >= WEAK_MATCH], language, request)
+            used = list(dict.fromkeys(s["workflow_id"] for s in steps if s.get("workflow_id")))
+            asks_lead = True
     own = understanding.get("own_work") or {}
-    if not only:  # "답글 초안만": the parts named are the plan; the request's other words add nothing
+    if not only and not asks_lead:  # "답글 초안만": the parts named are the plan; the other words add nothing
         add_parts(steps, used, ranked, understanding, clause_matches, request, language)
-    if len(steps) < 2 and ranked and ranked[0][1] >= WEAK_MATCH and not only and names_the_job(ranked[0][0], request):
+    if (
+        not asks_lead  # the asks are the plan: neither the nearest job's whole plan nor a step per kind word
+        and len(steps) < 2
+        and ranked
+        and ranked[0][1] >= WEAK_MATCH
+        and not only
+        and names_the_job(ranked[0][0], request)
+    ):
         # the listed needs found (almost) no stages: the nearest job's plan rather than a one-step one
         steps = _workflow_steps(ranked[0][0], language, "", own)
         used = [ranked[0][0]["id"]]
@@ -266,7 +284,7 @@ def compose(
     covered_text = " ".join(s["text"].lower() for s in steps)
     unmade = without_material(beyond_own_work(request), understanding.get("deliverable"))
     unmade = without_inabilities(unmade)  # "디자인 감각이 없어요" asks for no design step
-    asked = categories_asked((only or unmade).lower())  # "자막만": nothing beyond the parts named
+    asked = {} if asks_lead else categories_asked((only or unmade).lower())  # "자막만": nothing beyond the parts
     for category, words in asked.items():  # "my newsletter issues" asks for no newsletter
         if added >= MAX_ADDED or any(s.get("category") == category for s in steps):
             continue

@@ -1,0 +1,75 @@
+"""A plan led by what the request asks for, when the nearest job's template does little of it.
+
+"I've recorded my demo lines … I need them cleaned up and cut into a 60-second demo reel, plus a one-page site":
+the nearest template (a short-video channel) named the job by one word ("reel") and planned script, B-roll and
+upload; none of the three asks. Each ask becomes the stage of a near job that does it (its kind, its search phrase,
+in the expert's words) or, when none does, a step in the person's words (graph/brains/own_asks.py). The template's
+stages nobody asked for are not kept: they were the padding of most plans for unknown jobs.
+"""
+
+from __future__ import annotations
+
+from graph.brains.stage_words import stage_tokens, stage_word_counts
+from graph.plan_steps import NAME_FILLER, broad_kind_words, step_from_stage
+
+MIN_ASKS = 2  # one ask is usually the job itself ("유튜브 쇼츠 만들기"): its template plans it
+
+
+def _words(text: str) -> set[str]:
+    return stage_tokens(text) - NAME_FILLER - broad_kind_words()
+
+
+def _step_words(step: dict) -> set[str]:
+    return _words(f"{step.get('text', '')} {step.get('query', '')}")
+
+
+def asks_undone(asks: list[dict], steps: list[dict]) -> list[dict]:
+    """The asks no step of the plan does: none shares a word with it (a step of the same kind may do other work:
+    an audiobook's mastering is not a voice actor's demo clean-up)."""
+    done = set().union(*(_step_words(s) for s in steps)) if steps else set()
+    return [a for a in asks if not _words(a["text"]) & done]
+
+
+def leads(asks: list[dict], steps: list[dict], only: bool = False) -> bool:
+    """Whether the asks should lead: two or more that say what they are ("Find out why" says too little), or
+    any when the person wants only those ("이것만"), and the plan does fewer than half of them."""
+    said = [a for a in asks if len(_words(a["text"])) >= (1 if only else 2)]
+    return len(said) >= (1 if only else MIN_ASKS) and len(asks_undone(said, steps)) * 2 > len(said)
+
+
+def _best_stage(ask: dict, workflows: list[dict]) -> tuple[dict, str] | None:
+    """The stage of a near job that does this ask: two shared words, or one and the ask's own kind (not the
+    assistant every unknown ask gets: "60-second" had made a short's script a voice actor's demo reel). Rare
+    words weigh more."""
+    want = _words(ask["text"])
+    counts = stage_word_counts()
+    kind = ask.get("category") if ask.get("category") != "llm-assistant" else None
+    best, best_key = None, (0.0, 0)
+    for rank, wf in enumerate(workflows):
+        for stage in wf["stages"]:
+            shared = want & _words(f"{stage['en']} {stage['ko']} {stage['query']}")
+            same_kind = stage["category"] == kind
+            if not (len(shared) >= 2 or (shared and same_kind)):
+                continue
+            key = (round(sum(1 / counts.get(w, 1) for w in shared) + same_kind, 6), -rank)
+            if key > best_key:
+                best, best_key = (stage, wf["id"]), key
+    return best
+
+
+def plan_from_asks(asks: list[dict], workflows: list[dict], language: str, request: str = "") -> list[dict]:
+    """One step per ask, in the asks' order: the near job's stage that does it, else the ask in its own words;
+    then the nearest job's required stages that two of the request's words say (the context the asks left out:
+    a channel's stats for a sponsor's media kit)."""
+    steps: list[dict] = []
+    for ask in asks:
+        found = _best_stage(ask, workflows)
+        step = step_from_stage(found[0], found[1], language, origin="request") if found else ask
+        if not any(s.get("stage_id") == step.get("stage_id") and s.get("text") == step["text"] for s in steps):
+            steps.append(step)
+    said = _words(request)
+    for stage in workflows[0]["stages"] if workflows and said else []:
+        taken = any(s.get("stage_id") == stage.get("id") and s.get("workflow_id") == workflows[0]["id"] for s in steps)
+        if not taken and not stage.get("optional") and len(said & _words(f"{stage['en']} {stage['ko']}")) >= 2:
+            steps.append(step_from_stage(stage, workflows[0]["id"], language))
+    return steps

@@ -1,0 +1,73 @@
+"""A plan led by the request's asks when the nearest template does little of them (graph/brains/ask_plan.py), fast.
+
+Workflows and requests here are written for these tests."""
+
+from __future__ import annotations
+
+from graph.brains.ask_plan import asks_undone, leads, plan_from_asks
+
+
+def _ask(text: str, category: str = "llm-assistant") -> dict:
+    return {"text": text, "workflow_id": None, "stage_id": None, "category": category, "query": text,
+            "optional": False, "origin": "request"}  # fmt: skip
+
+
+def _step(text: str, category: str) -> dict:
+    return {"text": text, "workflow_id": "w", "stage_id": text, "category": category, "query": text}
+
+
+SHORTS = {
+    "id": "shorts-channel",
+    "stages": [
+        {"id": "script", "en": "Write a 45-second script", "ko": "45초 대본 쓰기", "category": "llm-assistant",
+         "query": "script writing"},
+        {"id": "broll", "en": "Generate B-roll clips", "ko": "B롤 영상 생성", "category": "video-generation",
+         "query": "ai b-roll"},
+        {"id": "upload", "en": "Upload with hashtags", "ko": "해시태그 넣어 업로드", "category": "social-media",
+         "query": "upload shorts"},
+    ],
+}  # fmt: skip
+PODCAST = {
+    "id": "podcast-edit",
+    "stages": [
+        {"id": "clean", "en": "Clean up noise and echo in the recordings", "ko": "녹음 잡음·울림 정리하기",
+         "category": "audio-editing", "query": "remove noise echo from recordings"},
+        {"id": "site", "en": "Build a one-page site for the show", "ko": "소개용 한 페이지 사이트 만들기",
+         "category": "website-builder", "query": "one page website builder"},
+    ],
+}  # fmt: skip
+
+
+def test_asks_the_template_does_not_do_lead():
+    steps = [_step(s["en"], s["category"]) for s in SHORTS["stages"]]
+    asks = [_ask("Get the recordings cleaned up", "audio-editing"), _ask("Set up a one-page site for bookings")]
+    assert leads(asks, steps)
+    assert len(asks_undone(asks, steps)) == 2
+
+
+def test_asks_the_template_does_keep_it():
+    steps = [_step(s["en"], s["category"]) for s in PODCAST["stages"]]
+    asks = [_ask("Get the recordings cleaned up", "audio-editing"), _ask("Build a one-page site for bookings")]
+    assert not leads(asks, steps)
+
+
+def test_one_vague_ask_does_not_lead_unless_it_is_all_that_is_wanted():
+    steps = [_step(s["en"], s["category"]) for s in SHORTS["stages"]]
+    assert not leads([_ask("Find out why"), _ask("Fix it with tools")], steps)  # too few words to say the work
+    assert not leads([_ask("Get the recordings cleaned up", "audio-editing")], steps)
+    assert leads([_ask("Get the recordings cleaned up", "audio-editing")], steps, only=True)
+
+
+def test_each_ask_becomes_the_stage_that_does_it_else_stays_in_its_own_words():
+    asks = [_ask("Get the recordings cleaned up", "audio-editing"), _ask("Print name badges for the guests")]
+    steps = plan_from_asks(asks, [SHORTS, PODCAST], "en")
+    assert [(s["text"], s["category"], s.get("workflow_id")) for s in steps] == [
+        ("Clean up noise and echo in the recordings", "audio-editing", "podcast-edit"),
+        ("Print name badges for the guests", "llm-assistant", None),
+    ]
+
+
+def test_an_assistant_ask_does_not_take_a_stage_for_one_common_word():
+    # "second" alone, and the assistant kind every unknown ask gets, do not make a script stage a demo reel
+    steps = plan_from_asks([_ask("Cut a 60-second reel for agents")], [SHORTS], "en")
+    assert steps[0]["text"] == "Cut a 60-second reel for agents"
