@@ -147,7 +147,9 @@ INABILITY = re.compile(
     r"\S+\s*(?:감각|실력|재능|경험)(?:이|은|는)?\s*(?:전혀\s*)?(?:없|부족)|\S+(?:은|는|을|를)?\s*(?:전혀\s*|잘\s*)?못\s*(?:해|하|써|그려|다뤄)|"
     r"\S+(?:은|는|에|엔)\s*(?:전혀\s*|별로\s*|영\s*)?자신(?:이|은)?\s*없|\S+(?:이|가)\s*(?:서툴|어려워|약해)|"
     r"\b(?:no|zero|without|little)\s+(?:\w+\s+)?(?:skills?|experience|sense)\b|\b(?:bad|terrible|hopeless|not good)\s+at\s+\w+|"
-    r"\bcan'?t\s+(?:design|draw|code|edit|write|film)\b",
+    r"\bcan'?t\s+(?:design|draw|code|edit|write|film)\b|"
+    r"\b(?:don'?t|do not|doesn'?t)\s+know\s+how\s+to\s+(?:code|program|design|draw|edit)\b|"
+    r"\S+(?:은|는|을|를)?\s*(?:전혀\s*|잘\s*|하나도\s*)?(?:몰라|모르)",
     re.I,
 )
 

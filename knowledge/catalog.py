@@ -13,7 +13,7 @@ from pathlib import Path
 
 import jsonschema
 
-from knowledge.text import HANGUL
+from knowledge.text import HANGUL, korean_morphemes
 
 KNOWLEDGE_DIR = Path(__file__).resolve().parent
 CATALOG_DIR = KNOWLEDGE_DIR / "catalog"
@@ -219,6 +219,11 @@ def tools_named_in(text: str) -> tuple[str, ...]:
             spans += [
                 (m.start(), m.end(), tool_id) for m in pattern.finditer(text) if _inside_a_sentence(text, m.start())
             ]
+    if any(HANGUL.match(low[b - 1]) for a, b, _ in spans):
+        # a Korean name whose last syllable is the person's "이다" is a word with a copula: "그림 그리는 사람인데"
+        # does not name Saramin (사람인), however the letters run
+        copulas = {t.start for t in korean_morphemes(text) if t.tag == "VCP"}
+        spans = [(a, b, tool_id) for a, b, tool_id in spans if b - 1 not in copulas or not HANGUL.match(low[b : b + 1])]
     # a name inside another tool's longer name is that tool's ("쿠팡" of "쿠팡이츠" is not Coupang Wing)
     found = [
         tool_id

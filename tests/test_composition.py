@@ -412,3 +412,17 @@ def test_a_broad_kind_word_adds_no_stage_of_another_job_that_does_not_say_it():
     steps, _ = compose(text, "en", understand(text, "en"), [(_wf("secondhand-selling"), 0.8)], [])
     assert not any(s.get("workflow_id") == "contract-nda-esign" for s in steps), steps
     assert not any(s.get("category") == "productivity" for s in steps), steps
+
+
+def test_what_the_person_does_not_know_how_to_do_asks_for_no_step_of_it():
+    """ "I don't know how to code" is why a no-code tool is wanted: its "code" had added a coding-course stage
+    ("Practice in an editor with an AI tutor") to a teacher's gallery site."""
+    from graph.job_text import without_inabilities
+    from graph.plan_steps import categories_asked
+
+    for text in (
+        "I want a gallery site for my class. I don't know how to code.",
+        "반 갤러리 사이트를 만들고 싶어요. 코딩은 하나도 몰라요",
+    ):
+        assert "coding" not in categories_asked(without_inabilities(text).lower())
+    assert "coding" in categories_asked("I want to learn to code in python")

@@ -99,6 +99,13 @@ def test_hangul_and_particle_names_are_named_tools():
     assert "notion" in named and "canva" in named
 
 
+def test_a_korean_word_with_a_copula_is_not_a_tool_it_spells():
+    # "사람인데" is "a person, and": not Saramin (사람인); "사람인에", "사람인 공고" still name it
+    assert understand("그림 그리는 사람인데 엽서를 만들고 싶어요", "ko")["named_tools"] == []
+    assert "saramin" in understand("사람인에 채용 공고를 올리고 싶어요", "ko")["named_tools"]
+    assert "saramin" in understand("사람인 공고 문구 좀 다듬고 싶어요", "ko")["named_tools"]
+
+
 def test_a_comparison_question_names_both_tools():
     u = understand("Gemini랑 Claude 중에 한국어 기획서 쓰기엔 뭐가 더 좋아요?", "ko")
     assert u["is_question"] and u["comparison"] and {"google-gemini", "claude"} <= set(u["named_tools"])

@@ -107,6 +107,8 @@ def _has_object(clause: list, at: int) -> bool:
     j = at - 1
     while j >= 0 and (clause[j].tag in ("MAG", "JX") or clause[j].form == "좀"):
         j -= 1
+    if j >= 0 and clause[j].form == "도움":
+        return False  # "AI 도움 받아서": the means, not a thing done
     return j >= 0 and clause[j].tag in ("NNG", "NNP", "JKO", "SL")
 
 
@@ -173,7 +175,8 @@ def _clauses(sentence: str, toks: list) -> list[tuple[list, bool]]:
         joined_de = (
             t.tag == "ETM" and nxt.tag == "NNB" and nxt.form == "데" and sentence[nxt.start - 1 : nxt.start] != " "
         )
-        if ((t.tag == "EC" and t.form in CONTEXT_EC) or joined_de) and i < len(toks) - 2:
+        because = t.tag == "EC" and t.form in ("라", "라서", "이라서") and i and toks[i - 1].tag == "VCP"  # 학기말이라
+        if ((t.tag == "EC" and t.form in CONTEXT_EC) or joined_de or because) and i < len(toks) - 2:
             needed = any(x.tag == "EC" and x.form in ("어야", "아야", "여야") or x.form == "싶" for x in cur)
             clauses = [*clauses, (cur, False)] if needed else []  # wanted work stays; who and where is context
             cur, skip = [], joined_de
@@ -241,7 +244,8 @@ def _ko_asks(sentence: str) -> list[str]:
     하고 싶어요": 알림 보내기), and so is the thing "이것만" points back to ("메뉴판 이미지 만드는 데만 한 시간씩
     걸려요ㅠ 이것만 좀 빨리 하고 싶어요": 메뉴판 이미지 만들기)."""
     toks = korean_morphemes(sentence)
-    if not toks or not WANTS_KO.search(sentence):
+    wants = any(t.form in ("싶", "어야", "아야", "여야", "방법") for t in toks)  # "써야" is 쓰 + 어야
+    if not toks or not (wants or WANTS_KO.search(sentence)):
         return []
     out: list[str] = []
     group: list[str] = []  # asks of the statement being read
