@@ -99,6 +99,13 @@ def category_words() -> dict[str, list[str]]:
 
 
 @lru_cache(maxsize=1)
+def not_kind_phrases() -> dict[str, tuple[str, ...]]:
+    """Phrases that say a kind's word and ask for no such tool (knowledge/category_words.json `_not`)."""
+    data = json.loads((KNOWLEDGE_DIR / "category_words.json").read_text(encoding="utf-8")).get("_not") or {}
+    return {kind: tuple(p.lower() for p in phrases) for kind, phrases in data.items() if not kind.startswith("_")}
+
+
+@lru_cache(maxsize=1)
 def broad_kind_words() -> frozenset[str]:
     """Words that ask for a kind only with a stage that says them (knowledge/category_words.json `_broad`)."""
     data = json.loads((KNOWLEDGE_DIR / "category_words.json").read_text(encoding="utf-8")).get("_broad") or {}
@@ -249,7 +256,10 @@ def categories_asked(text: str) -> dict[str, list[str]]:
     low = DURATIONS.sub(" ", WORKER_NOUNS.sub(" ", (text or "").lower()))
     found: dict[str, list[str]] = {}
     for category, words in category_words().items():
-        hits = [w for w in words if word_in(low, w)]
+        said = low
+        for phrase in not_kind_phrases().get(category, ()):
+            said = said.replace(phrase, " ")  # "a poster with a QR code" asks for no coding
+        hits = [w for w in words if word_in(said, w)]
         if hits:
             found[category] = hits
     return found

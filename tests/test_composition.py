@@ -426,3 +426,11 @@ def test_what_the_person_does_not_know_how_to_do_asks_for_no_step_of_it():
     ):
         assert "coding" not in categories_asked(without_inabilities(text).lower())
     assert "coding" in categories_asked("I want to learn to code in python")
+
+
+def test_a_qr_code_asks_for_no_coding():
+    from graph.plan_steps import categories_asked
+
+    assert "coding" not in categories_asked("a menu poster with a qr code for the tables")
+    assert "coding" not in categories_asked("qr코드 넣은 안내문 만들기")
+    assert "design" in categories_asked("a menu poster with a qr code for the tables")

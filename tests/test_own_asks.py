@@ -99,3 +99,10 @@ def test_an_edit_of_the_persons_own_recordings_is_audio_work():
 def test_only_is_read_in_both_languages():
     assert only_asked("배경 그리는 것만 도와주세요") and only_asked("I just need it proofread")
     assert not only_asked("유튜브 쇼츠 만들고 싶어요")
+
+
+def test_an_ask_after_what_the_person_does_is_read():
+    assert asks("I coach a youth chess club and want a simple ladder of player ratings, plus a certificate.", "en") == [
+        "Set up a simple ladder of player ratings",
+        "Set up a certificate",
+    ]

@@ -21,7 +21,7 @@ from knowledge.text import korean_morphemes, korean_noun_form, korean_verb_noun
 MAX_ASKS = 4
 # what a request says before its asks: "I need a way to", "We want to", "help me"
 LEAD_EN = re.compile(
-    r"^(?:.*?\b(?:i|we)(?:\s+|(?='))|\s*)(?:(?:so|and|but|also|just|really|only|still)\s+)*"
+    r"^(?:.*?\b(?:i|we)(?:\s+|(?='))|.*?\band\s+|\s*)(?:(?:so|and|but|also|just|really|only|still)\s+)*"
     r"(?:need|want|would like|'d like|like|hope|am trying|'m trying|trying|have)\s+"
     r"(?:(?:a|an|some|the)\s+(?:\w+\s+)?(?:way|tool|app|system|place)\s+(?:to|for)\s+|help\s+(?:with\s+)?|to\s+|"
     r"(?=(?:a|an|some)\s))",
