@@ -434,3 +434,9 @@ def test_a_qr_code_asks_for_no_coding():
     assert "coding" not in categories_asked("a menu poster with a qr code for the tables")
     assert "coding" not in categories_asked("qr코드 넣은 안내문 만들기")
     assert "design" in categories_asked("a menu poster with a qr code for the tables")
+
+
+def test_an_adverb_after_what_is_made_is_not_its_head():
+    from graph.deliverable import deliverable
+
+    assert deliverable("I'd like to turn my recipe notes into short videos somehow.")["made"] == "short videos"
