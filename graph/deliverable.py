@@ -88,7 +88,9 @@ NOT_MADE = re.compile(
 def _bare(made: str) -> str:
     """The object without its particle ("퀴즈를" is the 퀴즈 a job's name says) or a trailing adverb ("videos
     somehow" are videos: "somehow" had been the head word, and the blog the posts came from won the job)."""
-    made = re.sub(r"\s+(?:somehow|anyway|maybe|perhaps|please|too|instead|as well|eventually|someday)$", "", made.strip())
+    made = re.sub(
+        r"\s+(?:somehow|anyway|maybe|perhaps|please|too|instead|as well|eventually|someday)$", "", made.strip()
+    )
     return re.sub(r"(?<=[가-힣])(?:을|를)$", "", made)
 
 

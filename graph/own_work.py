@@ -14,6 +14,9 @@ from __future__ import annotations
 
 import re
 
+# "… is done", "… are finished", "다 됐고", "완성했어요": the thing named before it exists
+FINISHED_EN = r"\b(?:is|are)\s+(?:all\s+|already\s+)?(?:done|finished|ready|written|complete|completed)\b"
+FINISHED_KO = r"(?:은|는|도)?\s*(?:이미\s*)?(?:다\s*)?(?:됐|되어\s*있|완성(?:했|됐|해\s*놨)|끝났|끝냈|마쳤)"
 # medium -> (verbs in the past or "myself" form, the stage words that make it (a pattern), tool kinds that make it)
 MEDIA: dict[str, dict] = {
     "recording": {
@@ -21,7 +24,9 @@ MEDIA: dict[str, dict] = {
         r"녹음(?:해\s*(?:둔|놓은|놨던)|한)\s+(?:\S+\s+){0,2}?(?:파일|음성|회의|강의)|"
         r"\b(?:i|we)\s+(?:have|got)\s+(?:a |the |some )?(?:\w+\s+)?recordings?\b|"
         # "40 hours of recorded interviews", "recorded calls I made"
-        r"\b(?:hours of |our |my |the )?recorded\s+(?:interviews|calls|lectures|meetings|sessions|audio|conversations)\b",
+        r"\b(?:hours of |our |my |the )?recorded\s+(?:interviews|calls|lectures|meetings|sessions|audio|conversations)\b|"
+        # "the song and lyrics are done", "노래랑 가사는 다 됐고": a finished song is recorded
+        rf"\b(?:song|track|album|ep|single|demo)s?\b[^.;]{{0,30}}?{FINISHED_EN}|(?:노래|곡|음원|앨범)[^.;]{{0,12}}?{FINISHED_KO}",
         "self": r"\bi(?:'ll| will)?\s+record\b[^.;]*\bmyself\b|직접\s*녹음",
         # the verb, not "the recording" a later stage transcribes ("녹음 파일 받아쓰기")
         "stage_words": r"\brecord\b(?! and transcribe)|produce the track|녹음(?!\s*파일|\s*받아쓰기|·받아쓰기|\s*일정)|트랙 제작",
@@ -63,9 +68,12 @@ MEDIA: dict[str, dict] = {
         "done": r"\bi(?:'ve| have)?\s+(?:already\s+)?(?:written|wrote|drafted)\b|"
         r"(?:원고|초고|초안|글|대본|자소서|자기소개서|이력서|보고서|기획서|제안서)(?:을|은|는)?\s*(?:이미\s*)?(?:다\s*)?(?:썼|써\s*(?:놓|놨|뒀|둔)|작성했)|"
         r"(?:정리한|정리해\s*(?:둔|놓은|놨던)|써\s*(?:둔|놓은)|모아\s*둔|작성한|적어\s*둔)\s+(?:\S+\s+){0,2}(?:글|원고|레시피)|"
-        r"\b(?:drafts|posts|articles) (?:i|we) (?:wrote|have written|keep)\b",
+        r"\b(?:drafts|posts|articles) (?:i|we) (?:wrote|have written|keep)\b|"
+        rf"\b(?:lyrics|script|story|stories|manuscript|draft|book|essay|paper|copy|text)\b[^.;]{{0,30}}?{FINISHED_EN}|"
+        rf"(?:가사|대본|원고|초고|글|스토리|논문|보고서)[^.;]{{0,12}}?{FINISHED_KO}",
         "self": r"\bi(?:'ll| will)?\s+write\b[^.;]*\bmyself\b|직접\s*(?:쓰|써|작성)",
-        "stage_words": r"draft|write (?:a |the |your )?(?:\w+ )?(?:article|book|story|novel|manuscript)|초고|집필|원고 작성",
+        "stage_words": r"draft|write (?:a |the |your )?(?:\w+ )?(?:article|book|story|novel|manuscript|lyrics)|"
+        r"초고|집필|원고 작성|가사 (?:쓰기|작성)|가사를 쓰",
         "kinds": (),
     },
     "notes": {  # notes, records, materials: what is made from them still has to be written, but not researched

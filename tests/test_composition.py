@@ -32,6 +32,12 @@ from knowledge.catalog import load_workflows
         ("Turn the notes I took in class into flashcards", {"notes": "done"}),
         ("Make me a short film with AI", {}),
         ("캠핑 브이로그 찍어둔 영상이 잔뜩 있는데 편집을 못해요", {"filming": "done"}),
+        (
+            "The track and the lyrics are finished; I need cover art and a release plan",
+            {"recording": "done", "writing": "done"},
+        ),
+        ("동화 원고는 다 됐고 삽화만 그리고 싶어요", {"writing": "done"}),
+        ("I want to write a song for my mom", {}),
     ],
 )
 def test_work_the_person_did_or_does_by_hand_is_read(text, expected):
@@ -440,3 +446,18 @@ def test_an_adverb_after_what_is_made_is_not_its_head():
     from graph.deliverable import deliverable
 
     assert deliverable("I'd like to turn my recipe notes into short videos somehow.")["made"] == "short videos"
+
+
+def test_finished_lyrics_drop_the_stage_that_writes_them():
+    stages = _stages("music-track")
+    kept = without_own_work(stages, {"recording": "done", "writing": "done"}, keep_min=0)
+    assert not any("lyrics" in s["en"].lower() and s["en"].lower().startswith("write") for s in kept)
+
+
+def test_only_the_part_asked_for_leaves_out_the_part_already_made():
+    from graph.brains.offline_composer import _workflow_steps
+
+    wf = next(w for w in load_workflows() if w["id"] == "music-track")
+    request = "The track and lyrics are finished. I only need a lyric video"
+    steps = _workflow_steps(wf, "en", request, own_work(request))
+    assert [s["category"] for s in steps] == ["video-editing"]

@@ -116,7 +116,10 @@ def _workflow_steps(wf: dict, language: str, request: str, work: dict[str, str])
         stages = asked_only
     elif needs and not _names_the_whole_list(wf, needs, request):
         stages = _serves_needs(stages, wf, request, needs)
-    return [step_from_stage(stage, wf["id"], language) for stage in without_own_work(stages, work)]
+    # only the parts asked for: one of them the person has made leaves the other ("the song and lyrics are done, I only
+    # need a lyric video": no lyric writing)
+    kept = without_own_work(stages, work, keep_min=1 if asked_only else 2)
+    return [step_from_stage(stage, wf["id"], language) for stage in kept]
 
 
 def _partial_steps(wf: dict, language: str, request: str) -> list[dict]:
