@@ -59,7 +59,7 @@ def test_one_vague_ask_does_not_lead_unless_it_is_all_that_is_wanted():
 
 
 def test_each_ask_becomes_the_stage_that_does_it_else_stays_in_its_own_words():
-    asks = [_ask("Get the recordings cleaned up", "audio-editing"), _ask("Print name badges for the guests")]
+    asks = [_ask("Clean up the noise in the recordings", "audio-editing"), _ask("Print name badges for the guests")]
     steps = plan_from_asks(asks, [SHORTS, PODCAST], "en")
     assert [(s["text"], s["category"], s.get("workflow_id")) for s in steps] == [
         ("Clean up noise and echo in the recordings", "audio-editing", "podcast-edit"),
@@ -71,3 +71,11 @@ def test_an_assistant_ask_does_not_take_a_stage_for_one_common_word():
     # "second" alone, and the assistant kind every unknown ask gets, do not make a script stage a demo reel
     steps = plan_from_asks([_ask("Cut a 60-second reel for agents")], [SHORTS], "en")
     assert steps[0]["text"] == "Cut a 60-second reel for agents"
+
+
+def test_one_shared_word_is_not_the_stage():
+    # "photo" alone had made "share a photo album" an old-photo restore stage
+    album = {"id": "album", "stages": [{"id": "restore", "en": "Restore and enhance old photos", "ko": "옛 사진 복원",
+             "category": "photo-editing", "query": "restore old photos"}]}  # fmt: skip
+    steps = plan_from_asks([_ask("Share a photo album afterwards", "photo-editing")], [album], "en")
+    assert steps[0]["text"] == "Share a photo album afterwards"

@@ -38,6 +38,7 @@ from knowledge.catalog import load_workflows
         ),
         ("동화 원고는 다 됐고 삽화만 그리고 싶어요", {"writing": "done"}),
         ("I want to write a song for my mom", {}),
+        ("졸업식 영상 찍어둔 게 있는데 2분으로 줄이고 싶어요", {"filming": "done"}),
     ],
 )
 def test_work_the_person_did_or_does_by_hand_is_read(text, expected):
@@ -461,3 +462,10 @@ def test_only_the_part_asked_for_leaves_out_the_part_already_made():
     request = "The track and lyrics are finished. I only need a lyric video"
     steps = _workflow_steps(wf, "en", request, own_work(request))
     assert [s["category"] for s in steps] == ["video-editing"]
+
+
+def test_a_seating_chart_is_no_data_chart():
+    from graph.plan_steps import categories_asked
+
+    assert "data-analysis" not in categories_asked("we need a seating chart for 90 guests")
+    assert "data-analysis" in categories_asked("make charts of monthly sales")

@@ -6,7 +6,7 @@ from __future__ import annotations
 
 import pytest
 
-from graph.brains.own_asks import ask_steps, asks, only_asked
+from graph.brains.own_asks import ask_steps, asks, kind_of, only_asked
 
 
 @pytest.mark.parametrize(
@@ -106,3 +106,14 @@ def test_an_ask_after_what_the_person_does_is_read():
         "Set up a simple ladder of player ratings",
         "Set up a certificate",
     ]
+
+
+def test_a_clause_about_the_person_left_by_a_constraint_is_no_ask():
+    text = "The song is done. I only need a lyric video for YouTube, and I for anything."
+    assert asks(text, "en") == ["Set up a lyric video for YouTube"]
+
+
+def test_the_verbs_of_recording_and_finding_a_date_say_their_kind():
+    assert kind_of("Record them in my own voice") == "audio-editing"
+    assert kind_of("Pick a date most of the team can make") == "scheduling"
+    assert kind_of("동창회 날짜 정하기") == "scheduling"

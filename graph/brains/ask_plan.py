@@ -15,8 +15,12 @@ from graph.plan_steps import NAME_FILLER, broad_kind_words, step_from_stage
 MIN_ASKS = 2  # one ask is usually the job itself ("유튜브 쇼츠 만들기"): its template plans it
 
 
+# verbs any work is said with: "track" in "track weak topics" and "track training hours" says nothing in common
+COMMON_VERBS = {"track", "make", "turn", "put", "send", "share", "use", "find", "add", "create", "build", "write", "do"}
+
+
 def _words(text: str) -> set[str]:
-    return stage_tokens(text) - NAME_FILLER - broad_kind_words()
+    return stage_tokens(text) - NAME_FILLER - broad_kind_words() - COMMON_VERBS
 
 
 def _step_words(step: dict) -> set[str]:
@@ -34,13 +38,15 @@ def leads(asks: list[dict], steps: list[dict], only: bool = False) -> bool:
     """Whether the asks should lead: two or more that say what they are ("Find out why" says too little), or
     any when the person wants only those ("이것만"), and the plan does fewer than half of them."""
     said = [a for a in asks if len(_words(a["text"])) >= (1 if only else 2)]
-    return len(said) >= (1 if only else MIN_ASKS) and len(asks_undone(said, steps)) * 2 > len(said)
+    undone = asks_undone(said, steps)
+    if only:  # the asks are all that is wanted: a plan that leaves one out is not it
+        return bool(undone)
+    return len(said) >= MIN_ASKS and len(undone) * 2 > len(said)
 
 
 def _best_stage(ask: dict, workflows: list[dict]) -> tuple[dict, str] | None:
-    """The stage of a near job that does this ask: two shared words, or one and the ask's own kind (not the
-    assistant every unknown ask gets: "60-second" had made a short's script a voice actor's demo reel). Rare
-    words weigh more."""
+    """The stage of a near job that does this ask: two shared words ("60-second" alone had made a short's script a
+    voice actor's demo reel); of those, rare words and the ask's own kind weigh more."""
     want = _words(ask["text"])
     counts = stage_word_counts()
     kind = ask.get("category") if ask.get("category") != "llm-assistant" else None
@@ -49,7 +55,7 @@ def _best_stage(ask: dict, workflows: list[dict]) -> tuple[dict, str] | None:
         for stage in wf["stages"]:
             shared = want & _words(f"{stage['en']} {stage['ko']} {stage['query']}")
             same_kind = stage["category"] == kind
-            if not (len(shared) >= 2 or (shared and same_kind)):
+            if len(shared) < 2:  # one shared word ("photo") had made "share a photo album" an old-photo restore
                 continue
             key = (round(sum(1 / counts.get(w, 1) for w in shared) + same_kind, 6), -rank)
             if key > best_key:

@@ -325,6 +325,8 @@ def asks(request: str, language: str) -> list[str]:
             parts = [_en_step(p) for p in _en_parts(body)]
             # "stay under $40 a month" (the budget is read as a constraint and taken out): a limit, not work
             parts = [p for p in parts if not LIMIT_EN.match(p) and not re.search(r"\b(?:under|within|below)$", p)]
+            # "… and I [can't pay] for anything": a clause about the person, left when a constraint was taken out
+            parts = [p for p in parts if not re.match(r"(?:i|we|it|they)\b(?!')", p, re.I)]
         found += [p for p in parts if len(p.split()) >= 2 and meaningful_tokens(p)]
     return found[:MAX_ASKS]
 
