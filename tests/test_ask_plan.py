@@ -79,3 +79,10 @@ def test_one_shared_word_is_not_the_stage():
              "category": "photo-editing", "query": "restore old photos"}]}  # fmt: skip
     steps = plan_from_asks([_ask("Share a photo album afterwards", "photo-editing")], [album], "en")
     assert steps[0]["text"] == "Share a photo album afterwards"
+
+
+def test_an_ask_whose_words_say_its_kind_is_not_a_stage_of_another_kind():
+    voice = {"id": "narration", "stages": [{"id": "voice", "en": "Record or generate the voice-over", "ko": "내레이션",
+             "category": "text-to-speech", "query": "ai voice-over"}]}  # fmt: skip
+    steps = plan_from_asks([_ask("Record the voice-over in my own voice", "audio-editing")], [voice], "en")
+    assert steps[0]["category"] == "audio-editing"

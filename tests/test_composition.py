@@ -469,3 +469,10 @@ def test_a_seating_chart_is_no_data_chart():
 
     assert "data-analysis" not in categories_asked("we need a seating chart for 90 guests")
     assert "data-analysis" in categories_asked("make charts of monthly sales")
+
+
+def test_a_word_inside_another_kinds_phrase_asks_for_that_kind_only():
+    from graph.plan_steps import categories_asked
+
+    assert "design" not in categories_asked("help me write a cover letter")
+    assert "design" in categories_asked("i need a cover for my ebook")

@@ -55,7 +55,9 @@ def _best_stage(ask: dict, workflows: list[dict]) -> tuple[dict, str] | None:
         for stage in wf["stages"]:
             shared = want & _words(f"{stage['en']} {stage['ko']} {stage['query']}")
             same_kind = stage["category"] == kind
-            if len(shared) < 2:  # one shared word ("photo") had made "share a photo album" an old-photo restore
+            if len(shared) < 2 or (kind and not same_kind):
+                # one shared word ("photo") had made "share a photo album" an old-photo restore; an ask whose words
+                # say its kind ("record them in my own voice") is not a stage of another (a synthetic voice-over)
                 continue
             key = (round(sum(1 / counts.get(w, 1) for w in shared) + same_kind, 6), -rank)
             if key > best_key:
