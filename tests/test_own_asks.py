@@ -117,3 +117,8 @@ def test_the_verbs_of_recording_and_finding_a_date_say_their_kind():
     assert kind_of("Record them in my own voice") == "audio-editing"
     assert kind_of("Pick a date most of the team can make") == "scheduling"
     assert kind_of("동창회 날짜 정하기") == "scheduling"
+
+
+def test_printable_worksheets_are_learning_material_not_a_printed_book():
+    assert kind_of("Printable worksheets for each grade") == "learning"
+    assert kind_of("Print it as a small book for the family") == "publishing"
