@@ -262,9 +262,10 @@ def categories_asked(text: str) -> dict[str, list[str]]:
         hits = [w for w in words if word_in(said, w)]
         if hits:
             found[category] = hits
-    # a word inside another kind's longer phrase is that phrase's: "cover" of "cover letter" asks for no design
+    # a word that only modifies another kind's phrase is that phrase's: "cover" of "cover letter" asks for no
+    # design; the phrase's head still asks for its own ("minutes" of "meeting minutes" are minutes)
     longer = [w for hits in found.values() for w in hits]
-    trimmed = {c: [w for w in hits if not any(w != x and w in x for x in longer)] for c, hits in found.items()}
+    trimmed = {c: [w for w in hits if not any(x.startswith(f"{w} ") for x in longer)] for c, hits in found.items()}
     return {c: hits for c, hits in trimmed.items() if hits}
 
 
