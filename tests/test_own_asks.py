@@ -79,7 +79,7 @@ def test_english_asks_split_at_plus_keep_name_lists_and_drop_limits():
     assert asks(
         "I've recorded six interviews. I need them edited and cut into a trailer, plus a one-page site for listeners.",
         "en",
-    ) == ["Get them edited", "Cut into a trailer", "Set up a one-page site for listeners"]
+    ) == ["Get them edited", "Get them cut into a trailer", "Set up a one-page site for listeners"]
     assert asks(
         "I need a menu in English, Spanish and French, and I want diners to be able to order from their table.", "en"
     ) == ["Set up a menu in English, Spanish and French", "Let diners order from their table"]
@@ -122,3 +122,12 @@ def test_the_verbs_of_recording_and_finding_a_date_say_their_kind():
 def test_printable_worksheets_are_learning_material_not_a_printed_book():
     assert kind_of("Printable worksheets for each grade") == "learning"
     assert kind_of("Print it as a small book for the family") == "publishing"
+
+
+def test_a_later_participle_is_done_to_the_persons_material_too():
+    steps = ask_steps("I've recorded four songs. I need them mixed and joined into one demo, plus a poster.", "en")
+    assert [(s["text"], s["category"]) for s in steps] == [
+        ("Get them mixed", "audio-editing"),
+        ("Get them joined into one demo", "audio-editing"),
+        ("Set up a poster", "design"),
+    ]

@@ -30,6 +30,7 @@ LEAD_EN = re.compile(
 LIMIT_EN = re.compile(r"(?:stay|keep (?:it|costs?|the cost)|spend|be under|cost|pay)\b", re.I)
 HELP_EN = re.compile(r"^.*?\bhelp me\s+(?:to\s+)?", re.I)
 # "I only need them transcribed and searchable": what is to be done to the person's material
+PARTICIPLE = re.compile(r"(?:\w+ed|proofread|done|made|written|cut|set up|sent|read|built|shot|drawn)\b", re.I)
 DONE_TO_EN = re.compile(
     r"\b(?:need|want)\s+(?P<it>them|it|these|those|my \w+)\s+"
     r"(?P<rest>(?:\w+ed|proofread|done|made|written|cut|set up|sent|read|built|shot|drawn)\b[^.;!?]*)",
@@ -314,7 +315,10 @@ def asks(request: str, language: str) -> list[str]:
             done_to = DONE_TO_EN.search(sentence)
             if done_to:  # "need them cleaned up and cut into a reel, plus a one-page site": each part an ask
                 first, *rest = _en_parts(done_to.group("rest").strip(" ."))
-                found += [f"Get {done_to.group('it')} {first}"] + [_en_step(p) for p in rest]
+                it = done_to.group("it")
+                # "…cleaned up and joined into a sample": a later participle is done to them too
+                rest = [f"Get {it} {p}" if PARTICIPLE.match(p) else _en_step(p) for p in rest]
+                found += [f"Get {it} {first}", *rest]
                 continue
             body = LEAD_EN.sub("", sentence) if LEAD_EN.search(sentence) else HELP_EN.sub("", sentence)
             if body == sentence and not re.match(r"^\s*(?:need|want|help)\b", sentence, re.I):
