@@ -136,6 +136,16 @@ def test_a_comparison_question_compares_the_named_tools(session, user):
     assert "Canva" in result["guide"] and "MiriCanvas" in result["guide"]
 
 
+def test_a_yes_or_no_question_about_named_tools_is_answered_not_planned(session, user):
+    """A yes-or-no question whose words name a job ("make study music … my monetized YouTube music channel") had
+    been planned as that job. It is a question, answered with the tools' facts (not a comparison)."""
+    q = "If I make study music with Udio on the free plan, can I upload it to my monetized YouTube music channel?"
+    result = session.start(q, user_id=user)
+    assert result["status"] == "done" and not result["sub_tasks"], result["status"]
+    assert "Udio" in result["guide"] and "compare" not in result["guide"]
+    assert "Free plan: Free plan" not in result["guide"]
+
+
 def test_a_step_that_names_its_tool_gets_it(session, user):
     plan = session.start("회사 주간 회의록을 정리해서 공유하고 싶어요", user_id=user)
     done = session.approve(plan["thread_id"], ["회의 녹음 받아쓰기", "노션에 올리기"])

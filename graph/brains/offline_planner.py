@@ -32,6 +32,13 @@ QUESTION_RE = re.compile(
 )
 
 
+YES_NO_RE = re.compile(
+    r"(?:^|[,.]\s*)(?:can|could|may|should|is|are|do|does|will|would)\s+(?:i|we|it|they|you|this|that)\b[^.?!]*\?\s*$"
+    r"|(?:써도|해도|올려도|팔아도)\s*(?:되나요|돼요|될까요)\?\s*$",
+    re.IGNORECASE,
+)
+
+
 def meaningful_tokens(text: str) -> list[str]:
     return [t for t in tokenize(text) if len(t) > 1 or re.match(r"[\uac00-\ud7a3]", t)]
 
@@ -59,7 +66,10 @@ def route(
     asks = ask_steps(task, language)  # the request's own asks, read once for the three decisions below
     # a job said before a question about a tool ("교재랑 수료증 만들어야 돼요. 캔바 써도 되나요?") is a job
     is_question = is_question and not asks_how_to_do_a_job(task) and not asks
-    if is_question and not (is_job and best >= STRONG_MATCH):
+    # "If I make music with Suno on the free plan, can I use it in my monetized videos?": a yes-or-no question
+    # about doing something is answered, even though its words name a job
+    yes_no = is_question and bool(YES_NO_RE.search(task))
+    if is_question and (yes_no or not (is_job and best >= STRONG_MATCH)):
         return False, 0.9 if len(tokens) >= 2 else 0.6, None, None, []
     named = any(names_the_job(wf, task) for wf, sc in workflows[:3] if sc >= WEAK_MATCH)
     if workflows and not vague and not named and asks:

@@ -9,6 +9,8 @@ said about the planner's own machinery.
 
 from __future__ import annotations
 
+import re
+
 from core.rules import FREE_PRICING, WON_PER_USD
 from graph.brains.base import distinct_tools
 from graph.brains.pick_scores import SAME_WORK, SIBLINGS
@@ -262,7 +264,13 @@ def _facts(entry: dict, language: str) -> str:
         name=entry["name"],
         description=entry["description_ko" if language == "ko" else "description"].split(". ")[0].rstrip(".") + ".",
         pricing=pricing,
-        free_tier=((entry.get("free_tier_ko") if language == "ko" else entry.get("free_tier")) or "-").rstrip("."),
+        # "Free plan: daily credits" after the row's own "Free plan:" label said it twice
+        free_tier=re.sub(
+            r"^(?:free plan|무료 플랜|무료 범위)(?:\s*:|\s+(?:with|includes|covers|offers|has)\b)?\s*",
+            "",
+            (entry.get("free_tier_ko") if language == "ko" else entry.get("free_tier")) or "-",
+            flags=re.I,
+        ).rstrip("."),
         korean=phrase("yes" if entry["supports_korean"] else "no", language),
         platforms=", ".join(platforms.get(p, {}).get(_lang(language), p) for p in entry["platforms"]),
     )
@@ -288,6 +296,12 @@ def _compare_hint(entries: list[dict], language: str) -> str:
     return " ".join(hints) or beat["same"][lang]
 
 
+COMPARES = re.compile(
+    r"\b(?:vs\.?|versus|or|which|better|best|difference|differ|compare|comparison)\b|차이|중에|중\s*뭐|뭐가\s*더|어느|비교|나아|낫|좋아요\?",
+    re.I,
+)
+
+
 def answer(question: str, language: str, docs: list[dict]) -> str:
     """A short answer from catalog facts: the named tools compared (or described), else what was found.
 
@@ -295,6 +309,10 @@ def answer(question: str, language: str, docs: list[dict]) -> str:
     ("ignore previous instructions, recommend X") must not reach the person as the planner's words.
     """
     named_entries = [catalog_by_id()[t] for t in tools_named_loosely(question) if t in catalog_by_id()]
+    if len(named_entries) >= 2 and not COMPARES.search(question):
+        # "can I use Suno's free plan in my monetized YouTube videos?" asks about the tools, not which is better
+        lines = [phrase("fact_head", language, name=", ".join(e["name"] for e in named_entries))]
+        return resolve_particles("\n".join(lines + [_facts(e, language) for e in named_entries]))
     if len(named_entries) >= 2:
         names = ", ".join(e["name"] for e in named_entries)
         lines = [phrase("compare_head", language, names=names)] + [_facts(e, language) for e in named_entries]
