@@ -272,8 +272,8 @@ def _ko_asks(sentence: str) -> list[str]:
 
 
 def _en_parts(body: str) -> list[str]:
-    """An English ask list split at commas, "and" and "plus"; a part that starts with a name ("English, Korean and
-    Japanese") is an item of the part before it, not an ask of its own."""
+    """An English ask list split at commas, "and" and "plus"; a part that starts with a name ("Spanish, French and
+    German") is an item of the part before it, not an ask of its own."""
     split = r",\s*(?:and\s+|plus\s+)?|\s+(?:and|plus)\s+(?!(?:a|an|the|my|our|some|their|its|\d+)\b)(?=[a-z]+\s)"
     parts: list[str] = []
     for part in re.split(split, body.rstrip(".?! ")):
@@ -286,11 +286,11 @@ def _en_parts(body: str) -> list[str]:
 
 def _en_step(part: str) -> str:
     part = re.sub(r"^(?:and|also|then|to|plus)\s+", "", part.strip(" ,."), flags=re.I)
-    if LEAD_EN.search(part):  # "…, and I want guests to be able to book": the second ask's own lead
+    if LEAD_EN.search(part):  # "…, and I want members to be able to sign up": the second ask's own lead
         part = LEAD_EN.sub("", part)
     part = re.sub(r"^(?:i|we)\s+(?:want|need|would like|'d like)\s+", "", part, flags=re.I)
     able = re.match(r"(?P<who>[\w' ]+?) to be able to (?P<do>.+)", part, re.I)
-    if able:  # "guests to be able to book" -> "Let guests book"
+    if able:  # "members to be able to sign up" -> "Let members sign up"
         part = f"let {able.group('who')} {able.group('do')}"
     if re.match(r"(?:a|an|the|some)\s", part, re.I):
         part = f"set up {part}"  # "I want a waitlist for plots": the thing wanted, set up
