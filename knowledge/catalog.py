@@ -238,6 +238,13 @@ def _catalog_order() -> dict[str, int]:
     return {entry["id"]: i for i, entry in enumerate(load_catalog())}
 
 
+@lru_cache(maxsize=1)
+def data_cautions() -> dict[str, dict]:
+    """Cautions for kinds of sensitive data, whatever the job (knowledge/data_cautions.json)."""
+    data = _read_json(KNOWLEDGE_DIR / "data_cautions.json")
+    return {key: entry for key, entry in data.items() if not key.startswith("_")}
+
+
 def load_workflow_files(paths: list[Path]) -> list[dict]:
     """Load and validate workflow files: schema, known categories, unique job ids and stage ids per job."""
     schema = json.loads(WORKFLOW_SCHEMA_PATH.read_text(encoding="utf-8"))

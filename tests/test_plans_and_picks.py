@@ -146,6 +146,14 @@ def test_a_yes_or_no_question_about_named_tools_is_answered_not_planned(session,
     assert "Free plan: Free plan" not in result["guide"]
 
 
+def test_a_plan_in_the_persons_own_words_that_handles_peoples_data_says_so(session, user):
+    """A list of who gave what at a funeral is personal data; a plan with no job had no job to carry the caution."""
+    _, done = _done(
+        session, user, "지난주에 외할아버지 장례를 치렀는데 부의금 명단 정리하고 감사 인사 문자도 보내야 해요"
+    )
+    assert "개인정보" in done["guide"]
+
+
 def test_a_step_that_names_its_tool_gets_it(session, user):
     plan = session.start("회사 주간 회의록을 정리해서 공유하고 싶어요", user_id=user)
     done = session.approve(plan["thread_id"], ["회의 녹음 받아쓰기", "노션에 올리기"])

@@ -16,8 +16,9 @@ from core.rules import FREE_PRICING
 from graph.brains.base import GuideRequest, distinct_tools
 from graph.context import Context
 from graph.nodes.common import brain_for, with_notices
+from graph.plan_steps import word_in
 from graph.state import PlannerState
-from knowledge.catalog import load_catalog, load_workflows
+from knowledge.catalog import data_cautions, load_catalog, load_workflows
 from memory_store.reflection import preferences_from
 from tools.calculator import calculator
 from tools.get_time import is_stale, now_in
@@ -104,13 +105,23 @@ def find_gaps(guide: str, recommendations: list[dict]) -> list[str]:
     return gaps
 
 
-def job_cautions(workflow_ids: list[str], language: str) -> list[str]:
-    """The cautions the workflow knowledge carries for the jobs this plan came from."""
+def job_cautions(workflow_ids: list[str], language: str, said: str = "") -> list[str]:
+    """The cautions the workflow knowledge carries for the jobs this plan came from, then those for the kinds of
+    data `said` (the request and its steps) handles that no job caution already covers (knowledge/
+    data_cautions.json): a plan in the person's own words ("부의금 명단 정리하기") has no job to carry them."""
     by_id = {wf["id"]: wf for wf in load_workflows()}
     out = []
     for wf_id in workflow_ids:
         for caution in by_id.get(wf_id, {}).get("cautions") or []:
             out.append(caution["ko" if language == "ko" else "en"])
+    low = said.lower()
+    for entry in data_cautions().values():
+        words = entry["words"]["en"] + entry["words"]["ko"]
+        if not any(word_in(low, w) or (not w.isascii() and w in low) for w in words):
+            continue
+        if any(mark in caution.lower() for caution in out for mark in entry["said_by"]):
+            continue  # the job's own caution already says it ("Keep applicants' personal data private")
+        out.append(entry["ko" if language == "ko" else "en"])
     return list(dict.fromkeys(out))
 
 
@@ -143,7 +154,11 @@ def guide_request(state: PlannerState, recs: list[dict], config: RunnableConfig)
         ],
         steps=list(state.get("plan_steps") or []),
         understanding=dict(state.get("understanding") or {}),
-        cautions=job_cautions(list(state.get("workflow_ids") or []), language),
+        cautions=job_cautions(
+            list(state.get("workflow_ids") or []),
+            language,
+            " ".join([state.get("task", ""), *(state.get("sub_tasks") or [])]),
+        ),
         reading=state.get("reading") or "",
     )
 
