@@ -141,21 +141,13 @@ def korean_morphemes(text: str) -> list:
 
 
 def korean_verb_noun(morphemes: list[tuple[str, str]]) -> str:
-    """A verb with its helpers said as the thing to do: 나누+어+주 -> 나눠주기."""
+    """A verb (with its helpers) said as the thing to do: 만들 -> 만들기, 나누+어+주 -> 나눠 주기; Kiwi joins
+    irregular stems."""
     kiwi = _kiwi()
     if kiwi is None:
         return "".join(form for form, _ in morphemes) + "기"
     with _kiwi_lock:
         return kiwi.join([*morphemes, ("기", "ETN")])
-
-
-def korean_noun_form(stem: str, tag: str) -> str:
-    """A verb stem said as the thing to do: 만들 -> 만들기, 하 -> 하기, 받 -> 받기 (Kiwi joins irregular stems)."""
-    kiwi = _kiwi()
-    if kiwi is None:
-        return f"{stem}기"
-    with _kiwi_lock:
-        return kiwi.join([(stem, tag), ("기", "ETN")])
 
 
 _SPACED_RUN = re.compile(r"(?:[\uac00-\ud7a3] ){2,}[\uac00-\ud7a3]")

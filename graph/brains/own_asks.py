@@ -16,7 +16,7 @@ from functools import lru_cache
 from graph.own_work import own_work
 from graph.plan_steps import broad_kind_words, categories_asked, meaningful_tokens, word_in
 from knowledge.catalog import KNOWLEDGE_DIR, catalog_by_id, load_categories, tools_named_in
-from knowledge.text import korean_morphemes, korean_noun_form, korean_verb_noun
+from knowledge.text import korean_morphemes, korean_verb_noun
 
 MAX_ASKS = 4
 # what a request says before its asks: "I need a way to", "We want to", "help me"
@@ -30,10 +30,10 @@ LEAD_EN = re.compile(
 LIMIT_EN = re.compile(r"(?:stay|keep (?:it|costs?|the cost)|spend|be under|cost|pay)\b", re.I)
 HELP_EN = re.compile(r"^.*?\bhelp me\s+(?:to\s+)?", re.I)
 # "I only need them transcribed and searchable": what is to be done to the person's material
-PARTICIPLE = re.compile(r"(?:\w+ed|proofread|done|made|written|cut|set up|sent|read|built|shot|drawn)\b", re.I)
+PARTICIPLES = r"(?:\w+ed|proofread|done|made|written|cut|set up|sent|read|built|shot|drawn)\b"
+PARTICIPLE = re.compile(PARTICIPLES, re.I)
 DONE_TO_EN = re.compile(
-    r"\b(?:need|want)\s+(?P<it>them|it|these|those|my \w+)\s+"
-    r"(?P<rest>(?:\w+ed|proofread|done|made|written|cut|set up|sent|read|built|shot|drawn)\b[^.;!?]*)",
+    rf"\b(?:need|want)\s+(?P<it>them|it|these|those|my \w+)\s+(?P<rest>{PARTICIPLES}[^.;!?]*)",
     re.I,
 )
 
@@ -72,14 +72,10 @@ def kind_of(text: str) -> str:
 SPLIT_EC = {"고", "어서", "아서", "여서", "서", "면서", "으면서", "며", "으며"}  # "보내고 …", "만들어서 …": and then
 CONTEXT_EC = {"는데", "은데", "ᆫ데", "데", "니까", "으니까"}  # "세탁소 하는데 …": who and where, before the asks
 PREDICATE_TAGS = {"VV", "VV-R", "VV-I", "XSV", "VA", "VA-R", "VA-I"}
+# "보내는 걸 폰으로 하고", "그리는 것만 도움받고": the work is the verb before the light verb
 LIGHT_VERBS = {"하", "되", "받", "주", "있", "없"}
-NOMINAL_NOUNS = {
-    "거",
-    "것",
-    "걸",
-    "방법",
-    "데",
-}  # "보내는 거", "정리하는 방법": a verb said as a thing  # "보내는 걸 폰으로 하고", "그리는 것만 도움받고": the work is the verb before
+NOMINAL_NOUNS = {"거", "것", "걸", "방법", "데"}  # "보내는 거", "정리하는 방법": a verb said as a thing
+NEED_EC = {"어야", "아야", "여야"}  # "써야", "만들어야": what has to be done
 WANTS_KO = re.compile(r"(?:싶|어야|아야|여야|해야|주세요|할래|할게|해줘|줘|드려|게요|방법)")
 DROPPED_PARTICLES = {"도", "는", "은", "만", "까지", "요", "을", "를"}  # "페이지를 만들기" -> "페이지 만들기"
 # tags of a clause's opening words that refer back ("그걸로") or only join
@@ -95,7 +91,7 @@ def _predicates(clause: list) -> list[int]:
             continue
         before = clause[j - 1] if j else None
         after = clause[j + 1] if j + 1 < len(clause) else None
-        if before is not None and before.tag == "EC" and before.form in ("어야", "아야", "여야", "게", "려고"):
+        if before is not None and before.tag == "EC" and before.form in {*NEED_EC, "게", "려고"}:
             continue
         if t.tag.startswith("VA") and after is not None and after.tag == "EC" and after.form == "게":
             continue
@@ -149,14 +145,14 @@ def _render(sentence: str, clause: list, a: int, b: int, verb=None) -> str:
         last -= 1  # "명단도 정리하기" -> "명단 정리하기"
     if noun:
         head = sentence[clause[a].start : clause[last].start + clause[last].len] if last >= a else ""
-        return f"{head} {noun}{korean_noun_form(stem.form, stem.tag)}".strip()
+        return f"{head} {noun}{korean_verb_noun([(stem.form, stem.tag)])}".strip()
     if last < a:
-        return korean_noun_form(stem.form, stem.tag)
+        return korean_verb_noun([(stem.form, stem.tag)])
     end = clause[last].start + clause[last].len
     head = sentence[clause[a].start : end]
     # "정리/NNG 하/XSV", "도움/NNG 받/VV": written as one word, said as one word
     joined = verb is None and last == b - 1 and end == clause[b].start
-    return f"{head}{'' if joined else ' '}{korean_noun_form(stem.form, stem.tag)}".strip()
+    return f"{head}{'' if joined else ' '}{korean_verb_noun([(stem.form, stem.tag)])}".strip()
 
 
 def _clauses(sentence: str, toks: list) -> list[tuple[list, bool]]:
@@ -178,7 +174,7 @@ def _clauses(sentence: str, toks: list) -> list[tuple[list, bool]]:
         )
         because = t.tag == "EC" and t.form in ("라", "라서", "이라서") and i and toks[i - 1].tag == "VCP"  # 학기말이라
         if ((t.tag == "EC" and t.form in CONTEXT_EC) or joined_de or because) and i < len(toks) - 2:
-            needed = any(x.tag == "EC" and x.form in ("어야", "아야", "여야") or x.form == "싶" for x in cur)
+            needed = any(x.tag == "EC" and x.form in NEED_EC or x.form == "싶" for x in cur)
             clauses = [*clauses, (cur, False)] if needed else []  # wanted work stays; who and where is context
             cur, skip = [], joined_de
             continue
@@ -245,16 +241,16 @@ def _ko_asks(sentence: str) -> list[str]:
     하고 싶어요": 알림 보내기), and so is the thing "이것만" points back to ("메뉴판 이미지 만드는 데만 한 시간씩
     걸려요ㅠ 이것만 좀 빨리 하고 싶어요": 메뉴판 이미지 만들기)."""
     toks = korean_morphemes(sentence)
-    wants = any(t.form in ("싶", "어야", "아야", "여야", "방법") for t in toks)  # "써야" is 쓰 + 어야
+    wants = any(t.form in {"싶", "방법", *NEED_EC} for t in toks)  # "써야" is 쓰 + 어야
     if not toks or not (wants or WANTS_KO.search(sentence)):
         return []
     out: list[str] = []
     group: list[str] = []  # asks of the statement being read
     said: list[str] = []  # things said as nouns so far
     for clause, ends in _clauses(sentence, toks):
-        wanted = any(
-            t.form in ("싶", "방법") or (t.tag == "EC" and t.form in ("어야", "아야", "여야")) for t in clause
-        ) or any(t.tag == "EF" and WANTS_KO.search(t.form) for t in clause)  # "… 방법 있을까요?" asks for the way
+        wanted = any(t.form in ("싶", "방법") or (t.tag == "EC" and t.form in NEED_EC) for t in clause) or any(
+            t.tag == "EF" and WANTS_KO.search(t.form) for t in clause
+        )  # "… 방법 있을까요?" asks for the way
         if _refers_back(clause) and said:
             group.append(said[-1])
         else:
@@ -299,6 +295,12 @@ def _en_step(part: str) -> str:
 
 def asks(request: str, language: str) -> list[str]:
     """The request's own asks as step texts, in its language; none when it says no work in two words or more."""
+    return list(_asks(request, language))
+
+
+@lru_cache(maxsize=256)
+def _asks(request: str, language: str) -> tuple[str, ...]:
+    """asks(), read once per request: the router and the composer both ask (Kiwi reads Korean each time)."""
     sentences = [s for s in re.split(r"(?<=[.?!])\s+", request or "") if s.strip()]
     found: list[str] = []
     for sentence in sentences:
@@ -332,7 +334,7 @@ def asks(request: str, language: str) -> list[str]:
             # "… and I [can't pay] for anything": a clause about the person, left when a constraint was taken out
             parts = [p for p in parts if not re.match(r"(?:i|we|it|they)\b(?!')", p, re.I)]
         found += [p for p in parts if len(p.split()) >= 2 and meaningful_tokens(p)]
-    return found[:MAX_ASKS]
+    return tuple(found[:MAX_ASKS])
 
 
 # the kind of work on a medium the person has made (graph/own_work.py), for an ask about it ("them")
