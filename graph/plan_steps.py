@@ -200,6 +200,10 @@ NAME_FILLER = {
     "ai", "run", "start", "small", "business", "online", "with", "your", "own", "get", "set", "up", "new", "way",
     "who", "what", "has", "let", "keep", "more", "better", "easy", "easier", "free", "simple", "tool", "tools",
     "하", "되", "만들", "쓰", "정리", "관리", "올리", "하기", "보", "주", "것", "거", "수", "좀",
+    # words that point or count, not name: a long request shares "them", "their" and "two" with any job
+    "them", "their", "they", "our", "us", "his", "her", "its", "there", "then", "when", "which", "all", "any",
+    "each", "one", "two", "three", "right", "now", "just", "also", "very", "much", "lot", "yet", "still", "so",
+    "not", "if", "these", "those", "was", "were", "have", "had", "will", "into", "after", "before", "than",
 }  # fmt: skip
 PLACE_KINDS = {"ecommerce", "publishing", "social-media", "podcast-hosting", "email-marketing"}  # where work goes
 LONG_REQUEST = 6  # content words: a request this long that names its job says it in more than one word
@@ -228,13 +232,14 @@ def names_the_job(wf: dict, request: str) -> bool:
 def _name_words(text: str) -> set[str]:
     """Content words, English ones by their stem ("selling" meets "sell", "papers" "paper")."""
     words = {t.lower() for t in meaningful_tokens(text)} - NAME_FILLER
-    return {_singular(w) if w.isascii() else w for w in words}
+    return {(w[:-3] if w.endswith("ing") and len(w) > 5 else singular(w)) if w.isascii() else w for w in words}
 
 
-def _singular(word: str) -> str:
-    if word.endswith("ing") and len(word) > 5:
-        return word[:-3]
-    return word[:-1] if word.endswith("s") and not word.endswith("ss") and len(word) > 3 else word
+def singular(token: str) -> str:
+    """English plurals match their singular ("bookings" is the "booking" stage); other tokens as they are."""
+    if token.isascii() and len(token) > 4 and token.endswith("s") and not token.endswith(("ss", "us", "is")):
+        return token[:-3] + "y" if token.endswith("ies") else token[:-1]
+    return token
 
 
 # Nouns for people by their work: "신입 백엔드 개발자 채용" hires a developer, it asks for no coding tool; "a freelance

@@ -90,7 +90,7 @@ PLATFORMS = {
 }
 LOCAL_ONLY = re.compile(
     r"로컬(?:에서|로|\s*AI)?|내\s*(?:컴퓨터|pc|노트북|맥북)\s*(?:안|에서|로)|기기\s*안에서|오프라인(?:으로|에서)?|"
-    r"외부\s*(?:서버|클라우드)에\s*(?:올리지|안)|업로드\s*(?:하지|없이)|\boffline\b|\blocally\b|on[- ]device|"
+    r"외부\s*(?:서버|클라우드)에\s*(?:올리지\s*(?:않고|않게|말고)?|안\s*올리고|안)|업로드\s*(?:하지|없이)|\boffline\b|\blocally\b|on[- ]device|"
     r"on my (?:own )?(?:computer|laptop|machine|mac|pc)|without uploading|never leaves? my|no cloud",
     re.I,
 )
@@ -174,6 +174,20 @@ def asks_how_to_do_a_job(text: str) -> bool:
 COMPARISON = re.compile(
     r"차이|비교|뭐가\s*(?:더\s*)?(?:나|좋)|어느\s*(?:게|쪽)|\bvs\.?\b|versus|difference|compare|better", re.I
 )
+# choosing between tools a sentence names: "A or B for …?", "A랑 B 중에 뭐 쓰는 게 나아요?"
+CHOICE = re.compile(COMPARISON.pattern + r"|\bor\b|중에?\s*(?:뭐|어느|어떤)|뭐\s*(?:쓰|써)|뭘\s*(?:쓰|써)", re.I)
+ASKED = re.compile(r"\?|(?:나요|까요|가요|어요|아요|죠|냐)\s*$")
+
+
+def asks_which_tool(text: str) -> bool:
+    """True when a sentence asks which of two or more tools it names to use ("Substack or beehiiv for a paid
+    newsletter?", "뱅크샐러드랑 토스 중에 뭐 쓰는 게 나아요?"): a question answered by comparing them, whatever the
+    sentences around it add about the person ("맞벌이라 같이 보고 싶음" is what the choice has to serve)."""
+    for sentence in re.split(r"(?<=[.?!])\s+", text or ""):
+        sentence = sentence.strip()
+        if ASKED.search(sentence) and CHOICE.search(sentence) and len(tools_named_loosely(sentence)) >= 2:
+            return True
+    return False
 
 
 def parse_budget(text: str) -> tuple[float | None, str | None]:
@@ -194,6 +208,17 @@ def parse_budget(text: str) -> tuple[float | None, str | None]:
     return None, None
 
 
+# The other side named as the person's own ("my landlord", "집주인한테"): the person is on this side, however often the
+# other side's word comes up
+COUNTERPART_ROLE = {"tenant": "landlord", "landlord": "tenant", "student": "teacher", "teacher": "student"}
+RELATIONAL = {
+    "tenant": r"\b(?:my|our) (?:landlord|landlady|property manager)\b|집주인(?:한테|에게|께|이랑|분|이\s|측)",
+    "landlord": r"\b(?:my|our) tenants?\b|세입자(?:한테|에게|분들?|들이)",
+    "student": r"\bmy (?:teacher|professor|tutor|advisor|supervisor)\b|지도\s*교수|교수님(?:이|께서|한테)",
+    "teacher": r"\bmy (?:students|pupils|class)\b|우리 반\s*(?:아이들|학생)",
+}
+
+
 def _roles(text: str) -> dict[str, int]:
     """Evidence per role: 2 for a self-identification ("교사예요", "I'm a landlord"), 1 for a mention."""
     low = text.lower()
@@ -207,6 +232,12 @@ def _roles(text: str) -> dict[str, int]:
             if re.search(pattern, m.group(0), re.I):
                 strength = 2
         found[role] = strength
+    for role, pattern in RELATIONAL.items():
+        if re.search(pattern, low, re.I):
+            found[role] = 2
+            other = COUNTERPART_ROLE.get(role)
+            if other in found and found[other] <= 1:
+                del found[other]
     # A mention of the other side as the object of the job ("학생들이 풀고", "find tenants") is not a role claim.
     if "student" in found and "teacher" in found and found["student"] <= found["teacher"]:
         del found["student"]
@@ -239,7 +270,13 @@ def detect_role(text: str) -> str | None:
     specific = [r for r in top if r not in ("seller", "buyer")]
     # a tie goes to the side said first: "a cover letter tailored to a job posting" is the applicant's
     low = text.lower()
-    return min(specific or top, key=lambda r: re.search(ROLE_PATTERNS[r], low, re.I).start())
+    return min(specific or top, key=lambda r: _first_said(r, low))
+
+
+def _first_said(role: str, low: str) -> int:
+    """Where the text first says a role: its own words, else the other side named as the person's own."""
+    m = re.search(ROLE_PATTERNS[role], low, re.I) or re.search(RELATIONAL.get(role, r"$^"), low, re.I)
+    return m.start() if m else len(low)
 
 
 def strip_constraints(text: str) -> str:
@@ -302,7 +339,8 @@ def understand(task: str, language: str) -> dict:
     platforms = [p for p, pattern in PLATFORMS.items() if re.search(pattern, text, re.I)]
     deadline = DEADLINE.search(text) or DEADLINE_EN.search(text)
     named = list(tools_named_in(text))
-    is_question = (
+    which_tool = asks_which_tool(text)
+    is_question = which_tool or (
         bool(QUESTION.search(text))
         and not re.search(r"하고\s*싶|싶어요|싶습니다|want to|i need|help me|만들어|해\s*줘", text, re.I)
         and not asks_how_to_do_a_job(text)
@@ -336,7 +374,7 @@ def understand(task: str, language: str) -> dict:
         "named_unknown": named_unknown(text),
         "korea_context": bool(KOREA_MARKET.search(text)) or language == "ko",
         "is_question": is_question,
-        "comparison": bool(is_question and COMPARISON.search(text) and len(named) >= 2),
+        "comparison": which_tool or bool(is_question and COMPARISON.search(text) and len(named) >= 2),
         "language": language,
     }
 

@@ -31,6 +31,7 @@ COUNTERPART = {
 # names may sit below the five nearest by words ("유튜브 요리 채널 썸네일": five channel jobs, then the thumbnail job)
 RETRIEVED = 8
 ROLE_BONUS = 0.08
+LOCAL_BONUS = 0.3
 NAMED_JOB_BONUS = 0.06
 NAMED_PHRASE_BONUS = 0.08  # more for a Korean name of several words: retrieval misses it behind particles
 DELIVERABLE_BONUS = 0.2  # the workflow the "into ..." part of a request names
@@ -154,6 +155,7 @@ def rank_workflows(
     made = understanding.get("deliverable")
     asked = set(categories_asked(without_material(job, made).lower()))
     asked = asked if whole else set()
+    local = bool((understanding.get("constraints") or {}).get("local_only"))
     ranked = []
     for wf, score in workflows:
         score -= MISSING_KIND_PENALTY * min(2, _missing_kinds(wf, asked))
@@ -163,6 +165,10 @@ def rank_workflows(
         if any(len(name.split()) >= 2 and not name.isascii() for name in names):
             score += NAMED_PHRASE_BONUS  # a Korean name of several words, said with its particles ("팔로워를 늘리고")
         score += _deliverable_shift(wf, made, workflows)
+        if local and LOCAL_JOB.search(" ".join(wf["keywords"] + wf["keywords_ko"])):
+            # "맥북 안에서만", "never leaves my laptop": a job built to work on the person's own machine fits where one
+            # built on cloud tools does not, however many of its words the request shares
+            score += LOCAL_BONUS
         wf_role = wf.get("role")
         if role and wf_role == role:
             score += ROLE_BONUS
@@ -177,6 +183,11 @@ def rank_workflows(
     return _said_side_first(ranked, role)
 
 
+# a job whose names say the work stays on the device (not "local shop", "private tutoring")
+LOCAL_JOB = re.compile(
+    r"\boffline\b|on-device|\b(?:local|private) (?:ai|llm|models?|transcription|processing)\b|로컬(?!라이)|오프라인|기기 안",
+    re.I,
+)
 SIDE_REACH = 0.1  # how far behind a job on the person's own side may be and still lead one on another side
 
 

@@ -185,8 +185,9 @@ def _name_patterns() -> tuple[tuple[str, re.Pattern, bool], ...]:
 
 
 def _distinctive(name: str) -> bool:
-    """Several words, or a brand spelling (a capital, digit or dot after the first letter): not a plain word."""
-    return " " in name or re.search(r".[A-Z0-9.]", name) is not None
+    """Several words, or a brand spelling (a capital, digit or dot after the first letter, or a name its maker writes
+    in lower case: beehiiv, listmonk): not a plain word."""
+    return " " in name or re.search(r".[A-Z0-9.]", name) is not None or name[:1].islower()
 
 
 def _inside_a_sentence(text: str, start: int) -> bool:

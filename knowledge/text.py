@@ -131,13 +131,15 @@ def tokenize(text: str) -> list[str]:
     return out
 
 
-def korean_morphemes(text: str) -> list:
-    """Kiwi's morphemes of a Korean text (form, tag, start, len), for reading its clauses; [] without Kiwi."""
+@lru_cache(maxsize=512)
+def korean_morphemes(text: str) -> tuple:
+    """Kiwi's morphemes of a Korean text (form, tag, start, len), for reading its clauses; () without Kiwi.
+    Cached: a request's text is read by the name finder and by the asks reader in the same turn."""
     kiwi = _kiwi()
     if kiwi is None or not HANGUL.search(text or ""):
-        return []
+        return ()
     with _kiwi_lock:
-        return list(kiwi.tokenize(text))
+        return tuple(kiwi.tokenize(text))
 
 
 def korean_verb_noun(morphemes: list[tuple[str, str]]) -> str:

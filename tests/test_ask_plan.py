@@ -86,3 +86,17 @@ def test_an_ask_whose_words_say_its_kind_is_not_a_stage_of_another_kind():
              "category": "text-to-speech", "query": "ai voice-over"}]}  # fmt: skip
     steps = plan_from_asks([_ask("Record the voice-over in my own voice", "audio-editing")], [voice], "en")
     assert steps[0]["category"] == "audio-editing"
+
+
+def test_one_shared_word_across_kinds_of_work_does_not_do_an_ask():
+    # "Review response times" shares only "review", a word many stages say, with an ask for Google reviews
+    steps = [
+        _step("Review response times each month", "analytics"),
+        _step("Publish a help-centre page", "customer-support"),
+    ]
+    asks = [_ask("Text owners when the bike is fixed", "customer-support"), _ask("Ask for a Google review a day later")]
+    assert asks_undone(asks, steps) == asks
+    assert leads(asks, steps)
+    # a participle is its verb ("mixed" is "mix"); a tool the ask names is done by the step of its kind
+    assert not asks_undone([_ask("Get the album mixed")], [_step("Mix and master the tracks", "audio-editing")])
+    assert not asks_undone([_ask("Start selling my comics on eBay")], [_step("Post it on a marketplace", "ecommerce")])

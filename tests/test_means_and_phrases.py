@@ -145,8 +145,8 @@ def test_a_partly_matched_job_gets_no_review_step_nobody_asked_for():
     from knowledge.catalog import load_workflows
 
     wf = next(w for w in load_workflows() if w["id"] == "literature-review")
-    plain = _partial_steps(wf, "en", "find and read papers about sleep for my thesis and write a summary")
-    asked = _partial_steps(wf, "en", "find papers about sleep for my thesis and check the facts are right")
+    plain = _partial_steps([wf], "en", "find and read papers about sleep for my thesis and write a summary")
+    asked = _partial_steps([wf], "en", "find papers about sleep for my thesis and check the facts are right")
     assert not any(s["stage_id"] == "review" for s in plain)
     assert any(s["stage_id"] == "review" for s in asked)
 

@@ -69,6 +69,23 @@ def test_context_questions_and_wishes_are_not_asks():
         ),
         # a limit is how, not what: "돈 안 들이고", "비용은 안으로 하고"
         ("돈 안 들이고 예약 받는 방법 있을까요?", ["예약 받기"]),
+        # what the person cannot do, what is not to be done, and "is there a way" are no asks
+        ("엑셀은 잘 모르고요, 회원 출석을 자동으로 기록하고 싶어요", ["회원 출석을 자동으로 기록하기"]),
+        ("사진을 클라우드에 올리지 않고 노트북에서 정리하고 싶어요", ["노트북에서 정리하기"]),
+        ("주문 누락을 줄이고 싶은데 방법 없을까요?", ["주문 누락 줄이기"]),
+        # "X 말고 Y": the way turned down stays in the words, the clause goes on as one ask
+        ("영수증도 종이 말고 사진으로 모으고 싶어요", ["영수증도 종이 말고 사진으로 모으기"]),
+        # "…하게 돼서" is what happened (context); "알려주세요" asks the planner, the verb made a noun is the work
+        ("이번 달부터 해외 고객을 받게 돼서 달러로 돈 받는 방법 알려주세요", ["달러로 돈 받기"]),
+        # a list of things wanted, said as nouns and indirect questions; "뽑고 나서" is when, not what
+        (
+            "전단지는 어디 돌리는 게 좋은지, 행사 날짜 정하는 거, 끝나고 나서 후기 모으는 거까지 정리하고 싶어요",
+            ["전단지는 어디 돌리기", "행사 날짜 정하기", "후기 모으기"],
+        ),
+        # "…하려고요" is what the person is about to do; a reason ("때문에") is not part of the ask
+        ("동아리 때문에 신청서 만들어서 단톡방에 올리려고요", ["신청서 만들기", "단톡방에 올리기"]),
+        # things joined by 랑 that together name one thing are one ask
+        ("수면 습관이랑 카페인 섭취 설문을 받아야 해요", ["수면 습관이랑 카페인 섭취 설문 받기"]),
     ],
 )
 def test_korean_asks_are_read_from_the_clauses(text, expected):
@@ -85,6 +102,27 @@ def test_english_asks_split_at_plus_keep_name_lists_and_drop_limits():
     ) == ["Set up a menu in English, Spanish and French", "Let diners order from their table"]
     assert asks("My essay is finished. I just need it proofread. I'd like to stay under $10.", "en") == [
         "Get it proofread"
+    ]
+
+
+def test_english_asks_for_other_people_and_how_to_questions():
+    # "I'd like them to get …": the thing done for them; "how do I …" asks for that work
+    assert asks(
+        "Owners keep calling. I'd like them to get a text when their dog is groomed, and a reminder to rebook.", "en"
+    ) == [
+        "Let them get a text when their dog is groomed",
+        "Set up a reminder to rebook",
+    ]
+    assert asks(
+        "My roommate moved out owing rent. How do I write a payment request and what do I do if she ignores it?", "en"
+    ) == [
+        "Write a payment request",
+        "Next steps if she ignores it",
+    ]
+    # a number's comma is no list; "set it up" is the whole job again, not an ask
+    assert asks("How do I get my first 2,000 readers?", "en") == ["Get my first 2,000 readers"]
+    assert asks("I want to approve posts first. How do I set it up so nothing goes out unseen?", "en") == [
+        "Approve posts first"
     ]
 
 

@@ -7,7 +7,7 @@ import pytest
 
 from graph.request_parts import clauses
 from graph.understanding import detect_role, parse_budget, reading_line, strip_constraints, understand
-from knowledge.text import final_consonant, resolve_particles
+from knowledge.text import detect_language, final_consonant, resolve_particles
 
 
 @pytest.mark.parametrize(
@@ -88,6 +88,11 @@ def test_deadline_and_device():
         # a learner's practice is not a clinic
         ("Build me a revision timetable with daily practice questions for chemistry", None),
         ("I want to collect weekly practice logs from my band", None),
+        # the other side named as the person's own: "my landlord" is said by a tenant
+        ("My landlord kept half my deposit for 'cleaning' and I want it back", "tenant"),
+        ("집주인이 보일러 수리를 계속 미뤄요", "tenant"),
+        ("Two of my tenants pay rent late every month", "landlord"),
+        ("My professor wants a poster for the symposium", "student"),
     ],
 )
 def test_the_persons_side_of_the_job(text, role):
@@ -370,3 +375,68 @@ def test_kakaotalk_for_a_groups_members_is_its_group_chat_and_tool_only_is_no_on
     shop = understand("꽃집인데 단골 손님들에게 신상품 소식을 카톡으로 보내고 싶어요", "ko")
     assert "kakaotalk-channel" in shop["named_tools"]
     assert only_needs("회원들은 다 카톡만 써요") is None
+
+
+@pytest.mark.parametrize(
+    ("text", "which"),
+    [
+        # a sentence that asks which of two named tools, whatever the sentences around it say
+        ("Ghost or beehiiv for a paid cycling newsletter? I post race reports twice a week.", True),
+        ("미리캔버스랑 캔바 중에 뭐 쓰는 게 나아요? 학원 전단지 만들 거예요", True),
+        ("Should I use Canva or Figma for my café menu?", True),
+        # a job that names two places it may happen is a job
+        ("I want to sell my prints on Etsy or Shopify and need product photos.", False),
+        ("Canva로 포스터 만들고 Notion에 일정 정리하고 싶어요", False),
+    ],
+)
+def test_a_question_about_which_tool_is_a_comparison(text, which):
+    from graph.understanding import asks_which_tool
+
+    assert asks_which_tool(text) is which
+    u = understand(text, detect_language(text))
+    assert u["comparison"] is which and (u["is_question"] or not which)
+
+
+def test_a_brand_its_maker_writes_in_lower_case_is_named_in_any_place():
+    from knowledge.catalog import tools_named_loosely
+
+    assert "beehiiv" in tools_named_loosely("Substack or beehiiv?")
+    assert "listmonk" in tools_named_loosely("we self-host listmonk for the club")
+
+
+def test_a_device_only_phrase_leaves_no_broken_clause_in_the_job():
+    u = understand("상담 녹음을 외부 서버에 올리지 않고 노트북 안에서만 받아쓰기하고 싶어요", "ko")
+    assert u["constraints"]["local_only"]
+    assert "않고" not in u["job_text"] and "받아쓰기" in u["job_text"]
+
+
+def test_jobs_of_unrelated_sides_are_no_question_between_two_sides():
+    # a seller's help desk and a landlord's repairs are two jobs, not two sides of one: no "which side" question
+    from graph.brains.offline_planner import route
+
+    desk = {"id": "desk", "title": "Shop help desk", "title_ko": "쇼핑몰 고객 응대", "role": "seller", "keywords": ["help desk"],
+            "keywords_ko": ["고객 응대"], "stages": []}  # fmt: skip
+    repairs = {"id": "repairs", "title": "Rental repairs", "title_ko": "임대 수리 관리", "role": "landlord", "keywords": ["rental repairs"],
+               "keywords_ko": ["수리 관리"], "stages": []}  # fmt: skip
+    text = "Customers keep phoning about their bikes. I'd like them to get a text when the repair is done, and a review request after."
+    is_complex, _, question, _, choices = route(text, "en", [(desk, 0.6), (repairs, 0.58)])
+    assert is_complex and question is None and choices == []
+    # a comparison question is answered, however much else is said around it
+    is_complex, _, question, _, _ = route(
+        "Ghost or beehiiv for a paid newsletter? I write about trail running.", "en", [(desk, 0.6)]
+    )
+    assert not is_complex and question is None
+
+
+def test_a_job_built_to_stay_on_the_device_leads_when_the_request_says_so():
+    from graph.workflow_ranking import rank_workflows
+
+    notes = {"id": "notes", "title": "Lecture notes", "title_ko": "강의 노트", "keywords": ["lecture notes"],
+             "keywords_ko": ["강의 녹음"], "stages": []}  # fmt: skip
+    local = {"id": "local", "title": "Private transcription", "title_ko": "로컬 받아쓰기", "keywords": ["offline transcription"],
+             "keywords_ko": ["로컬 받아쓰기"], "stages": []}  # fmt: skip
+    text = "상담 녹음을 외부 서버에 올리지 않고 노트북 안에서만 받아쓰고 요약하고 싶어요"
+    ranked = rank_workflows([(notes, 0.85), (local, 0.6)], understand(text, "ko"))
+    assert ranked[0][0]["id"] == "local"
+    ranked = rank_workflows([(notes, 0.85), (local, 0.6)], understand("강의 녹음 받아쓰고 요약하고 싶어요", "ko"))
+    assert ranked[0][0]["id"] == "notes"

@@ -11,6 +11,7 @@ from __future__ import annotations
 
 from graph.brains.stage_words import stage_tokens, stage_word_counts
 from graph.plan_steps import NAME_FILLER, broad_kind_words, step_from_stage
+from knowledge.catalog import catalog_by_id, tools_named_in
 
 MIN_ASKS = 2  # one ask is usually the job itself ("유튜브 쇼츠 만들기"): its template plans it
 
@@ -20,18 +21,36 @@ COMMON_VERBS = {"track", "make", "turn", "put", "send", "share", "use", "find", 
 
 
 def _words(text: str) -> set[str]:
-    return stage_tokens(text) - NAME_FILLER - broad_kind_words() - COMMON_VERBS
+    """Content words; an English participle also as its verb ("mixed" is "mix", "released" "release")."""
+    words = stage_tokens(text) - NAME_FILLER - broad_kind_words() - COMMON_VERBS
+    return words | {stem for w in words if w.isascii() and len(w) > 4 and w.endswith("ed") for stem in (w[:-2], w[:-1])}
 
 
 def _step_words(step: dict) -> set[str]:
     return _words(f"{step.get('text', '')} {step.get('query', '')}")
 
 
+COMMON_STAGE_WORD = 10  # a word this many stages say ("review", "text") is said of many kinds of work
+
+
+def _does(step: dict, ask: dict) -> bool:
+    """A step does an ask when they share two words, one word few stages say ("전자책", "headshot"), one word and
+    the kind of work, or the ask names a tool of the step's kind: a word every kind of work says is a homonym as
+    often as not ("Review response times" does not ask for a Google review)."""
+    shared = _words(ask["text"]) & _step_words(step)
+    if len(shared) >= 2 or (shared and step.get("category") == ask.get("category")):
+        return True
+    named = {(catalog_by_id().get(t) or {}).get("category") for t in tools_named_in(ask["text"])}
+    if step.get("category") in named:
+        return True  # "start selling my records on eBay": the step that posts on a marketplace
+    counts = stage_word_counts()
+    return any(counts.get(w, 0) < COMMON_STAGE_WORD for w in shared)
+
+
 def asks_undone(asks: list[dict], steps: list[dict]) -> list[dict]:
-    """The asks no step of the plan does: none shares a word with it (a step of the same kind may do other work:
-    an audiobook's mastering is not a voice actor's demo clean-up)."""
-    done = set().union(*(_step_words(s) for s in steps)) if steps else set()
-    return [a for a in asks if not _words(a["text"]) & done]
+    """The asks no step of the plan does (a step of the same kind may do other work: an audiobook's mastering is
+    not a voice actor's demo clean-up)."""
+    return [a for a in asks if not any(_does(s, a) for s in steps)]
 
 
 def leads(asks: list[dict], steps: list[dict], only: bool = False) -> bool:

@@ -18,7 +18,7 @@ from __future__ import annotations
 
 import re
 
-from graph.brains.ask_plan import leads, plan_from_asks
+from graph.brains.ask_plan import asks_undone, leads, plan_from_asks
 from graph.brains.compose_parts import add_parts, main_from_parts
 from graph.brains.material_steps import read_where_kept, transcribe_first
 from graph.brains.means_steps import ad_step
@@ -122,9 +122,11 @@ def _workflow_steps(wf: dict, language: str, request: str, work: dict[str, str])
     return [step_from_stage(stage, wf["id"], language) for stage in kept]
 
 
-def _partial_steps(wf: dict, language: str, request: str) -> list[dict]:
-    """A job that only partly matches the nearest workflow: its stages the request's words ask for, inside
-    research and review steps, rather than the whole of another job's plan."""
+def _partial_steps(near: list[dict], language: str, request: str) -> list[dict]:
+    """A job that only partly matches the nearest workflow (near[0]; near: the close jobs): its stages the request's
+    words ask for, inside research and review steps, rather than the whole of another job's plan; when the request
+    says its own asks and those stages do few of them, the asks lead (graph/brains/ask_plan.py)."""
+    wf = near[0]
     want = stage_tokens(request) - NAME_FILLER
     asked = categories_asked(request.lower())
     # a job the request does not name keeps a stage only when two of its words are the request's: one shared word
@@ -139,14 +141,15 @@ def _partial_steps(wf: dict, language: str, request: str) -> list[dict]:
             or len(want & stage_tokens(f"{stage['en']} {stage['ko']}")) >= enough
         )
     ]
+    own = ask_steps(request, language)
+    if own and kept and leads(own, kept, only_asked(request)):  # a long request shares a word with every stage
+        return plan_from_asks(own, near, language, request)
     if len(kept) >= len(wf["stages"]) - 1:
         return kept
-    own = ask_steps(request, language)
     if len(kept) < 2 and own:
         return generic_steps(request, language)  # too little of this job: the request's own asks
     if own:  # the job's stages the request asks for, and the asks none of them does (a card to go with a subscription)
-        said = set().union(*(stage_tokens(s["text"]) for s in kept)) if kept else set()
-        return kept + [a for a in own if not (stage_tokens(a["text"]) - NAME_FILLER) & said]
+        return kept + asks_undone(own, kept)
     phrases = load_json("offline_phrases")["generic_plan"]
     lang = "ko" if language == "ko" else "en"
     # research only when the request asks for it or little else is known: an unasked research step is padding
@@ -204,6 +207,13 @@ def _generic(entry: dict, lang: str) -> dict:
     }
 
 
+def _promote(ranked: list[tuple[dict, float]], fits, window: int = 3) -> list[tuple[dict, float]]:
+    """The first close job (WEAK_MATCH or better) among the next few that `fits` leads; the rest keep their order.
+    The re-rankers below differ only in when the nearest job may be passed over and what the one that leads must do."""
+    found = next(((wf, sc) for wf, sc in ranked[1:window] if sc >= WEAK_MATCH and fits(wf)), None)
+    return [found] + [p for p in ranked if p[0] is not found[0]] if found else ranked
+
+
 def _named_over_unnamed(ranked: list[tuple[dict, float]], request: str) -> list[tuple[dict, float]]:
     """When the nearest job is only partly this one (below FULL_MATCH, none of its names in the request), a close
     job the request names in its own words leads instead of a partial plan padded with research and review
@@ -211,15 +221,7 @@ def _named_over_unnamed(ranked: list[tuple[dict, float]], request: str) -> list[
     if not ranked or ranked[0][1] >= FULL_MATCH or keyword_hits(ranked[0][0], request):
         return ranked
     side = ranked[0][0].get("role")  # the ranking put the person's side first: a named job of the other side waits
-    named = next(
-        (
-            (wf, sc)
-            for wf, sc in ranked[1:3]
-            if sc >= WEAK_MATCH and job_name_hits(wf, request) and (not side or wf.get("role") in (side, None))
-        ),
-        None,
-    )
-    return [named] + [p for p in ranked if p[0] is not named[0]] if named else ranked
+    return _promote(ranked, lambda wf: job_name_hits(wf, request) and (not side or wf.get("role") in (side, None)))
 
 
 def _doing_the_only_parts(ranked: list[tuple[dict, float]], request: str, only: str | None) -> list[tuple[dict, float]]:
@@ -228,8 +230,7 @@ def _doing_the_only_parts(ranked: list[tuple[dict, float]], request: str, only: 
     trailer request got five game-art steps and no video). `only`: the request's only-parts (only_needs)."""
     if not only or not ranked or _said_by_words(ranked[0][0]["stages"], only) or keyword_hits(ranked[0][0], request):
         return ranked  # a job the request names ("당근에 ... 제목이랑 설명만") stays, and keeps only what it says
-    doing = next(((wf, sc) for wf, sc in ranked[1:5] if sc >= WEAK_MATCH and _said_by_words(wf["stages"], only)), None)
-    return [doing] + [p for p in ranked if p[0] is not doing[0]] if doing else ranked
+    return _promote(ranked, lambda wf: _said_by_words(wf["stages"], only), window=5)
 
 
 def _a_named_job_first(ranked: list[tuple[dict, float]], request: str) -> list[tuple[dict, float]]:
@@ -237,8 +238,7 @@ def _a_named_job_first(ranked: list[tuple[dict, float]], request: str) -> list[t
     our new opening hours": the customer-news job, not a staff roster that shares "hours")."""
     if not ranked or names_the_job(ranked[0][0], request):
         return ranked
-    named = next(((wf, sc) for wf, sc in ranked[1:3] if sc >= WEAK_MATCH and names_the_job(wf, request)), None)
-    return [named] + [p for p in ranked if p[0] is not named[0]] if named else ranked
+    return _promote(ranked, lambda wf: names_the_job(wf, request))
 
 
 def compose(
@@ -259,7 +259,9 @@ def compose(
     elif (ranked[0][1] < FULL_MATCH and not keyword_hits(ranked[0][0], request)) or not names_the_job(
         ranked[0][0], request
     ):  # only partly this job, or a job the request's words do not name: the stages it asks for, not all
-        steps, used = _partial_steps(ranked[0][0], language, request), [ranked[0][0]["id"]]
+        near = [wf for wf, sc in ranked[:5] if sc >= WEAK_MATCH]
+        steps = _partial_steps(near, language, request)
+        used = list(dict.fromkeys(s["workflow_id"] for s in steps if s.get("workflow_id"))) or [ranked[0][0]["id"]]
     else:
         main = ranked[0][0]
         steps = _workflow_steps(main, language, request, understanding.get("own_work") or {})

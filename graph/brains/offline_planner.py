@@ -14,7 +14,8 @@ from graph.brains.offline_composer import compose
 from graph.brains.own_asks import ask_steps
 from graph.brains.stage_words import STRONG_MATCH, WEAK_MATCH
 from graph.plan_steps import _stage_index, align, closest_stage, names_the_job
-from graph.understanding import asks_how_to_do_a_job, detect_role
+from graph.understanding import asks_how_to_do_a_job, asks_which_tool, detect_role
+from graph.workflow_ranking import COUNTERPART
 from knowledge.catalog import load_workflows
 from knowledge.text import tokenize
 from prompts import phrase
@@ -58,6 +59,8 @@ def route(
     (a teacher's job or a student's), or when nothing matches and the request is vague.
     """
     tokens = meaningful_tokens(task)
+    if asks_which_tool(task):  # "Substack or beehiiv for a paid newsletter?": compare them, plan nothing
+        return False, 0.9, None, None, []
     best = workflows[0][1] if workflows else 0.0
     margin = best - (workflows[1][1] if len(workflows) > 1 else 0.0)
     is_job = bool(JOB_RE.search(task))
@@ -77,8 +80,9 @@ def route(
         # request's own asks are the plan, and no question between two jobs it is not
         return True, 0.75, None, None, []
     title = _title(workflows[0][0], language) if workflows else task
-    sides = {wf.get("role") for wf, _ in workflows[:2]}
-    two_sides = len(workflows) > 1 and margin < AMBIGUOUS_MARGIN and len(sides) == 2 and None not in sides
+    # two sides of one job (a teacher's or a student's): a seller's help desk and a landlord's repairs are two jobs
+    sides = [wf.get("role") for wf, _ in workflows[:2]]
+    two_sides = len(workflows) > 1 and margin < AMBIGUOUS_MARGIN and COUNTERPART.get(sides[0]) == sides[1]
     said_side = two_sides and detect_role(task) == workflows[0][0].get("role")  # "…구해보려는 엄마인데요"
     # a side to choose only between jobs the request names: one that only shares a word ("hours") is no reading
     if two_sides and best < STRONG_MATCH + 0.1 and not said_side and names_the_job(workflows[0][0], task):

@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from functools import lru_cache
 
-from graph.plan_steps import GENERIC_WORDS, meaningful_tokens
+from graph.plan_steps import GENERIC_WORDS, meaningful_tokens, singular
 from knowledge.catalog import load_workflows
 
 STRONG_MATCH = 0.55
@@ -35,13 +35,6 @@ FREQUENCY_WORDS = {
     "주간",
     "월간",
 }
-
-
-def singular(token: str) -> str:
-    """English plurals match their singular ("bookings" is the "booking" stage); other tokens as they are."""
-    if token.isascii() and len(token) > 4 and token.endswith("s") and not token.endswith(("ss", "us", "is")):
-        return token[:-3] + "y" if token.endswith("ies") else token[:-1]
-    return token
 
 
 def stage_tokens(text: str) -> set[str]:

@@ -1,0 +1,267 @@
+"""The asks of a Korean sentence, read with Kiwi's morphemes (the Korean half of own_asks.py).
+
+Korean says what it wants with verb endings, not with "I want to …": "꽃집 하는데 예약 받고 알림 보내고 싶어요"
+is a context clause (…는데) and two asks joined by 고, ending in 싶어요. Each clause's verb, with the words it
+governs, becomes a step ("예약 받기", "알림 보내기").
+"""
+
+from __future__ import annotations
+
+import re
+
+from knowledge.text import korean_morphemes, korean_verb_noun
+
+# Korean clauses, read with Kiwi's morphemes: what a clause ending says
+SPLIT_EC = {"고", "어서", "아서", "여서", "서", "면서", "으면서", "며", "으며"}  # "보내고 …", "만들어서 …": and then
+CONTEXT_EC = {"는데", "은데", "ᆫ데", "데", "니까", "으니까"}  # "세탁소 하는데 …": who and where, before the asks
+PREDICATE_TAGS = {"VV", "VV-R", "VV-I", "XSV", "VA", "VA-R", "VA-I"}
+# "보내는 걸 폰으로 하고", "그리는 것만 도움받고": the work is the verb before the light verb
+LIGHT_VERBS = {"하", "되", "받", "주", "있", "없"}
+NOMINAL_NOUNS = {"거", "것", "걸", "방법", "데"}  # "보내는 거", "정리하는 방법": a verb said as a thing
+NEED_EC = {"어야", "아야", "여야"}  # "써야", "만들어야": what has to be done
+WANTS_KO = re.compile(r"(?:싶|어야|아야|여야|해야|주세요|할래|할게|해줘|줘|드려|게요|방법|려고요|려구요)")
+INTEND_EC = {"려고", "으려고"}  # "단톡방에 돌리려고요": what the person is about to do
+DROPPED_PARTICLES = {"도", "는", "은", "만", "까지", "요", "을", "를"}  # "페이지를 만들기" -> "페이지 만들기"
+# tags of a clause's opening words that refer back ("그걸로") or only join
+OPENING_SKIP = {"MM", "NP", "IC", "MAJ"}
+# verbs that say what the person cannot do, not work to plan: "코딩 같은 건 전혀 모르고요" (read as a constraint)
+UNABLE = {"모르", "못하"}
+
+
+def _not_work(clause: list, p: int) -> bool:
+    """A clause that says how or what not, not work to do: "외부 서버에 올리지 않고" (without), "계약하게 돼서"
+    (it came to be: context), "코딩은 모르고" (an inability), "방법 없을까요" (asking whether there is a way)."""
+    forms = [(t.form, t.tag) for t in clause]
+    if len(forms) >= 2 and forms[-2] == ("고", "EC") and forms[-1] == ("나", "VX"):
+        return True  # "뽑고 나서": after the work, the time the next ask happens
+    for j in range(len(forms) - 1):
+        if forms[j] == ("지", "EC") and forms[j + 1][0] in ("않", "말") and forms[j + 1][1] == "VX":
+            return True
+        if forms[j] == ("게", "EC") and forms[j + 1] == ("되", "VV"):
+            return True
+    if clause[p].form in UNABLE:
+        return True
+    # "방법 없을까요" alone; "예약 받는 방법 있을까요" asks for 예약 받기 (the verb made a noun)
+    return (
+        clause[p].form in ("있", "없")
+        and p > 0
+        and clause[p - 1].form == "방법"
+        and (p < 2 or clause[p - 2].tag != "ETM")
+    )
+
+
+def _predicates(clause: list) -> list[int]:
+    """Indexes of the clause's own verbs: not auxiliaries ("만들어야 돼요": 되; "편하게 하고": 하 after 게), nor an
+    adjective said as an adverb ("편하게")."""
+    out = []
+    for j, t in enumerate(clause):
+        if t.tag not in PREDICATE_TAGS:
+            continue
+        before = clause[j - 1] if j else None
+        after = clause[j + 1] if j + 1 < len(clause) else None
+        if before is not None and before.tag == "EC" and before.form in {*NEED_EC, "게", "려고"}:
+            continue
+        if t.tag.startswith("VA") and after is not None and after.tag == "EC" and after.form == "게":
+            continue
+        out.append(j)
+    return out
+
+
+def _has_object(clause: list, at: int) -> bool:
+    """Whether a light verb has a thing done before it ("리뷰 이벤트도 하기"), not only how ("안으로 하기")."""
+    j = at - 1
+    while j >= 0 and (clause[j].tag in ("MAG", "JX") or clause[j].form == "좀"):
+        j -= 1
+    if j >= 0 and clause[j].form == "도움":
+        return False  # "AI 도움 받아서": the means, not a thing done
+    return j >= 0 and clause[j].tag in ("NNG", "NNP", "JKO", "SL")
+
+
+def _done(clause: list, at: int) -> bool:
+    """A clause about work already done ("콘티랑 인물 작화는 다 해놨고"): its verb is in the past tense."""
+    rest = clause[at + 1 :]
+    return any(t.tag == "EP" and t.form in ("었", "았", "였") for t in rest)
+
+
+def _render(sentence: str, clause: list, a: int, b: int, verb=None) -> str:
+    """clause[a..b] in the person's words, its verb said as the thing to do ("정리해야" -> "정리하기"). `verb`: the
+    verb of a later conjunct ("교재랑 수료증 만들어야": 교재 만들기)."""
+    while a <= b and (clause[a].tag in OPENING_SKIP or clause[a].tag.startswith(("J", "S", "E"))):
+        a += 1
+        while a <= b and clause[a - 1].form in ("그", "이", "저") and clause[a].tag in ("NNG", "NNB"):
+            a += 1  # "그걸로": the demonstrative's noun and its particle go too
+    if a > b or (verb is None and a == b and clause[b].form in LIGHT_VERBS):
+        return ""
+    stem = verb or clause[b]
+    if (
+        verb is None
+        and stem.tag == "VX"
+        and b >= 2
+        and clause[b - 1].tag == "EC"
+        and clause[b - 2].tag in PREDICATE_TAGS
+    ):
+        # "나눠주는 거": the verb with its helper, said as one ("나눠주기")
+        head = sentence[clause[a].start : clause[b - 2].start].rstrip() if b - 2 > a else ""
+        chain = [(t.form, t.tag) for t in clause[b - 2 : b + 1]]
+        return f"{head} {korean_verb_noun(chain)}".strip()
+    noun = ""
+    if verb is None and stem.tag == "XSV" and b - 1 > a:  # "명단도 정리해야": 정리 is said with 하기, 도 goes
+        noun, b = clause[b - 1].form, b - 1
+        stem = clause[b + 1]
+    last = b if verb is not None else b - 1  # the words before the verb
+    while last >= a and clause[last].tag.startswith("J") and clause[last].form in DROPPED_PARTICLES:
+        last -= 1  # "명단도 정리하기" -> "명단 정리하기"
+    if noun:
+        head = sentence[clause[a].start : clause[last].start + clause[last].len] if last >= a else ""
+        return f"{head} {noun}{korean_verb_noun([(stem.form, stem.tag)])}".strip()
+    if last < a:
+        return korean_verb_noun([(stem.form, stem.tag)])
+    end = clause[last].start + clause[last].len
+    head = sentence[clause[a].start : end]
+    # "정리/NNG 하/XSV", "도움/NNG 받/VV": written as one word, said as one word
+    joined = verb is None and last == b - 1 and end == clause[b].start
+    return f"{head}{'' if joined else ' '}{korean_verb_noun([(stem.form, stem.tag)])}".strip()
+
+
+def _clauses(sentence: str, toks: tuple) -> list[tuple[list, bool]]:
+    """(clause, ends a statement) in order; context clauses ("세탁소 하는데") dropped."""
+    clauses: list[tuple[list, bool]] = []
+    cur: list = []
+    skip = False
+    for i, t in enumerate(toks):
+        nxt = toks[i + 1] if i + 1 < len(toks) else None
+        if skip:
+            skip = False
+            continue
+        if nxt is None:
+            cur.append(t)
+            break
+        # "세탁소 하는데", "만들어야 하는데": a clause ending in 는데 (one ending, or 는 + 데 written as one word)
+        joined_de = (
+            t.tag == "ETM" and nxt.tag == "NNB" and nxt.form == "데" and sentence[nxt.start - 1 : nxt.start] != " "
+        )
+        because = t.tag == "EC" and t.form in ("라", "라서", "이라서") and i and toks[i - 1].tag == "VCP"  # 학기말이라
+        if ((t.tag == "EC" and t.form in CONTEXT_EC) or joined_de or because) and i < len(toks) - 2:
+            needed = any(x.tag == "EC" and x.form in NEED_EC or x.form == "싶" for x in cur)
+            clauses = [*clauses, (cur, False)] if needed else []  # wanted work stays; who and where is context
+            cur, skip = [], joined_de
+            continue
+        if t.tag == "EC" and t.form == "고" and cur and (cur[-1].form, cur[-1].tag) == ("말", "VV"):
+            # "계약서도 종이 말고 온라인으로 쓰고": "종이 말고" is the way turned down; the clause goes on
+            cur.pop()
+            while cur and cur[-1].tag in ("NNG", "NNP", "SL"):
+                cur.pop()
+            continue
+        if t.tag == "SP" and t.form == "," and cur and _ends_an_item(cur):
+            clauses.append((cur, False))  # "면접 시간 잡는 거, …": one item of a list of things wanted
+            cur = []
+            continue
+        if (t.tag == "EF" or (t.tag == "EC" and t.form in SPLIT_EC)) and nxt.tag != "VX":
+            clauses.append((cur, t.tag == "EF"))  # "보내고 …", "걸려요ㅠ 이것만 …": the next clause
+            cur = []
+            continue
+        cur.append(t)
+    clauses.append((cur, True))
+    return clauses
+
+
+def _ends_an_item(cur: list) -> bool:
+    """A clause that ends as a thing ("잡는 거") or an indirect question ("어디 올리는 게 좋은지"): before a comma,
+    one item of a list."""
+    last = cur[-1]
+    made = last.form in NOMINAL_NOUNS and len(cur) > 1 and cur[-2].tag == "ETM"
+    return made or (last.tag == "EC" and last.form.endswith("지"))
+
+
+def _nominal(clause: list) -> list[int]:
+    """Indexes of the nouns that make a verb a thing ("보내는 걸", "만드는 데만")."""
+    return [
+        j
+        for j in range(2, len(clause))
+        if clause[j].form in NOMINAL_NOUNS
+        and clause[j - 1].tag == "ETM"
+        and (clause[j - 2].tag in PREDICATE_TAGS or clause[j - 2].tag == "VX" and clause[j - 3].tag in ("NNG", "EC"))
+    ]
+
+
+def _clause_asks(sentence: str, clause: list) -> tuple[list[str], list[str]]:
+    """(asks, things said as nouns) of one clause."""
+    nominal = _nominal(clause)
+    things, a = [], 0
+    for j in nominal:
+        things.append(_render(sentence, clause, a, j - 2))
+        a = j + 1
+    made = {n - 2 for n in nominal} | {n - 4 for n in nominal if clause[n - 2].tag == "VX"}  # "나눠주는 거": 나누 too
+    preds = [j for j in _predicates(clause) if j not in made]
+    if (not preds and not nominal) or (preds and _done(clause, preds[-1])):
+        return [], things
+    if preds and clause[preds[-1] - 1].form in ("안", "못") and clause[preds[-1] - 1].tag == "MAG":
+        return [], things  # "돈 안 들이고": how, not what ("free only" is read as a constraint)
+    p = preds[-1] if preds else len(clause) - 1
+    if preds and _not_work(clause, p):
+        return [], things
+    # "… 받는 방법도 알려주세요": telling the person is the planner's part; the work is the verb made a noun
+    tells = clause[p].form == "알리" and p + 2 < len(clause) and clause[p + 2].form == "주" and clause[-1].tag == "EF"
+    judged = clause[p].form in ("좋", "낫")  # "어디 올리는 게 좋은지": the thing judged is the ask
+    if (not preds or clause[p].form in LIGHT_VERBS or tells or judged) and nominal:  # the verbs made nouns are the asks
+        return things, things
+    if clause[p].form in LIGHT_VERBS and not _has_object(clause, p):
+        return [], things  # "도구값은 안으로 하고 싶어요": how, not what
+    # "논문 때문에 …": the reason goes, the work stays
+    a = next((j + 2 for j in range(p - 1, 0, -1) if clause[j].form == "때문" and clause[j + 1].tag == "JKB"), 0)
+    out = []
+    joins = [j for j in range(a, p) if clause[j].tag == "JC"]
+    # "교재랑 수료증 만들기": one ask per thing made; "직무스트레스랑 이직의도 설문을 받기": the things name one survey
+    nouns_after = sum(1 for t in clause[joins[-1] + 1 : p] if t.tag in ("NNG", "NNP")) if joins else 0
+    for j in joins if nouns_after <= 2 else []:
+        out.append(_render(sentence, clause, a, j - 1, verb=clause[p]))
+        a = j + 1
+    return [*out, _render(sentence, clause, a, p)], things
+
+
+def _refers_back(clause: list) -> bool:
+    """ "이것만 좀 빨리 하고 싶어요": a light verb whose thing is said before ("이것", "그거")."""
+    preds = _predicates(clause)
+    return (
+        bool(preds)
+        and clause[preds[-1]].form in LIGHT_VERBS
+        and any(
+            t.tag == "NP" and t.form in ("이것", "이거", "그것", "그거", "이걸", "그걸") for t in clause[: preds[-1]]
+        )
+    )
+
+
+def ko_asks(sentence: str) -> list[str]:
+    """The asks of one Korean sentence: each clause's verb with its words; the sentence's context ("꽃집 하는데")
+    and work already done ("다 해놨고") are not asks; the verbs a light verb stands for are ("알림 보내는 걸 …
+    하고 싶어요": 알림 보내기), and so is the thing "이것만" points back to ("메뉴판 이미지 만드는 데만 한 시간씩
+    걸려요ㅠ 이것만 좀 빨리 하고 싶어요": 메뉴판 이미지 만들기)."""
+    toks = korean_morphemes(sentence)
+    wants = any(t.form in {"싶", "방법", *NEED_EC} for t in toks)  # "써야" is 쓰 + 어야
+    if not toks or not (wants or WANTS_KO.search(sentence)):
+        return []
+    out: list[str] = []
+    group: list[str] = []  # asks of the statement being read
+    said: list[str] = []  # things said as nouns so far
+    for clause, ends in _clauses(sentence, toks):
+        tail = [t.form for t in clause if t.tag not in ("SF", "SP")][-2:]
+        intends = len(tail) == 2 and tail[1] == "요" and tail[0] in INTEND_EC
+        wanted = (
+            intends
+            or any(t.form in ("싶", "방법") or (t.tag == "EC" and t.form in NEED_EC) for t in clause)
+            or any(t.tag == "EF" and WANTS_KO.search(t.form) for t in clause)
+        )  # "… 방법 있을까요?" asks for the way
+        if _refers_back(clause) and said:
+            group.append(said[-1])
+        else:
+            asks, things = _clause_asks(sentence, clause)
+            group += asks
+            said += things
+        if ends:
+            # a statement that wants nothing ("… 한 시간씩 걸려요") gives no asks, only things to point back to
+            out += group if wanted else []
+            group = []
+        elif wanted:
+            out += group
+            group = []
+    return [o for o in [*out, *group] if o]
