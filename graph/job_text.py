@@ -149,7 +149,7 @@ INABILITY = re.compile(
     r"\b(?:no|zero|without|little)\s+(?:\w+\s+)?(?:skills?|experience|sense)\b|\b(?:bad|terrible|hopeless|not good)\s+at\s+\w+|"
     r"\bcan'?t\s+(?:design|draw|code|edit|write|film)\b|"
     r"\b(?:don'?t|do not|doesn'?t)\s+know\s+how\s+to\s+(?:code|program|design|draw|edit)\b|"
-    r"\S+(?:은|는|을|를)?\s*(?:전혀\s*|잘\s*|하나도\s*)?(?:몰라|모르)",
+    r"(?:\S+\s*같은\s*)?\S+(?:은|는|을|를)?\s*(?:전혀\s*|잘\s*|하나도\s*)?(?:몰라|모르)",
     re.I,
 )
 

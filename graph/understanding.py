@@ -55,6 +55,7 @@ LOW_COST = re.compile(
 )
 NO_CODING = re.compile(
     r"no[- ]?code|no coding|without (?:any |writing (?:any )?)?(?:coding|code|programming)|(?:can'?t|cannot|don'?t) (?:code|program)|"
+    r"(?:코딩|개발|프로그래밍)\s*같은\s*(?:건|거|것은?)\s*(?:하나도|전혀|잘|아예|1도)?\s*(?:몰라|모르|못)|"
     r"코딩(?:은|을)?\s*(?:하나도|전혀|잘|아예|1도)\s*(?:몰라|모르|못)|"
     r"not a (?:developer|programmer)|non[- ]?technical|코딩\s*(?:없이|몰라|모르|못|은?\s*전혀|을?\s*못|안\s*하고)|"
     r"코딩을?\s*(?:할\s*줄\s*몰|모르)|개발(?:을|은)?\s*(?:몰라|모르|못)|개발자가\s*아니|프로그래밍(?:을|은)?\s*(?:몰라|모르|못)",
@@ -287,6 +288,8 @@ def strip_constraints(text: str) -> str:
     for pattern in (FREE_ONLY, LOW_COST, NO_CODING, DEADLINE, DEADLINE_EN, LOCAL_ONLY):
         out = pattern.sub(" ", out)
     out = without_spend_sentences(out)
+    # the ending of a clause whose words were a constraint ("코딩 같은 건 전혀 모르|고요, …"): no clause left to end
+    out = re.sub(r"(?:^|(?<=\s))(?:고요?|는데요?|지만|거든요|어서|아서)(?:[,.]|\s|$)", " ", out)
     out = re.sub(
         r"(?:예산|비용)(?:은|이|는)?\s*(?:정도|이하|이내|까지|안쪽|넘지\s*않게|으로|로)?|"
         r"\b(?:on|with|within|under) (?:a |an )?(?:small |tight |limited |low )?budget(?: of)?\b|\bbudget\b",

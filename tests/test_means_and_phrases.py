@@ -168,3 +168,19 @@ def test_a_verb_of_making_shares_no_meaning_between_a_request_and_a_stage():
     found = stage_for("social-media", request, [])
     assert found is None or not shares_words(found[0], request) or found[1] != "ai-music-channel"
     assert not shares_words({"en": "Make a thumbnail", "ko": "썸네일 만들고", "query": ""}, request)
+
+
+def test_a_korean_shops_staff_roster_goes_to_an_app_in_korean():
+    """A Korean café's weekend roster had gone to an English-only shift app its staff would have to read."""
+    from graph.brains.base import RecommendRequest
+    from graph.brains.pick_scores import fit_score
+    from memory_store.reflection import Preferences
+
+    step = {"text": "주말 근무표 짜서 직원들에게 공유하기", "category": "scheduling"}
+    request = RecommendRequest(
+        task="빵집 주말 근무표", language="ko", sub_tasks=[step["text"]], pending=[0], round=1, max_rounds=3,
+        phase_messages=[], observations={}, call_args={}, steps=[step],
+    )  # fmt: skip
+    english_only = fit_score({"tool_id": "sling", "score": 0.5, "kind": "tool"}, Preferences(), step, request)
+    korean = fit_score({"tool_id": "shiftee", "score": 0.5, "kind": "tool"}, Preferences(), step, request)
+    assert korean > english_only + 0.2

@@ -47,6 +47,7 @@ def test_a_budget_word_does_not_make_a_budgeting_job():
         ("free if possible, I'm a student", "low_cost"),
         ("free tools only please", "free_only"),
         ("코딩은 전혀 몰라요", "no_coding"),
+        ("코딩 같은 건 하나도 모르고요, 가게 예약만 받고 싶어요", "no_coding"),
         ("회비 정산은 돈 안 드는 방법으로 하고 싶어", "free_only"),
         ("I can't code, so no-code tools", "no_coding"),
     ],

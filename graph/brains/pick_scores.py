@@ -32,9 +32,10 @@ ADOPTION_WEIGHT = 0.08  # per level of catalog "adoption" (1 niche .. 3 the defa
 KOREAN_BONUS = 0.04
 NO_KOREAN_PENALTY = 0.35  # a Korean step that writes or speaks text, with a tool that cannot
 FOREIGN_MARKET_PENALTY = 0.15
-# What people fill in or look at (a form, an invitation, a poster): the person writes the Korean text, but a tool
-# without Korean (an English-only invitation service) gives guests English buttons and fonts without Hangul
-KOREAN_READERS = {"forms-surveys", "design"}
+# What people fill in or look at (a form, an invitation, a poster, a shift roster, a booking or chat window): the
+# person writes the Korean text, but a tool without Korean (an English-only invitation service, a roster app) gives
+# guests, staff and customers English buttons and fonts without Hangul
+KOREAN_READERS = {"forms-surveys", "design", "scheduling", "customer-support"}
 NO_KOREAN_READERS_PENALTY = 0.15
 LOW_COST_SHIFT = 0.04  # "as cheap as possible": free plans first (each way: 0.08 between free and paid, less than
 # what a tool made for the step gains, so a paid mobile-invitation service still beats a general form)
