@@ -79,6 +79,8 @@ SELF_INTRO = re.compile(
     r"^\s*(?:i'?m|i am|we'?re|we are)\s+(?:an?|the)\s+[^.!?;]{1,80}?[.!;]\s+|"
     r"^\s*(?:i|we)\s+(?:tutor|teach|coach|stream|freelance|work (?:as|at|in|for))\s+[^.!?;]{1,60}?[.!;]\s+|"
     r"^\s*[\w' -]{2,40}?\s+here[.!,]\s+|"  # "Personal trainer here."
+    # "freelance dev in toronto, need to …": a note of who, then the ask without its "I"
+    r"^\s*(?!i\b|we\b|my\b|our\b)[a-z][\w' -]{2,40}?,\s+(?=(?:need|want|looking|trying|have to)\b)|"
     r"^\s*(?:저는\s*)?[가-힣\s]{1,12}?(?:예요|이에요|입니다)[.!]?\s+",
     re.I,
 )

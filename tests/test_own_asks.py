@@ -119,6 +119,11 @@ def test_english_asks_for_other_people_and_how_to_questions():
         "Write a payment request",
         "Next steps if she ignores it",
     ]
+    # a note of who before a comma, "+" between asks, and a spending limit said with "paying" is no ask
+    assert asks("dog groomer in ohio, need to book slots + remind owners, paying over $20/mo is a no", "en") == [
+        "Book slots",
+        "Remind owners",
+    ]
     # a number's comma is no list; "set it up" is the whole job again, not an ask
     assert asks("How do I get my first 2,000 readers?", "en") == ["Get my first 2,000 readers"]
     assert asks("I want to approve posts first. How do I set it up so nothing goes out unseen?", "en") == [

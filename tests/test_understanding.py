@@ -299,6 +299,7 @@ def test_no_money_for_ads_is_not_an_ad_budget():
         ("Florist here. I want to post arrangements every week.", "I want to post"),
         ("I'm a dog walker with about thirty regular clients in two neighborhoods. I need to bill them monthly.",
          "I need to bill"),
+        ("mobile vet in leeds, need to text owners + send invoices", "need to text"),
     ],
 )  # fmt: skip
 def test_who_the_person_is_is_not_the_job(text, rest):

@@ -21,16 +21,16 @@ from knowledge.catalog import KNOWLEDGE_DIR, catalog_by_id, load_categories, too
 MAX_ASKS = 4
 # whom a request wants something done for: "I'd like them to get a text when it's ready"
 PEOPLE = r"them|him|her|us|customers|clients|people|members|guests|students|parents|staff|everyone|visitors|buyers"
-# what a request says before its asks: "I need a way to", "We want to", "help me"
+# what a request says before its asks: "I need a way to", "We want to", "help me", "freelance dev, need to"
 LEAD_EN = re.compile(
-    r"^(?:.*?\b(?:i|we)(?:\s+|(?='))|.*?\band\s+|\s*)(?:(?:so|and|but|also|just|really|only|still)\s+)*"
+    r"^(?:.*?\b(?:i|we)(?:\s+|(?='))|.*?\band\s+|.*?,\s*|\s*)(?:(?:so|and|but|also|just|really|only|still)\s+)*"
     r"(?:need|want|would like|'d like|like|hope|am trying|'m trying|trying|have)\s+"
     r"(?:(?:a|an|some|the)\s+(?:\w+\s+)?(?:way|tool|app|system|place)\s+(?:to|for)\s+|help\s+(?:with\s+)?|to\s+|"
     rf"(?=(?:a|an|some)\s)|(?=(?:{PEOPLE})\s+to\s))",
     re.I,
 )
 HOW_EN = re.compile(r"^.*?\bhow (?:do|can|should|would|could) (?:i|we)\s+(?P<body>\w.+)$", re.I)
-LIMIT_EN = re.compile(r"(?:stay|keep (?:it|costs?|the cost)|spend|be under|cost|pay)\b", re.I)
+LIMIT_EN = re.compile(r"(?:stay|keep (?:it|costs?|the cost)|spend(?:ing)?|be under|cost(?:s|ing)?|pay(?:ing)?)\b", re.I)
 HELP_EN = re.compile(r"^.*?\bhelp me\s+(?:to\s+)?", re.I)
 # "I only need them transcribed and searchable": what is to be done to the person's material
 PARTICIPLES = r"(?:\w+ed|proofread|done|made|written|cut|set up|sent|read|built|shot|drawn)\b"
@@ -74,7 +74,7 @@ def kind_of(text: str) -> str:
 def _en_parts(body: str) -> list[str]:
     """An English ask list split at commas, "and" and "plus"; a part that starts with a name ("Spanish, French and
     German") is an item of the part before it, not an ask of its own."""
-    split = r",(?!\d)\s*(?:and\s+|plus\s+)?|\s+(?:and|plus)\s+(?!(?:a|an|the|my|our|some|their|its|\d+)\b)(?=[a-z]+\s)"
+    split = r",(?!\d)\s*(?:and\s+|plus\s+)?|\s*\+\s*|\s+&\s+|\s+(?:and|plus)\s+(?!(?:a|an|the|my|our|some|their|its|\d+)\b)(?=[a-z]+\s)"
     parts: list[str] = []
     for part in re.split(split, body.rstrip(".?! ")):
         if parts and re.match(r"[A-Z][a-z]", part) and not re.match(r"(?:I|We)\b", part):
