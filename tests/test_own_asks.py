@@ -84,6 +84,12 @@ def test_context_questions_and_wishes_are_not_asks():
         ),
         # "…하려고요" is what the person is about to do; a reason ("때문에") is not part of the ask
         ("동아리 때문에 신청서 만들어서 단톡방에 올리려고요", ["신청서 만들기", "단톡방에 올리기"]),
+        # what the person does by hand ("제가 직접") is no ask; "A나 B로" is a choice of means, not two asks; a
+        # sentence ending in "걱정이에요" may still say what is wanted
+        (
+            "글은 제가 직접 쓸 거고 삽화만이라도 AI나 스톡 이미지로 빨리 만들고 싶은데 어색할까 봐 걱정이에요.",
+            ["삽화만이라도 AI나 스톡 이미지로 빨리 만들기"],
+        ),
         # things joined by 랑 that together name one thing are one ask
         ("수면 습관이랑 카페인 섭취 설문을 받아야 해요", ["수면 습관이랑 카페인 섭취 설문 받기"]),
     ],
@@ -124,6 +130,7 @@ def test_english_asks_for_other_people_and_how_to_questions():
         "Book slots",
         "Remind owners",
     ]
+    assert asks("I need to sort 1,500+ photos and tag faces.", "en") == ["Sort 1,500+ photos", "Tag faces"]
     # a number's comma is no list; "set it up" is the whole job again, not an ask
     assert asks("How do I get my first 2,000 readers?", "en") == ["Get my first 2,000 readers"]
     assert asks("I want to approve posts first. How do I set it up so nothing goes out unseen?", "en") == [
@@ -141,6 +148,7 @@ def test_an_edit_of_the_persons_own_recordings_is_audio_work():
 
 def test_only_is_read_in_both_languages():
     assert only_asked("배경 그리는 것만 도와주세요") and only_asked("I just need it proofread")
+    assert only_asked("표지만이라도 빨리 만들고 싶어요")
     assert not only_asked("유튜브 쇼츠 만들고 싶어요")
 
 

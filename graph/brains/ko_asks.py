@@ -24,6 +24,7 @@ INTEND_EC = {"려고", "으려고"}  # "단톡방에 돌리려고요": what the 
 DROPPED_PARTICLES = {"도", "는", "은", "만", "까지", "요", "을", "를"}  # "페이지를 만들기" -> "페이지 만들기"
 # tags of a clause's opening words that refer back ("그걸로") or only join
 OPENING_SKIP = {"MM", "NP", "IC", "MAJ"}
+OR_JOINS = {"나", "이나"}  # "3D나 AI로": a choice of means, not two things to make
 # verbs that say what the person cannot do, not work to plan: "코딩 같은 건 전혀 모르고요" (read as a constraint)
 UNABLE = {"모르", "못하"}
 
@@ -186,6 +187,10 @@ def _nominal(clause: list) -> list[int]:
 
 def _clause_asks(sentence: str, clause: list) -> tuple[list[str], list[str]]:
     """(asks, things said as nouns) of one clause."""
+    if any(t.form == "직접" for t in clause) and any(
+        t.tag == "NP" and t.form in ("저", "제", "내", "나") for t in clause
+    ):
+        return [], []  # "캐릭터는 제가 직접 그릴 거고": what the person does by hand
     nominal = _nominal(clause)
     things, a = [], 0
     for j in nominal:
@@ -210,7 +215,7 @@ def _clause_asks(sentence: str, clause: list) -> tuple[list[str], list[str]]:
     # "논문 때문에 …": the reason goes, the work stays
     a = next((j + 2 for j in range(p - 1, 0, -1) if clause[j].form == "때문" and clause[j + 1].tag == "JKB"), 0)
     out = []
-    joins = [j for j in range(a, p) if clause[j].tag == "JC"]
+    joins = [j for j in range(a, p) if clause[j].tag == "JC" and clause[j].form not in OR_JOINS]
     # "교재랑 수료증 만들기": one ask per thing made; "직무스트레스랑 이직의도 설문을 받기": the things name one survey
     nouns_after = sum(1 for t in clause[joins[-1] + 1 : p] if t.tag in ("NNG", "NNP")) if joins else 0
     for j in joins if nouns_after <= 2 else []:

@@ -13,7 +13,7 @@ import json
 import re
 from functools import lru_cache
 
-from graph.brains.ko_asks import ko_asks
+from graph.brains.ko_asks import WANTS_KO, ko_asks
 from graph.own_work import own_work
 from graph.plan_steps import broad_kind_words, categories_asked, meaningful_tokens, word_in
 from knowledge.catalog import KNOWLEDGE_DIR, catalog_by_id, load_categories, tools_named_in
@@ -74,7 +74,7 @@ def kind_of(text: str) -> str:
 def _en_parts(body: str) -> list[str]:
     """An English ask list split at commas, "and" and "plus"; a part that starts with a name ("Spanish, French and
     German") is an item of the part before it, not an ask of its own."""
-    split = r",(?!\d)\s*(?:and\s+|plus\s+)?|\s*\+\s*|\s+&\s+|\s+(?:and|plus)\s+(?!(?:a|an|the|my|our|some|their|its|\d+)\b)(?=[a-z]+\s)"
+    split = r",(?!\d)\s*(?:and\s+|plus\s+)?|\s+[+&]\s+|\s+(?:and|plus)\s+(?!(?:a|an|the|my|our|some|their|its|\d+)\b)(?=[a-z]+\s)"
     parts: list[str] = []
     for part in re.split(split, body.rstrip(".?! ")):
         if parts and re.match(r"[A-Z][a-z]", part) and not re.match(r"(?:I|We)\b", part):
@@ -113,8 +113,8 @@ def _asks(request: str, language: str) -> tuple[str, ...]:
     found: list[str] = []
     for sentence in sentences:
         if language == "ko":
-            if re.search(r"(?:이에요|예요|입니다|인데요?)[.]?$", sentence.strip()):
-                continue  # a sentence that only says who the person is
+            if re.search(r"(?:이에요|예요|입니다|인데요?)[.]?$", sentence.strip()) and not WANTS_KO.search(sentence):
+                continue  # a sentence that only says who the person is ("… 걱정이에요" may say a want before it)
             if (
                 re.search(r"(?:\?|까요|나요|으면 좋겠어요|면 좋겠어요)[.]?$", sentence.strip())
                 and "방법" not in sentence
@@ -160,7 +160,7 @@ MEDIUM_KINDS = {
     "photos": "photo-editing",
     "writing": "writing",
 }
-ONLY_KO = re.compile(r"(?:것|거|이것|이거|그것|그거|이걸|그걸)\s*만\b|만\s*(?:좀\s*)?(?:도와|도움|빨리|하고\s*싶)")
+ONLY_KO = re.compile(r"(?:것|거|이것|이거|그것|그거|이걸|그걸)\s*만\b|[가-힣]만이라도|만\s*(?:좀\s*)?(?:도와|도움|빨리|하고\s*싶)")
 ONLY_EN = re.compile(r"\b(?:only|just)\s+(?:need|want)\b|\bi\s+only\b|\ball i need\b", re.I)
 
 
