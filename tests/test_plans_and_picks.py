@@ -413,3 +413,17 @@ def test_a_shops_bookkeeping_is_planned_without_asking_whose_side(session, user)
     plan = session.start("작은 꽃집 운영하는데 매출 매입 장부랑 부가세 신고 준비를 편하게 하고 싶어요", user_id=user)
     assert plan["status"] == "awaiting_approval", plan
     assert {s.get("workflow_id") for s in plan["plan"]} >= {"shop-bookkeeping-vat"}, plan["plan"]
+
+
+def test_a_tool_named_for_one_step_leaves_a_step_made_for_another_tool(session, user):
+    """A literature review that named PubMed had PubMed for every research step, citations included."""
+    plan, done = _done(
+        session,
+        user,
+        "I'm a nursing master's student writing a literature review on night-shift fatigue. I need to search PubMed, "
+        "pull out the key findings and organize my citations by theme.",
+    )
+    picks = {r["sub_task"]: r.get("tool_id") for r in done["recommendations"]}
+    assert "pubmed" in picks.values()
+    citations = [tool for text, tool in picks.items() if "citation" in text.lower()]
+    assert citations and all(tool != "pubmed" for tool in citations), picks

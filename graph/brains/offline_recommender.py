@@ -49,6 +49,7 @@ from graph.brains.purpose import (
     made_for_another_setting,
     off_specialism,
     platform_purpose_hits,
+    purpose_tags,
 )
 from knowledge.catalog import catalog_by_id, load_catalog, tools_named_in
 from memory_store.reflection import Preferences
@@ -119,6 +120,10 @@ def ranked_candidates(
     return scored, pdfs
 
 
+def _says_step(tool_id: str, step: dict) -> bool:
+    return bool(purpose_tags(tool_id, step.get("text", ""), step.get("query", "")))
+
+
 def best_choice(
     request: RecommendRequest, index: int, min_score: float, in_use: dict[str, int] | None = None
 ) -> tuple[dict | None, float, list[dict]]:
@@ -161,8 +166,13 @@ def best_choice(
 
     # A tool the person named, of the step's kind or its sibling kind, is what they use: it takes the step even
     # when another tool's blurb reads closer (a reading list "kept in Notion" stays in Notion, not Airtable).
+    made_for = {c["tool_id"] for _, c in scored if c.get("kind") == "tool" and _says_step(c["tool_id"], step)}
     for score, card in scored:
         if card.get("tool_id") in named and card.get("category") in kinds and fits(card):
+            tool_id = card["tool_id"]
+            elsewhere = tool_id in (in_use or {}) and tool_id not in tools_named_in(step_text)
+            if elsewhere and tool_id not in made_for and made_for - {tool_id}:
+                continue  # named for another step ("search PubMed"); a tool made for this one takes it (Zotero)
             return card, score, pdfs
     # Otherwise the best-ranked candidate that fits; when none does (every tool of the kind was ruled out by the
     # budget, free only, ...), the step says why it has none instead of guessing.

@@ -160,7 +160,9 @@ MEDIUM_KINDS = {
     "photos": "photo-editing",
     "writing": "writing",
 }
-ONLY_KO = re.compile(r"(?:것|거|이것|이거|그것|그거|이걸|그걸)\s*만\b|[가-힣]만이라도|만\s*(?:좀\s*)?(?:도와|도움|빨리|하고\s*싶)")
+ONLY_KO = re.compile(
+    r"(?:것|거|이것|이거|그것|그거|이걸|그걸)\s*만\b|[가-힣]만이라도|만\s*(?:좀\s*)?(?:도와|도움|빨리|하고\s*싶)"
+)
 ONLY_EN = re.compile(r"\b(?:only|just)\s+(?:need|want)\b|\bi\s+only\b|\ball i need\b", re.I)
 
 
