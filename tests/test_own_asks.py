@@ -131,6 +131,8 @@ def test_english_asks_for_other_people_and_how_to_questions():
         "Remind owners",
     ]
     assert asks("I need to sort 1,500+ photos and tag faces.", "en") == ["Sort 1,500+ photos", "Tag faces"]
+    # "I have a …" says what the person has, not an ask ("Set up an essay due"); "get it proofread" is one
+    assert asks("I have an essay due Friday. I want to get it proofread.", "en") == ["Get it proofread"]
     # a number's comma is no list; "set it up" is the whole job again, not an ask
     assert asks("How do I get my first 2,000 readers?", "en") == ["Get my first 2,000 readers"]
     assert asks("I want to approve posts first. How do I set it up so nothing goes out unseen?", "en") == [

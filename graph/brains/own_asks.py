@@ -24,7 +24,7 @@ PEOPLE = r"them|him|her|us|customers|clients|people|members|guests|students|pare
 # what a request says before its asks: "I need a way to", "We want to", "help me", "freelance dev, need to"
 LEAD_EN = re.compile(
     r"^(?:.*?\b(?:i|we)(?:\s+|(?='))|.*?\band\s+|.*?,\s*|\s*)(?:(?:so|and|but|also|just|really|only|still)\s+)*"
-    r"(?:need|want|would like|'d like|like|hope|am trying|'m trying|trying|have)\s+"
+    r"(?:need|want|would like|'d like|like|hope|am trying|'m trying|trying|have(?=\s+to\s))\s+"
     r"(?:(?:a|an|some|the)\s+(?:\w+\s+)?(?:way|tool|app|system|place)\s+(?:to|for)\s+|help\s+(?:with\s+)?|to\s+|"
     rf"(?=(?:a|an|some)\s)|(?=(?:{PEOPLE})\s+to\s))",
     re.I,
@@ -146,9 +146,8 @@ def _asks(request: str, language: str) -> tuple[str, ...]:
             # "… and I [can't pay] for anything": a clause about the person, left when a constraint was taken out
             parts = [p for p in parts if not re.match(r"(?:i|we|it|they)\b(?!')", p, re.I)]
             # "how do I set it up so I stay in control": the whole job again, said with "it"
-            parts = [
-                p for p in parts if not re.match(r"(?:set|get|do|make|start|run|handle) (?:it|this|that)\b", p, re.I)
-            ]
+            whole = r"(?:set (?:it|this|that) up|do (?:it|this|that)|make (?:it|this|that) (?:work|happen))\b"
+            parts = [p for p in parts if not re.match(whole, p, re.I)]
         found += [p for p in parts if len(p.split()) >= 2 and meaningful_tokens(p)]
     return tuple(found[:MAX_ASKS])
 
