@@ -20,7 +20,8 @@ FINISHED_KO = r"(?:은|는|도)?\s*(?:이미\s*)?(?:다\s*)?(?:됐|되어\s*있|
 # medium -> (verbs in the past or "myself" form, the stage words that make it (a pattern), tool kinds that make it)
 MEDIA: dict[str, dict] = {
     "recording": {
-        "done": r"\bi(?:'ve| have)?\s+(?:already\s+)?recorded\b|녹음(?:을|은)?\s*(?:이미\s*|다\s*)*(?:했|해\s*(?:놓|놨|뒀|둔))|"
+        # "I recorded", "my band recorded a live set", "we've recorded"
+        "done": r"\b(?:i|we|my \w+|our \w+)(?:'ve| have| has)?\s+(?:already\s+)?recorded\b|녹음(?:을|은)?\s*(?:이미\s*|다\s*)*(?:했|해\s*(?:놓|놨|뒀|둔))|"
         r"녹음(?:해\s*(?:둔|놓은|놨던)|한)\s+(?:\S+\s+){0,2}?(?:파일|음성|회의|강의)|"
         r"\b(?:i|we)\s+(?:have|got)\s+(?:a |the |some )?(?:\w+\s+)?recordings?\b|"
         # "40 hours of recorded interviews", "recorded calls I made"

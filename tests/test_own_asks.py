@@ -148,6 +148,19 @@ def test_an_edit_of_the_persons_own_recordings_is_audio_work():
     ]
 
 
+def test_work_on_a_groups_own_recording_is_editing_not_generating():
+    # "my choir recorded …": their own recording; "the best two pieces cut out" is editing it, not making new music
+    steps = ask_steps(
+        "My choir recorded our spring concert. I'd like the sound cleaned up, the best two pieces cut out, and a flyer.",
+        "en",
+    )
+    assert [(s["text"], s["category"]) for s in steps] == [
+        ("Get the sound cleaned up", "audio-editing"),
+        ("Get the best two pieces cut out", "audio-editing"),
+        ("Set up a flyer", "design"),
+    ]
+
+
 def test_only_is_read_in_both_languages():
     assert only_asked("배경 그리는 것만 도와주세요") and only_asked("I just need it proofread")
     assert only_asked("표지만이라도 빨리 만들고 싶어요")

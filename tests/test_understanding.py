@@ -94,6 +94,8 @@ def test_deadline_and_device():
         ("집주인이 보일러 수리를 계속 미뤄요", "tenant"),
         ("Two of my tenants pay rent late every month", "landlord"),
         ("My professor wants a poster for the symposium", "student"),
+        # a band's gig is a concert, not freelance work
+        ("We need a poster for our next gig at the pub", None),
     ],
 )
 def test_the_persons_side_of_the_job(text, role):

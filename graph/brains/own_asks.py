@@ -35,8 +35,9 @@ HELP_EN = re.compile(r"^.*?\bhelp me\s+(?:to\s+)?", re.I)
 # "I only need them transcribed and searchable": what is to be done to the person's material
 PARTICIPLES = r"(?:\w+ed|proofread|done|made|written|cut|set up|sent|read|built|shot|drawn)\b"
 PARTICIPLE = re.compile(PARTICIPLES, re.I)
+THING_DONE = re.compile(rf"(?:the|my|our|their)\s+(?:\w+\s+){{0,3}}?{PARTICIPLES}", re.I)
 DONE_TO_EN = re.compile(
-    rf"\b(?:need|want)\s+(?P<it>them|it|these|those|my \w+)\s+(?P<rest>{PARTICIPLES}[^.;!?]*)",
+    rf"\b(?:need|want|'d like|would like)\s+(?P<it>them|it|these|those|(?:my|our|the) \w+)\s+(?P<rest>{PARTICIPLES}[^.;!?]*)",
     re.I,
 )
 
@@ -127,7 +128,11 @@ def _asks(request: str, language: str) -> tuple[str, ...]:
                 first, *rest = _en_parts(done_to.group("rest").strip(" ."))
                 it = done_to.group("it")
                 # "…cleaned up and joined into a sample": a later participle is done to them too
-                rest = [f"Get {it} {p}" if PARTICIPLE.match(p) else _en_step(p) for p in rest]
+                # "…, the best three songs cut out": another thing, with what is to be done to it
+                rest = [
+                    f"Get {it} {p}" if PARTICIPLE.match(p) else f"Get {p}" if THING_DONE.match(p) else _en_step(p)
+                    for p in rest
+                ]
                 found += [f"Get {it} {first}", *rest]
                 continue
             how = HOW_EN.match(sentence)
@@ -159,6 +164,8 @@ MEDIUM_KINDS = {
     "photos": "photo-editing",
     "writing": "writing",
 }
+# the generator that would make anew what the person has already made
+MAKES = {"audio-editing": "music-generation", "video-editing": "video-generation", "photo-editing": "image-generation"}
 ONLY_KO = re.compile(
     r"(?:것|거|이것|이거|그것|그거|이걸|그걸)\s*만\b|[가-힣]만이라도|만\s*(?:좀\s*)?(?:도와|도움|빨리|하고\s*싶)"
 )
@@ -179,10 +186,12 @@ def ask_steps(request: str, language: str) -> list[dict]:
         kind = kind_of(text)
         if (
             made
-            and kind == "llm-assistant"
-            and re.match(r"(?:get (?:them|it|these|those)|cut|trim|edit|mix)\b", text, re.I)
+            and kind in ("llm-assistant", MAKES.get(made[0]))
+            and re.match(r"(?:get (?:them|it|these|those|the|my|our)|cut|trim|edit|mix)\b", text, re.I)
         ):
-            kind = made[0]  # "I've recorded my demo lines … need them cleaned up": the recordings' kind of work
+            # "I've recorded my demo lines … need them cleaned up", "the best three songs cut out": the work is on
+            # the person's own recordings, not a generator of new ones
+            kind = made[0]
         name = (load_categories().get(kind) or {}).get("en", "")
         out.append(
             {
