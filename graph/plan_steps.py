@@ -218,6 +218,7 @@ def names_the_job(wf: dict, request: str) -> bool:
     said = _name_words(request)
     if len(said) < LONG_REQUEST:
         return True
+    said -= PERSON_WORDS  # "학부모" says who the work is for, not which job: a team's parent chat is not a conference
     # a platform the request names where one of the job's stages happens says the job too ("on eBay": selling)
     kinds = {s["category"] for s in wf["stages"]} & PLACE_KINDS  # not a notes app: Notion holds any job's notes
     places = sum(1 for t in tools_named_in(request) if (catalog_by_id().get(t) or {}).get("category") in kinds)

@@ -444,3 +444,16 @@ def test_a_job_built_to_stay_on_the_device_leads_when_the_request_says_so():
     assert ranked[0][0]["id"] == "local"
     ranked = rank_workflows([(notes, 0.85), (local, 0.6)], understand("강의 녹음 받아쓰고 요약하고 싶어요", "ko"))
     assert ranked[0][0]["id"] == "notes"
+
+
+def test_who_the_work_is_for_does_not_name_the_job():
+    # "학부모" is shared by a sports team's parent chat and a teacher's parent conferences: it says who, not which job
+    from graph.plan_steps import names_the_job
+
+    team = {"id": "team", "title": "Run a kids' team", "title_ko": "유소년 팀 운영", "keywords": ["team schedule"],
+            "keywords_ko": ["학부모 단체방", "팀 일정 공유"], "stages": [
+                {"en": "Post the season schedule", "ko": "시즌 일정 올리기", "query": "team schedule", "category": "scheduling"},
+                {"en": "Run the parents' group chat", "ko": "학부모 단체방 관리", "query": "group chat", "category": "customer-support"}]}  # fmt: skip
+    text = "중학교 담임인데 학부모 상담 일정 잡는 거랑 상담 기록 남기는 걸 편하게 하고 싶어요"
+    assert not names_the_job(team, text)
+    assert names_the_job(team, "아이 축구팀 감독인데 팀 일정 공유랑 학부모 단체방 공지를 편하게 하고 싶어요")

@@ -10,7 +10,7 @@ stages nobody asked for are not kept: they were the padding of most plans for un
 from __future__ import annotations
 
 from graph.brains.stage_words import stage_tokens, stage_word_counts
-from graph.plan_steps import NAME_FILLER, broad_kind_words, step_from_stage
+from graph.plan_steps import NAME_FILLER, PERSON_WORDS, broad_kind_words, step_from_stage
 from knowledge.catalog import catalog_by_id, tools_named_in
 
 MIN_ASKS = 2  # one ask is usually the job itself ("유튜브 쇼츠 만들기"): its template plans it
@@ -22,7 +22,7 @@ COMMON_VERBS = {"track", "make", "turn", "put", "send", "share", "use", "find", 
 
 def _words(text: str) -> set[str]:
     """Content words; an English participle also as its verb ("mixed" is "mix", "released" "release")."""
-    words = stage_tokens(text) - NAME_FILLER - broad_kind_words() - COMMON_VERBS
+    words = stage_tokens(text) - NAME_FILLER - broad_kind_words() - COMMON_VERBS - PERSON_WORDS  # who, not what
     return words | {stem for w in words if w.isascii() and len(w) > 4 and w.endswith("ed") for stem in (w[:-2], w[:-1])}
 
 
