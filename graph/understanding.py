@@ -47,6 +47,13 @@ FREE_ONLY = re.compile(
 )
 # Frugal but not free only: a tool worth paying a little for (a mobile invitation, a domain) is still fine, and
 # free plans come first ("돈은 최대한 안 들이고" had excluded the only mobile-invitation service)
+# one person or a handful: "혼자 하는 미용실", "1인 사업자", "a two-person repair shop", "I'm a freelance translator"
+SMALL_SCALE = re.compile(
+    r"혼자\s*(?:하는|운영|일하|해요|합니다)|1인\s*(?:사업|기업|가게|샵|운영|출판|창업)|개인\s*사업자|프리랜서|부부가\s*(?:하는|운영)|"
+    r"\b(?:one|two|three|1|2|3)[- ]person\b|\bsolo\b|\bby myself\b|\bjust me\b|\bfreelanc|\bsole (?:trader|proprietor)\b|"
+    r"\bsmall (?:shop|store|studio|business|salon|café|cafe|bakery|practice)\b|작은\s*(?:가게|카페|샵|공방|가게를|매장|스튜디오)",
+    re.I,
+)
 LOW_COST = re.compile(
     r"as cheap(?:ly)? as possible|on a (?:small|tight|low|limited|shoestring) budget|without spending much|"
     r"free if possible|저예산|적은 예산|예산이\s*(?:적|부족|빠듯|넉넉하지)|돈(?:은|을|이)?\s*(?:최대한|거의|되도록|가능한\s*한)\s*"
@@ -371,6 +378,7 @@ def understand(task: str, language: str) -> dict:
             "platforms": platforms,
             "output_language": output_language,
             "ad_spend": ad_spend(text),
+            "small_scale": bool(SMALL_SCALE.search(text)),
         },
         "named_tools": named,
         "own_work": {**material_work((made or {}).get("from")), **own_work(text)},

@@ -79,8 +79,9 @@ def with_signals(entries: list[dict], signals: dict) -> list[dict]:
     market = {t: m for m, tools in signals.get("market", {}).items() for t in tools}
     coding = set(signals.get("needs_coding", []))
     personal = set(signals.get("personal_use", []))
+    team = set(signals.get("team_scale", []))
     named = [*signals.get("aliases", {}), *signals.get("platform_aliases", {}), *signals.get("roles_only", {})]
-    unknown = (set(adoption) | set(market) | coding | personal | set(named)) - ids
+    unknown = (set(adoption) | set(market) | coding | personal | team | set(named)) - ids
     if unknown:
         raise CatalogError(f"tool_signals.json: unknown catalog ids {sorted(unknown)[:5]}")
     out = []
@@ -91,6 +92,7 @@ def with_signals(entries: list[dict], signals: dict) -> list[dict]:
         merged.setdefault("market", market.get(tid, "global"))
         merged.setdefault("needs_coding", tid in coding)
         merged.setdefault("personal_use", tid in personal)
+        merged.setdefault("team_scale", tid in team)
         aliases = list(entry.get("aliases") or []) + list(signals.get("aliases", {}).get(tid, []))
         merged["aliases"] = list(dict.fromkeys(aliases))
         for field in ("platform_aliases", "roles_only"):

@@ -184,3 +184,21 @@ def test_a_korean_shops_staff_roster_goes_to_an_app_in_korean():
     english_only = fit_score({"tool_id": "sling", "score": 0.5, "kind": "tool"}, Preferences(), step, request)
     korean = fit_score({"tool_id": "shiftee", "score": 0.5, "kind": "tool"}, Preferences(), step, request)
     assert korean > english_only + 0.2
+
+
+def test_a_tool_priced_for_a_company_is_weighed_down_for_one_person():
+    """A two-person repair shop's texting step had gone to Zendesk, a help desk built for support teams."""
+    from graph.brains.base import RecommendRequest
+    from graph.brains.pick_scores import fit_score
+    from graph.understanding import understand
+    from memory_store.reflection import Preferences
+
+    step = {"text": "Text customers when their repair is ready", "category": "customer-support"}
+    for text, small in (("I run a two-person bike repair shop", True), ("Our support team has 30 agents", False)):
+        request = RecommendRequest(
+            task=text, language="en", sub_tasks=[step["text"]], pending=[0], round=1, max_rounds=3,
+            phase_messages=[], observations={}, call_args={}, steps=[step], understanding=understand(text, "en"),
+        )  # fmt: skip
+        desk = fit_score({"tool_id": "zendesk", "score": 0.5, "kind": "tool"}, Preferences(), step, request)
+        light = fit_score({"tool_id": "tidio", "score": 0.5, "kind": "tool"}, Preferences(), step, request)
+        assert (desk < light) is small, (text, desk, light)

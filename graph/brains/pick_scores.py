@@ -92,6 +92,7 @@ NO_VIDEO_PENALTY = 0.2
 
 COMMERCIAL_STEP = re.compile(r"commercial|monetiz|licen[cs]e|상업|수익|판매용|라이선스", re.I)
 NON_COMMERCIAL_PENALTY = 0.3
+TEAM_TOOL_PENALTY = 0.2  # outweighs two adoption levels: Zendesk is the default help desk, not a two-person shop's
 
 
 def _never_commercial(entry: dict) -> bool:
@@ -180,6 +181,9 @@ def fit_score(card: dict, prefs: Preferences, step: dict, request: RecommendRequ
         score -= SPECIALIST_PENALTY
     if made_for_another_setting(card["tool_id"], request.task):
         score -= SPECIALIST_PENALTY
+    small = ((request.understanding or {}).get("constraints") or {}).get("small_scale")
+    if small and entry.get("team_scale") and card["tool_id"] not in named:
+        score -= TEAM_TOOL_PENALTY  # a help desk or localization platform priced for a company, for one person
     return score
 
 
