@@ -125,6 +125,13 @@ def test_english_asks_for_other_people_and_how_to_questions():
         "Write a payment request",
         "Next steps if she ignores it",
     ]
+    # whoever the request names ("tenants"), and "a way to …" as a later ask's lead; "things" are nobody
+    steps = ask_steps("I'd like tenants to get a reminder before rent is due, and a way to take deposits online.", "en")
+    assert [(s["text"], s["category"]) for s in steps] == [
+        ("Let tenants get a reminder before rent is due", "customer-support"),
+        ("Take deposits online", "payments"),
+    ]
+    assert asks("I want things to be easier for my team.", "en") == []
     # a note of who before a comma, "+" between asks, and a spending limit said with "paying" is no ask
     assert asks("dog groomer in ohio, need to book slots + remind owners, paying over $20/mo is a no", "en") == [
         "Book slots",

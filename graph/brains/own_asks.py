@@ -20,7 +20,7 @@ from knowledge.catalog import KNOWLEDGE_DIR, catalog_by_id, load_categories, too
 
 MAX_ASKS = 4
 # whom a request wants something done for: "I'd like them to get a text when it's ready"
-PEOPLE = r"them|him|her|us|customers|clients|people|members|guests|students|parents|staff|everyone|visitors|buyers"
+PEOPLE = r"them|him|her|us|people|staff|everyone|(?:my |our |the )?(?!things\b|ones\b|items\b)[a-z]{3,}s"  # "owners"
 # what a request says before its asks: "I need a way to", "We want to", "help me", "freelance dev, need to"
 LEAD_EN = re.compile(
     r"^(?:.*?\b(?:i|we)(?:\s+|(?='))|.*?\band\s+|.*?,\s*|\s*)(?:(?:so|and|but|also|just|really|only|still)\s+)*"
@@ -97,6 +97,8 @@ def _en_step(part: str) -> str:
     )
     if able:  # "members to be able to sign up" -> "Let members sign up"; "them to get a text" -> "Let them get a text"
         part = f"let {able.group('who')} {able.group('do')}"
+    # "…, and a way to take deposits online": the way is the ask's lead, the work follows it
+    part = re.sub(r"^(?:a|an|some)\s+(?:\w+\s+)?(?:way|tool|app|system|place)\s+(?:to|for)\s+", "", part, flags=re.I)
     if re.match(r"(?:a|an|the|some)\s", part, re.I):
         part = f"set up {part}"  # "I want a waitlist for plots": the thing wanted, set up
     return part[:1].upper() + part[1:]
