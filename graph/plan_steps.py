@@ -204,6 +204,7 @@ NAME_FILLER = {
     "them", "their", "they", "our", "us", "his", "her", "its", "there", "then", "when", "which", "all", "any",
     "each", "one", "two", "three", "right", "now", "just", "also", "very", "much", "lot", "yet", "still", "so",
     "not", "if", "these", "those", "was", "were", "have", "had", "will", "into", "after", "before", "than",
+    "why", "how", "where", "out", "off",
 }  # fmt: skip
 PLACE_KINDS = {"ecommerce", "publishing", "social-media", "podcast-hosting", "email-marketing"}  # where work goes
 LONG_REQUEST = 6  # content words: a request this long that names its job says it in more than one word

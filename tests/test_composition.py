@@ -476,3 +476,16 @@ def test_a_word_inside_another_kinds_phrase_asks_for_that_kind_only():
 
     assert "design" not in categories_asked("help me write a cover letter")
     assert "design" in categories_asked("i need a cover for my ebook")
+
+
+def test_an_ask_the_nearest_jobs_plan_does_not_do_is_still_planned():
+    """A florist's 'send regulars the news, and keep incoming orders in one place' kept only the news plan."""
+    from graph.brains.offline_composer import compose
+    from graph.understanding import understand
+
+    text = (
+        "혼자 하는 빵집인데 단골 손님한테 신메뉴 소식 문자로 보내고, 케이크 주문 들어온 거 한 곳에서 정리하고 싶어요."
+    )
+    steps, _ = compose(text, "ko", understand(text, "ko"), [(_wf("customer-news-messaging"), 0.7)], [])
+    assert any(s.get("workflow_id") == "customer-news-messaging" for s in steps), steps
+    assert any("주문" in s["text"] and s.get("category") == "productivity" for s in steps), steps

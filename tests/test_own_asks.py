@@ -90,6 +90,8 @@ def test_context_questions_and_wishes_are_not_asks():
             "글은 제가 직접 쓸 거고 삽화만이라도 AI나 스톡 이미지로 빨리 만들고 싶은데 어색할까 봐 걱정이에요.",
             ["삽화만이라도 AI나 스톡 이미지로 빨리 만들기"],
         ),
+        # "정리하고" is a verb of its own (정리 + 하), not a light verb standing for "들어온 거"
+        ("주문 들어온 거 한 곳에서 정리하고 싶어요", ["주문 들어온 거 한 곳에서 정리하기"]),
         # things joined by 랑 that together name one thing are one ask
         ("수면 습관이랑 카페인 섭취 설문을 받아야 해요", ["수면 습관이랑 카페인 섭취 설문 받기"]),
     ],

@@ -53,6 +53,11 @@ def asks_undone(asks: list[dict], steps: list[dict]) -> list[dict]:
     return [a for a in asks if not any(_does(s, a) for s in steps)]
 
 
+def said_enough(ask: dict) -> bool:
+    """An ask with two words that say what it is ("주문 들어온 거 한 곳에서 정리하기"); "Find out why" says too little."""
+    return len(_words(ask["text"])) >= 2
+
+
 def leads(asks: list[dict], steps: list[dict], only: bool = False) -> bool:
     """Whether the asks should lead: two or more that say what they are ("Find out why" says too little), or
     any when the person wants only those ("이것만"), and the plan does fewer than half of them."""

@@ -208,7 +208,11 @@ def _clause_asks(sentence: str, clause: list) -> tuple[list[str], list[str]]:
     # "… 받는 방법도 알려주세요": telling the person is the planner's part; the work is the verb made a noun
     tells = clause[p].form == "알리" and p + 2 < len(clause) and clause[p + 2].form == "주" and clause[-1].tag == "EF"
     judged = clause[p].form in ("좋", "낫")  # "어디 올리는 게 좋은지": the thing judged is the ask
-    if (not preds or clause[p].form in LIGHT_VERBS or tells or judged) and nominal:  # the verbs made nouns are the asks
+    # "주문 들어온 거 한 곳에서 정리하고": 정리 + 하 is its own verb, not the light 하 of "보내는 걸 … 하고 싶어요";
+    # "…, 후기 모으는 거까지 정리하고": a list wrapped up by 정리 (까지), whose items are the asks
+    wraps_up = any(t.form == "까지" and t.tag == "JX" for t in clause[:p])
+    light = clause[p].form in LIGHT_VERBS and (clause[p].tag != "XSV" or wraps_up)
+    if (not preds or light or tells or judged) and nominal:  # the verbs made nouns are the asks
         return things, things
     if clause[p].form in LIGHT_VERBS and not _has_object(clause, p):
         return [], things  # "도구값은 안으로 하고 싶어요": how, not what

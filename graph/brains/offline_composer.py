@@ -18,7 +18,7 @@ from __future__ import annotations
 
 import re
 
-from graph.brains.ask_plan import asks_undone, leads, plan_from_asks
+from graph.brains.ask_plan import asks_undone, leads, plan_from_asks, said_enough
 from graph.brains.compose_parts import add_parts, main_from_parts
 from graph.brains.material_steps import read_where_kept, transcribe_first
 from graph.brains.means_steps import ad_step
@@ -145,7 +145,7 @@ def _partial_steps(near: list[dict], language: str, request: str) -> list[dict]:
     if own and kept and leads(own, kept, only_asked(request)):  # a long request shares a word with every stage
         return plan_from_asks(own, near, language, request)
     if len(kept) >= len(wf["stages"]) - 1:
-        return kept
+        return kept + _still_asked(own, kept)
     if len(kept) < 2 and own:
         return generic_steps(request, language)  # too little of this job: the request's own asks
     if own:  # the job's stages the request asks for, and the asks none of them does (a card to go with a subscription)
@@ -160,6 +160,13 @@ def _partial_steps(near: list[dict], language: str, request: str) -> list[dict]:
     wants_review = bool(re.search(phrases["review"]["asked"], request, re.I))
     tail = [_generic(phrases["review"], lang)] if wants_review or len(kept) < 2 else []
     return head + middle + tail
+
+
+def _still_asked(own: list[dict], steps: list[dict]) -> list[dict]:
+    """The asks a plan that does most of them leaves out ("…, 주문 들어온 거 한 곳에서 정리하고"): a step each, up to
+    MAX_ADDED; a two-word fragment of a list ("with clear photos and condition notes") is an item of the ask before
+    it, not one of its own."""
+    return [a for a in asks_undone(own, steps) if said_enough(a) and len(a["text"].split()) >= 3][:MAX_ADDED]
 
 
 def _says_any(stage: dict, words: list[str]) -> bool:
@@ -271,6 +278,8 @@ def compose(
             steps = plan_from_asks(own, [wf for wf, sc in ranked[:5] if sc >= WEAK_MATCH], language, request)
             used = list(dict.fromkeys(s["workflow_id"] for s in steps if s.get("workflow_id")))
             asks_lead = True
+        else:  # the template does most of it: an ask it does not do is still asked
+            steps += _still_asked(own, steps)
     own = understanding.get("own_work") or {}
     if not only and not asks_lead:  # "답글 초안만": the parts named are the plan; the other words add nothing
         add_parts(steps, used, ranked, understanding, clause_matches, request, language)
