@@ -65,6 +65,11 @@ def test_cost_line_per_case():
     fees = cost_summary([rec("Canva", "freemium", 15), rec("Stripe", "paid", 0)], 20, CONFIG)
     assert fees["starting_monthly"] == 0
     assert _cost_line(fees, "en").startswith("Starting costs $0 a month: Stripe (no monthly fee, a fee per sale")
+    assert "Upgrading every paid-capable tool would cost about $15/month" in _cost_line(fees, "en")
+    # nothing to upgrade: no "upgrading every tool would cost about $0/month ($0/year)"
+    fees_alone = cost_summary([rec("Crisp", "freemium", None), rec("PayPal", "paid", 0)], None, CONFIG)
+    assert _cost_line(fees_alone, "en") == "Starting costs $0 a month: PayPal (no monthly fee, a fee per sale or use)."
+    assert "업그레이드" not in _cost_line(fees_alone, "ko")
 
 
 # --- reasons ---------------------------------------------------------------------------------------------

@@ -250,9 +250,10 @@ def _cost_line(cost: dict, lang: str) -> str:
         key = "cost_line_paid_at_least"
     else:
         key = "cost_line_paid"
-    return phrase(
-        key, lang, starting=cost.get("starting_monthly", 0), tools=tools, monthly=cost["monthly"], yearly=cost["yearly"]
-    )
+    line = phrase(key, lang, starting=cost.get("starting_monthly", 0), tools=tools)
+    if (cost.get("monthly") or 0) > (cost.get("starting_monthly") or 0):  # no "upgrading would cost $0/month"
+        line += " " + phrase("cost_upgrade", lang, monthly=cost["monthly"], yearly=cost["yearly"])
+    return line
 
 
 def _facts(entry: dict, language: str) -> str:
