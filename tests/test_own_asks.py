@@ -134,6 +134,8 @@ def test_english_asks_for_other_people_and_how_to_questions():
         ("Take deposits online", "payments"),
     ]
     assert asks("I want things to be easier for my team.", "en") == []
+    # a text the day before someone's slot is an appointment reminder: a booking tool's work
+    assert ask_steps("I'd like clients to get a text the day before their slot.", "en")[0]["category"] == "scheduling"
     # a note of who before a comma, "+" between asks, and a spending limit said with "paying" is no ask
     assert asks("dog groomer in ohio, need to book slots + remind owners, paying over $20/mo is a no", "en") == [
         "Book slots",
