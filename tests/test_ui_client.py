@@ -110,7 +110,8 @@ def test_plan_table_edits_and_sources_rendering():
         {"sub_task": "Mix", "tool": None, "sources": []},
     ]  # fmt: skip
     md = render.sources_markdown({"language": "en", "recommendations": recs})
-    assert "[catalog:claude](https://claude.ai)" in md and "📄 Report.pdf, p. 3" in md and "(no fitting tool)" in md
+    assert "🔗 [claude.ai](https://claude.ai)" in md and "📄 Report.pdf, p. 3" in md and "(no fitting tool)" in md
+    assert "catalog:" not in md  # a source a person can read: the tool's page, never our catalog id
     assert "### 출처" in render.sources_markdown({"language": "ko", "recommendations": recs})
     line = render.status_line(
         {"thread_id": "t1", "status": "done", "notices": ["LLM failed; answered offline"]}, "LLM: m"
@@ -141,7 +142,7 @@ def test_plan_edit_approve_through_the_api(app):
     assert done["guide"].startswith("# ")
     assert "Post a teaser clip on Instagram Reels" in done["guide"]
     assert removed not in done["guide"]
-    assert "catalog:" in done["sources"]  # every chosen tool cites its catalog entry, as a link
+    assert "🔗 [" in done["sources"] and "catalog:" not in done["sources"]  # each tool's own page, as a link
     assert "✅" in done["progress"]  # recommendations were streamed as they were made
 
     # the download is the guide plus its sources, as Markdown

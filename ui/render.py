@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import math
 import re
+from urllib.parse import urlsplit
 
 from graph.result import Status
 from knowledge.catalog import catalog_by_id
@@ -153,6 +154,12 @@ def status_line(result: dict | None, brain_label: str, page_language: str | None
     return " · ".join(parts)
 
 
+def _host(url: str) -> str:
+    """The address a person recognises: "claude.ai" of https://claude.ai/, "canva.com" of https://www.canva.com."""
+    host = urlsplit(url).netloc.lower()
+    return host[4:] if host.startswith("www.") else host
+
+
 def _source_link(source: str, rec: dict) -> str:
     if source.startswith("catalog:"):
         tool_id = source.split(":", 1)[1]
@@ -162,7 +169,10 @@ def _source_link(source: str, rec: dict) -> str:
                 url = catalog_by_id().get(tool_id, {}).get("url")
             except Exception:  # the link is a convenience; the id alone still names the source
                 url = None
-        return f"[{plain(source)}]({url})" if url and allowed_link(url) else plain(source)
+        # a person reads the tool's own page, not our catalog id ("catalog:claude" had been the link's text)
+        if url and allowed_link(url):
+            return f"🔗 [{plain(_host(url))}]({url})"
+        return plain(catalog_by_id().get(tool_id, {}).get("name") or rec.get("tool") or tool_id)
     match = PDF_SOURCE.match(source)
     if match:
         return f"📄 {plain(match['file'])}, p. {match['page']}"
