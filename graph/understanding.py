@@ -16,6 +16,7 @@ from graph.deliverable import deliverable
 from graph.job_text import ad_spend, split_topic, strip_self_intro, without_spend_sentences
 from graph.own_work import material_work, own_work
 from graph.request_parts import clauses
+from graph.workflow_ranking import COUNTERPART
 from knowledge.catalog import catalog_by_id, tools_named_in, tools_named_loosely
 from knowledge.text import resolve_particles
 
@@ -218,7 +219,6 @@ def parse_budget(text: str) -> tuple[float | None, str | None]:
 
 # The other side named as the person's own ("my landlord", "집주인한테"): the person is on this side, however often the
 # other side's word comes up
-COUNTERPART_ROLE = {"tenant": "landlord", "landlord": "tenant", "student": "teacher", "teacher": "student"}
 RELATIONAL = {
     "tenant": r"\b(?:my|our) (?:landlord|landlady|property manager)\b|집주인(?:한테|에게|께|이랑|분|이\s|측)",
     "landlord": r"\b(?:my|our) tenants?\b|세입자(?:한테|에게|분들?|들이)",
@@ -243,7 +243,7 @@ def _roles(text: str) -> dict[str, int]:
     for role, pattern in RELATIONAL.items():
         if re.search(pattern, low, re.I):
             found[role] = 2
-            other = COUNTERPART_ROLE.get(role)
+            other = COUNTERPART.get(role)
             if other in found and found[other] <= 1:
                 del found[other]
     # A mention of the other side as the object of the job ("학생들이 풀고", "find tenants") is not a role claim.

@@ -67,6 +67,16 @@ def test_a_tag_inside_another_tools_longer_tag_is_not_a_purpose():
     assert out["naver-booking"] == 0.7
 
 
+def _one_step_request(task: str, language: str, step: dict, **extra):
+    """A recommender request for a plan of one step, to weigh candidates for it with fit_score."""
+    from graph.brains.base import RecommendRequest
+
+    return RecommendRequest(
+        task=task, language=language, sub_tasks=[step["text"]], pending=[0], round=1, max_rounds=3,
+        phase_messages=[], observations={}, call_args={}, steps=[step], **extra,
+    )  # fmt: skip
+
+
 def test_a_korean_invitation_goes_out_with_a_service_that_does_korean():
     """A first-birthday invitation in Korean had gone to an English-only US invitation service."""
     from graph.brains.base import RecommendRequest
@@ -74,10 +84,7 @@ def test_a_korean_invitation_goes_out_with_a_service_that_does_korean():
     from memory_store.reflection import Preferences
 
     step = {"text": "초대장 보내고 온라인으로 참석 여부 받기", "category": "forms-surveys"}
-    request = RecommendRequest(
-        task="돌잔치 초대장", language="ko", sub_tasks=[step["text"]], pending=[0], round=1, max_rounds=3,
-        phase_messages=[], observations={}, call_args={}, steps=[step],
-    )  # fmt: skip
+    request = _one_step_request("돌잔치 초대장", "ko", step)
     card = {"tool_id": "paperless-post", "score": 0.5, "kind": "tool"}
     korean = fit_score(card, Preferences(), step, request)
     english = fit_score(card, Preferences(), step, RecommendRequest(**{**request.__dict__, "language": "en"}))
@@ -172,15 +179,11 @@ def test_a_verb_of_making_shares_no_meaning_between_a_request_and_a_stage():
 
 def test_a_korean_shops_staff_roster_goes_to_an_app_in_korean():
     """A Korean café's weekend roster had gone to an English-only shift app its staff would have to read."""
-    from graph.brains.base import RecommendRequest
     from graph.brains.pick_scores import fit_score
     from memory_store.reflection import Preferences
 
     step = {"text": "주말 근무표 짜서 직원들에게 공유하기", "category": "scheduling"}
-    request = RecommendRequest(
-        task="빵집 주말 근무표", language="ko", sub_tasks=[step["text"]], pending=[0], round=1, max_rounds=3,
-        phase_messages=[], observations={}, call_args={}, steps=[step],
-    )  # fmt: skip
+    request = _one_step_request("빵집 주말 근무표", "ko", step)
     english_only = fit_score({"tool_id": "sling", "score": 0.5, "kind": "tool"}, Preferences(), step, request)
     korean = fit_score({"tool_id": "shiftee", "score": 0.5, "kind": "tool"}, Preferences(), step, request)
     assert korean > english_only + 0.2
@@ -188,17 +191,13 @@ def test_a_korean_shops_staff_roster_goes_to_an_app_in_korean():
 
 def test_a_tool_priced_for_a_company_is_weighed_down_for_one_person():
     """A two-person repair shop's texting step had gone to Zendesk, a help desk built for support teams."""
-    from graph.brains.base import RecommendRequest
     from graph.brains.pick_scores import fit_score
     from graph.understanding import understand
     from memory_store.reflection import Preferences
 
     step = {"text": "Text customers when their repair is ready", "category": "customer-support"}
     for text, small in (("I run a two-person bike repair shop", True), ("Our support team has 30 agents", False)):
-        request = RecommendRequest(
-            task=text, language="en", sub_tasks=[step["text"]], pending=[0], round=1, max_rounds=3,
-            phase_messages=[], observations={}, call_args={}, steps=[step], understanding=understand(text, "en"),
-        )  # fmt: skip
+        request = _one_step_request(text, "en", step, understanding=understand(text, "en"))
         desk = fit_score({"tool_id": "zendesk", "score": 0.5, "kind": "tool"}, Preferences(), step, request)
         light = fit_score({"tool_id": "tidio", "score": 0.5, "kind": "tool"}, Preferences(), step, request)
         assert (desk < light) is small, (text, desk, light)

@@ -124,6 +124,12 @@ def _says_step(tool_id: str, step: dict) -> bool:
     return bool(purpose_tags(tool_id, step.get("text", ""), step.get("query", "")))
 
 
+def _another_says_step(scored: list[tuple[float, dict]], tool_id: str, step: dict) -> bool:
+    return any(
+        c.get("kind") == "tool" and c["tool_id"] != tool_id and _says_step(c["tool_id"], step) for _, c in scored
+    )
+
+
 def best_choice(
     request: RecommendRequest, index: int, min_score: float, in_use: dict[str, int] | None = None
 ) -> tuple[dict | None, float, list[dict]]:
@@ -166,13 +172,14 @@ def best_choice(
 
     # A tool the person named, of the step's kind or its sibling kind, is what they use: it takes the step even
     # when another tool's blurb reads closer (a reading list "kept in Notion" stays in Notion, not Airtable).
-    made_for = {c["tool_id"] for _, c in scored if c.get("kind") == "tool" and _says_step(c["tool_id"], step)}
     for score, card in scored:
         if card.get("tool_id") in named and card.get("category") in kinds and fits(card):
             tool_id = card["tool_id"]
             elsewhere = tool_id in (in_use or {}) and tool_id not in tools_named_in(step_text)
-            if elsewhere and tool_id not in made_for and made_for - {tool_id}:
-                continue  # named for another step ("search PubMed"); a tool made for this one takes it (Zotero)
+            # named for another step ("search PubMed"): a tool made for this one takes it (Zotero); the tags of
+            # every candidate are read only for such a tool, not for every step of every plan
+            if elsewhere and not _says_step(tool_id, step) and _another_says_step(scored, tool_id, step):
+                continue
             return card, score, pdfs
     # Otherwise the best-ranked candidate that fits; when none does (every tool of the kind was ruled out by the
     # budget, free only, ...), the step says why it has none instead of guessing.
