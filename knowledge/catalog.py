@@ -154,9 +154,13 @@ def _name_patterns() -> tuple[tuple[str, re.Pattern, bool], ...]:
             if len(form) < 3:
                 continue
             if _distinctive(form):
-                patterns.append(
-                    (entry["id"], re.compile(rf"(?<![a-z0-9]){re.escape(form.lower())}(?:'?s)?(?![a-z0-9])"), False)
+                # "a Google Sheet" names Google Sheets: a plural name written in the singular
+                spelled = (
+                    re.escape(form.lower()[:-1]) + "s?"
+                    if " " in form and form.endswith("s")
+                    else re.escape(form.lower())
                 )
+                patterns.append((entry["id"], re.compile(rf"(?<![a-z0-9]){spelled}(?:'?s)?(?![a-z0-9])"), False))
             elif form[0].isupper():
                 patterns.append(
                     (entry["id"], re.compile(rf"(?<![A-Za-z0-9]){re.escape(form)}(?:'?s)?(?![A-Za-z0-9])"), True)
@@ -205,7 +209,16 @@ def tools_named_loosely(text: str) -> tuple[str, ...]:
     for tool_id, pattern, as_name in _name_patterns():
         if as_name and tool_id not in found and pattern.search(text or ""):
             found.append(tool_id)
+    # the two sides of "A vs B" are names in any case: "descript vs capcut for a video podcast?"
+    for m in VERSUS.finditer(text or ""):
+        for side in m.groups():
+            entry = find_tool(side)
+            if entry and entry["id"] not in found:
+                found.append(entry["id"])
     return tuple(found)
+
+
+VERSUS = re.compile(r"([\w.+-]+)\s+(?:vs\.?|versus)\s+([\w.+-]+)", re.I)
 
 
 @lru_cache(maxsize=1024)

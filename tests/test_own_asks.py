@@ -41,6 +41,22 @@ def test_what_is_to_be_done_to_the_persons_material_is_an_ask():
     assert [(s["text"], s["category"]) for s in steps] == [("Get them transcribed and searchable", "transcription")]
 
 
+def test_something_people_can_use_to_do_the_work_says_the_asks():
+    # the work follows "something … can use … to"; a relative clause of it ("that sends …") is a step too, and a
+    # plural product name written in the singular ("a Google Doc") still names it
+    text = (
+        "I run the lending shelf at our school library. I want something parents can use on their phones to "
+        "borrow games and return them, that copies every loan into a Google Doc for the principal."
+    )
+    steps = ask_steps(text, "en")
+    assert [s["text"] for s in steps] == [
+        "Borrow games",
+        "Return them",
+        "Copy every loan into a Google Doc for the principal",
+    ]
+    assert steps[2]["category"] == "productivity"
+
+
 def test_context_questions_and_wishes_are_not_asks():
     assert asks("We're opening a bike co-op. Which app is best?", "en") == []
     assert asks("교회 청년부 총무예요. 글씨 크게요", "ko") == []

@@ -388,6 +388,9 @@ def test_kakaotalk_for_a_groups_members_is_its_group_chat_and_tool_only_is_no_on
         ("Ghost or beehiiv for a paid cycling newsletter? I post race reports twice a week.", True),
         ("미리캔버스랑 캔바 중에 뭐 쓰는 게 나아요? 학원 전단지 만들 거예요", True),
         ("Should I use Canva or Figma for my café menu?", True),
+        # the two sides of "vs" are names in any case; a maker's brand word names its product ("PowerPoint")
+        ("loom vs descript for quick product walkthroughs? I record about five a week", True),
+        ("Is Gamma really better than Copilot in PowerPoint for our quarterly decks?", True),
         # a job that names two places it may happen is a job
         ("I want to sell my prints on Etsy or Shopify and need product photos.", False),
         ("Canva로 포스터 만들고 Notion에 일정 정리하고 싶어요", False),
@@ -457,3 +460,19 @@ def test_who_the_work_is_for_does_not_name_the_job():
     text = "중학교 담임인데 학부모 상담 일정 잡는 거랑 상담 기록 남기는 걸 편하게 하고 싶어요"
     assert not names_the_job(team, text)
     assert names_the_job(team, "아이 축구팀 감독인데 팀 일정 공유랑 학부모 단체방 공지를 편하게 하고 싶어요")
+
+
+def test_words_many_jobs_are_named_with_do_not_name_one_of_them():
+    # "schedule" and "sign up" are said of a kids' team and of a market stall alike: two such words name no job
+    from graph.plan_steps import names_the_job
+
+    team = {"id": "team", "title": "Run a kids' sports team", "title_ko": "유소년 팀 운영",
+            "keywords": ["team schedule", "sign up parents"], "keywords_ko": ["팀 일정"], "stages": [
+                {"en": "Post the season's practice schedule", "ko": "시즌 연습 일정 올리기", "query": "team schedule",
+                 "category": "scheduling"}]}  # fmt: skip
+    stall = (
+        "We sell flowers from a stall at three markets and regulars ask where we are each day. I want to post our "
+        "weekly schedule somewhere nice and let people sign up for a heads-up when we set up nearby."
+    )
+    assert not names_the_job(team, stall)
+    assert names_the_job(team, stall.replace("We sell flowers from a stall", "I coach a kids' sports team"))

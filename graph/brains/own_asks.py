@@ -26,6 +26,9 @@ LEAD_EN = re.compile(
     r"^(?:.*?\b(?:i|we)(?:\s+|(?='))|.*?\band\s+|.*?,\s*|\s*)(?:(?:so|and|but|also|just|really|only|still)\s+)*"
     r"(?:need|want|would like|'d like|like|hope|am trying|'m trying|trying|have(?=\s+to\s))\s+"
     r"(?:(?:a|an|some|the)\s+(?:\w+\s+)?(?:way|tool|app|system|place)\s+(?:to|for)\s+|help\s+(?:with\s+)?|to\s+|"
+    # "something volunteers can use on their phones to check families in": the work follows its "to"
+    r"(?:something|(?:a|an|some)\s+(?:\w+\s+)?(?:way|tool|app|system|place))\s+(?:(?:that|which)\s+)?"
+    r"[\w' ]{0,40}?\b(?:can|could)\s+use\b[^,.]{0,40}?\s+to\s+|"
     rf"(?=(?:a|an|some)\s)|(?=(?:{PEOPLE})\s+to\s))",
     re.I,
 )
@@ -99,9 +102,22 @@ def _en_step(part: str) -> str:
         part = f"let {able.group('who')} {able.group('do')}"
     # "…, and a way to take deposits online": the way is the ask's lead, the work follows it
     part = re.sub(r"^(?:a|an|some)\s+(?:\w+\s+)?(?:way|tool|app|system|place)\s+(?:to|for)\s+", "", part, flags=re.I)
+    # "…, that dumps into a Google Sheet": what the thing wanted does, as a step
+    relative = re.match(r"(?:that|which)\s+(\w+s)\b", part, re.I)
+    if relative:
+        part = _base_verb(relative.group(1)) + part[relative.end() :]
     if re.match(r"(?:a|an|the|some)\s", part, re.I):
         part = f"set up {part}"  # "I want a waitlist for plots": the thing wanted, set up
     return part[:1].upper() + part[1:]
+
+
+def _base_verb(verb: str) -> str:
+    """ "copies" -> "copy", "pushes" -> "push", "dumps" -> "dump"."""
+    if verb.endswith("ies"):
+        return verb[:-3] + "y"
+    if verb.endswith(("ches", "shes", "sses", "xes", "zes")):
+        return verb[:-2]
+    return verb[:-1]
 
 
 def asks(request: str, language: str) -> list[str]:
