@@ -176,8 +176,17 @@ def _name_patterns() -> tuple[tuple[str, re.Pattern, bool], ...]:
             patterns.append((entry["id"], re.compile(re.escape(korean.lower())), False))
         # Curated other names (노션, 캔바, 챗GPT): written by people for this tool, so any case and place; a Latin
         # alias still needs word boundaries ("gpt" inside "chatgpt" is not another tool).
-        for alias in (entry.get("aliases") or []) + (entry.get("platform_aliases") or []):
-            alias = alias.strip().lower()
+        for written in (entry.get("aliases") or []) + (entry.get("platform_aliases") or []):
+            alias = written.strip().lower()
+            if written[:1].isupper() and " " not in written.strip() and not _distinctive(written.strip()):
+                # a plain word written as a name ("Zoom", "Excel") is a name only where a name is: "a Zoom call",
+                # "Excel로" (not "zoom in", "excel at")
+                as_word = re.escape(written.strip())
+                patterns.append((entry["id"], re.compile(rf"(?<![A-Za-z0-9]){as_word}(?:'?s)?(?![A-Za-z0-9])"), True))
+                patterns.append(
+                    (entry["id"], re.compile(rf"(?<![a-z0-9]){re.escape(alias)}(?={HANGUL.pattern})"), False)
+                )
+                continue
             if HANGUL.search(alias) and len(alias) >= 2:
                 # a short Korean name starts a word: "리스" (RISS) is not the end of "체크리스트", "토스" not the
                 # middle of "포토스튜디오"; particles attach after a name, never before it

@@ -275,6 +275,19 @@ def test_a_platform_the_work_is_for_is_not_a_request_to_post_there():
     assert len(named_steps(list(steps), posting, "en")) == 2
 
 
+def test_a_sellers_plan_on_their_stores_orders_and_reviews_starts_where_they_are():
+    # the store the person runs gets no listing step; a plan working on its reviews gathers them from it first
+    from graph.brains.named_steps import named_steps
+
+    steps = [{"text": "Sort the reviews by complaint", "category": "llm-assistant"}]
+    shop = {"named_tools": ["etsy"], "own_work": {"shop": "has"}, "job_text": "I sell mugs on my Etsy shop"}
+    out = named_steps(list(steps), shop, "en")
+    assert [s["text"] for s in out] == ["Gather the orders, inquiries and reviews from Etsy", steps[0]["text"]]
+    assert out[0]["category"] == "ecommerce"
+    design = [{"text": "Design a new mug print", "category": "design"}]
+    assert named_steps(list(design), shop, "en") == design  # nothing of the store's to gather
+
+
 def step_from_stage_of(workflow_id: str) -> dict:
     from graph.plan_steps import step_from_stage
 

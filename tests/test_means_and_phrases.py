@@ -201,3 +201,15 @@ def test_a_tool_priced_for_a_company_is_weighed_down_for_one_person():
         desk = fit_score({"tool_id": "zendesk", "score": 0.5, "kind": "tool"}, Preferences(), step, request)
         light = fit_score({"tool_id": "tidio", "score": 0.5, "kind": "tool"}, Preferences(), step, request)
         assert (desk < light) is small, (text, desk, light)
+
+
+def test_a_tool_that_needs_a_developer_setup_is_weighed_down_for_a_person_who_never_said_they_code():
+    """A manager's meeting transcripts had gone to Whisper, a model run from a terminal."""
+    from graph.brains.pick_scores import fit_score
+    from memory_store.reflection import Preferences
+
+    step = {"text": "Record and transcribe the weekly call", "category": "transcription"}
+    card = {"tool_id": "openai-whisper", "score": 0.5, "kind": "tool"}
+    manager = fit_score(card, Preferences(), step, _one_step_request("Notes for my team's weekly call", "en", step))
+    coder = fit_score(card, Preferences(), step, _one_step_request("I code in Python; notes for our call", "en", step))
+    assert manager < coder

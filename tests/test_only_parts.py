@@ -28,6 +28,7 @@ def _wf(workflow_id: str) -> dict:
         ("한 달에 3만 원만 쓰고 싶어요", None),  # an amount
         ("녹음은 아이폰으로만 할 거예요. 편집해서 올리는 것까지 하고 싶어요", None),  # how, not which parts
         ("I only use my phone for the shop photos", None),
+        ("예약 전화 받는 데만 하루 세 시간씩 걸려요. 예약 관리를 편하게 하고 싶어요", None),  # the time one part takes
     ],
 )
 def test_the_only_parts_a_request_wants_are_read(text, only):

@@ -476,3 +476,12 @@ def test_words_many_jobs_are_named_with_do_not_name_one_of_them():
     )
     assert not names_the_job(team, stall)
     assert names_the_job(team, stall.replace("We sell flowers from a stall", "I coach a kids' sports team"))
+
+
+def test_a_plain_word_alias_is_a_name_only_where_a_name_is_written():
+    from knowledge.catalog import tools_named_in
+
+    assert "zoom" in tools_named_in("Our weekly Zoom call runs long")
+    assert "zoom" in tools_named_in("zoom으로 회의해요")
+    assert "zoom" not in tools_named_in("Then zoom in on the chart")
+    assert "microsoft-excel" not in tools_named_in("Students who excel at maths")

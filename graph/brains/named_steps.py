@@ -17,6 +17,8 @@ POSTING_WORDS = (
     r"\b(?:post|share|upload|publish|promote|schedule|run|grow|launch|start)|올리|게시|공유|업로드|홍보|운영|발행|시작"
 )
 SELLING_WORDS = r"\b(?:list|sell|publish|release)|판매|등록|출간|발행|올리"
+# a store's own records: what a seller's plan works on after gathering it from the store's seller center
+STORE_DATA = r"\b(?:orders?|inquir|reviews?|returns?|refunds?)|주문|문의|리뷰|후기|반품|교환|환불"
 
 
 # people who come to a marketplace to find something, not to sell there
@@ -34,7 +36,11 @@ def named_steps(steps: list[dict], understanding: dict, language: str) -> list[d
         if not entry or tool_id in holds_material or any(serves(tool_id, s.get("category")) for s in steps):
             continue  # it holds what the person made ("노션에 정리한 기록"), or a step of the plan is its work
         if "shop" in (understanding.get("own_work") or {}) and entry["category"] in ("ecommerce", "publishing"):
-            continue  # the store the person runs is already there ("my Etsy shop sells ..."): no listing step
+            # the store the person runs is already there ("my Etsy shop sells ..."): no listing step; but a plan that
+            # works on its orders, inquiries or reviews starts by gathering them where they are
+            if entry["category"] == "ecommerce" and any(re.search(STORE_DATA, s["text"], re.I) for s in steps):
+                steps.insert(0, _step(phrases["_from_shop"][lang], entry))
+            continue
         if entry["category"] == "social-media" and not re.search(
             POSTING_WORDS, understanding.get("job_text", ""), re.I
         ):
@@ -56,15 +62,17 @@ def named_steps(steps: list[dict], understanding: dict, language: str) -> list[d
             and re.search(SELLING_WORDS, s["text"], re.I)
         ]
         at = selling[-1] if selling else 0 if finding else len(steps)  # what is found comes first
-        steps[at : at + 1 if selling else at] = [
-            {
-                "text": template.format(name=entry["name"]),
-                "workflow_id": None,
-                "stage_id": f"named-{tool_id}",
-                "category": entry["category"],
-                "query": entry["description"][:120],
-                "optional": False,
-                "origin": "named",
-            }
-        ]
+        steps[at : at + 1 if selling else at] = [_step(template, entry)]
     return steps
+
+
+def _step(template: str, entry: dict) -> dict:
+    return {
+        "text": template.format(name=entry["name"]),
+        "workflow_id": None,
+        "stage_id": f"named-{entry['id']}",
+        "category": entry["category"],
+        "query": entry["description"][:120],
+        "optional": False,
+        "origin": "named",
+    }

@@ -92,6 +92,13 @@ NO_VIDEO_PENALTY = 0.2
 
 COMMERCIAL_STEP = re.compile(r"commercial|monetiz|licen[cs]e|상업|수익|판매용|라이선스", re.I)
 NON_COMMERCIAL_PENALTY = 0.3
+# a person who says they code, or speaks of code, a terminal or an API: tools that need a developer setup fit them
+CODES = re.compile(
+    r"\b(?:code|coding|coder|developers?|dev|programm\w*|engineer\w*|python|javascript|typescript|api|github|git|"
+    r"terminal|scripts?|cli|self-host\w*|open[- ]source|notebooks?|repo\w*)\b|코딩|코드|개발자|개발|프로그래밍|파이썬|깃허브|터미널",
+    re.I,
+)
+CODE_TOOL_PENALTY = 0.15
 TEAM_TOOL_PENALTY = 0.2  # outweighs two adoption levels: Zendesk is the default help desk, not a two-person shop's
 
 
@@ -184,6 +191,8 @@ def fit_score(card: dict, prefs: Preferences, step: dict, request: RecommendRequ
     small = ((request.understanding or {}).get("constraints") or {}).get("small_scale")
     if small and entry.get("team_scale") and card["tool_id"] not in named:
         score -= TEAM_TOOL_PENALTY  # a help desk or localization platform priced for a company, for one person
+    if entry.get("needs_coding") and card["tool_id"] not in named and not CODES.search(request.task or ""):
+        score -= CODE_TOOL_PENALTY  # a model to run from a terminal, for a person who never said they code
     return score
 
 
