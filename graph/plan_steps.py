@@ -297,6 +297,13 @@ def categories_asked(text: str) -> dict[str, list[str]]:
     return {c: hits for c, hits in trimmed.items() if hits}
 
 
+def kind_weight(low: str, words: list[str]) -> tuple[int, int]:
+    """How strongly a kind's words say a step's kind: the longest word (the most specific), and between words as
+    long, in Korean the later one: the head of a Korean phrase comes last ("녹음한 거 전사하기" transcribes)."""
+    korean = any(not w.isascii() for w in words)
+    return max(len(w) for w in words), max(low.rfind(w) for w in words) if korean else 0
+
+
 def derive_step(text: str, language: str) -> dict:
     """A record for a step a person wrote: the stage it is (or reads like), else the kind its words ask for."""
     clean = " ".join(str(text).split())
@@ -316,7 +323,7 @@ def derive_step(text: str, language: str) -> dict:
             "origin": "edit",
         }
     asked = categories_asked(clean)
-    category = max(asked, key=lambda c: max(len(w) for w in asked[c])) if asked else None
+    category = max(asked, key=lambda c: kind_weight(clean.lower(), asked[c])) if asked else None
     return {
         "text": clean,
         "workflow_id": None,

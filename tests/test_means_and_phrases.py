@@ -213,3 +213,12 @@ def test_a_tool_that_needs_a_developer_setup_is_weighed_down_for_a_person_who_ne
     manager = fit_score(card, Preferences(), step, _one_step_request("Notes for my team's weekly call", "en", step))
     coder = fit_score(card, Preferences(), step, _one_step_request("I code in Python; notes for our call", "en", step))
     assert manager < coder
+
+
+def test_a_staff_roster_does_not_book_lessons():
+    """A piano teacher's lesson booking had gone to Sling, a shift roster, on the word "schedule"."""
+    from graph.brains.purpose import off_specialism
+
+    assert off_specialism("sling", "Schedule lessons lesson booking")
+    assert not off_specialism("sling", "Build the weekly staff shift roster")
+    assert not off_specialism("calendly", "Schedule lessons lesson booking")

@@ -224,3 +224,9 @@ def test_a_later_participle_is_done_to_the_persons_material_too():
         ("Get them joined into one demo", "audio-editing"),
         ("Set up a poster", "design"),
     ]
+
+
+def test_a_korean_asks_kind_is_said_by_its_head_the_word_that_comes_last():
+    # "녹음한 거 전사하기": the recording is what is transcribed; "입금 확인" is a payment
+    assert kind_of("강의 녹음한 거 전사하기") == "transcription"
+    assert kind_of("계좌 입금 확인하기") == "payments"

@@ -15,7 +15,7 @@ from functools import lru_cache
 
 from graph.brains.ko_asks import WANTS_KO, ko_asks
 from graph.own_work import own_work
-from graph.plan_steps import broad_kind_words, categories_asked, meaningful_tokens, word_in
+from graph.plan_steps import broad_kind_words, categories_asked, kind_weight, meaningful_tokens, word_in
 from knowledge.catalog import KNOWLEDGE_DIR, catalog_by_id, load_categories, tools_named_in
 
 MAX_ASKS = 4
@@ -66,12 +66,12 @@ def kind_of(text: str) -> str:
     # a kind's own noun says more than a verb that takes any object ("구독 결제 받는 페이지": payments, not a form)
     specific = {kind: words for kind, words in nouns.items() if any(w not in broad for w in words)}
     if specific:
-        return max(specific, key=lambda c: max(len(w) for w in specific[c]))
+        return max(specific, key=lambda c: kind_weight(low, specific[c]))
     for kind, verbs in _verb_kinds().items():  # the work the ask's verb says: "시간표 받기" collects
         if any(word_in(low, v) or (not v.isascii() and v in low) for v in verbs):
             return kind
     if nouns:
-        return max(nouns, key=lambda c: max(len(w) for w in nouns[c]))
+        return max(nouns, key=lambda c: kind_weight(low, nouns[c]))
     return "llm-assistant"
 
 

@@ -156,6 +156,14 @@ TRANSLATION_SPECIALISMS = {
         r"locali|\bapps?\b|game|software|string|\bui\b|website|site|store listing|현지화|앱|게임|소프트웨어|사이트|다국어",
     ),
 }
+# Staff rosters: a step that books lessons, clients or appointments is not a shift roster's
+SCHEDULING_SPECIALISMS = {
+    "shifts": (
+        {"shift scheduling", "employee scheduling", "staff scheduling", "weekly roster", "shift swap", "근무표",
+         "직원 스케줄", "교대 근무"},
+        r"shifts?|rosters?|staff|employees?|workers?|crew|volunteers?|rota|근무|교대|직원|알바|아르바이트|스태프|봉사자",
+    ),
+}  # fmt: skip
 # Tools a school runs for its classes (homeroom notes, school alerts): a private academy, a tutor or a shop sends
 # its parents news through its own channel. They fit a request made in a school.
 SCHOOL_MARKS = {"알림장", "school notices", "school communication", "school alerts", "school texting",
@@ -174,7 +182,11 @@ def off_specialism(tool_id: str, step_text: str) -> bool:
     specialist research tool (papers, property records) a step about something else."""
     entry = catalog_by_id().get(tool_id) or {}
     tags = tag_set(tool_id)
-    by_kind = {"research": RESEARCH_SPECIALISMS, "translation": TRANSLATION_SPECIALISMS}.get(entry.get("category", ""))
+    by_kind = {
+        "research": RESEARCH_SPECIALISMS,
+        "translation": TRANSLATION_SPECIALISMS,
+        "scheduling": SCHEDULING_SPECIALISMS,
+    }.get(entry.get("category", ""))
     if by_kind:
         return any(tags & marks and not re.search(words, step_text, re.I) for marks, words in by_kind.values())
     if tags & GENERAL_WRITING:
