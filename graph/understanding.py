@@ -297,6 +297,8 @@ def strip_constraints(text: str) -> str:
     out = without_spend_sentences(out)
     # the ending of a clause whose words were a constraint ("코딩 같은 건 전혀 모르|고요, …"): no clause left to end
     out = re.sub(r"(?:^|(?<=\s))(?:고요?|는데요?|지만|거든요|어서|아서)(?:[,.]|\s|$)", " ", out)
+    # the limit word an amount leaves behind ("월 2만원 |이하로요|"): no amount left to limit
+    out = re.sub(r"(?:^|(?<=\s))(?:이하|이내|안쪽|미만|내외)(?:로|으로)?(?:요|만요)?(?=[,.!?]|\s|$)[,.]?", " ", out)
     out = re.sub(
         r"(?:예산|비용)(?:은|이|는)?\s*(?:정도|이하|이내|까지|안쪽|넘지\s*않게|으로|로)?|"
         r"\b(?:on|with|within|under) (?:a |an )?(?:small |tight |limited |low )?budget(?: of)?\b|\bbudget\b",

@@ -138,8 +138,14 @@ def korean_morphemes(text: str) -> tuple:
     kiwi = _kiwi()
     if kiwi is None or not HANGUL.search(text or ""):
         return ()
+    spans = [(m.start(), m.end(), "MM") for m in ONE_COUNTED.finditer(text)]
     with _kiwi_lock:
-        return tuple(kiwi.tokenize(text))
+        return tuple(kiwi.tokenize(text, pretokenized=spans) if spans else kiwi.tokenize(text))
+
+
+# "한 곳에서 받고", "한 달에", "한 번에": "one" before a counter, which Kiwi reads after an object as 하+ㄴ ("주문을 한
+# 곳" = the place where an order was made), losing the clause's verb
+ONE_COUNTED = re.compile(r"(?<![가-힣])한(?= (?:곳|군데|번|달|명|개|가지|주|권|장|시간|페이지)(?![가-힣]{3}))")
 
 
 def korean_verb_noun(morphemes: list[tuple[str, str]]) -> str:

@@ -72,6 +72,12 @@ def test_context_questions_and_wishes_are_not_asks():
         ),
         # work already done ("다 해놨고") is no ask; "…것만 도움받고" asks for the verb made a noun
         ("동화 작가인데 글이랑 스토리보드는 다 써놨고 표지 그리는 것만 도움받고 싶어요", ["표지 그리기"]),
+        # "한 곳에서" is one place, not "the place where … was done"; "받고" has its object before where; a count
+        # at the start stays ("한 달에 두 번")
+        (
+            "공방 수강 신청을 한 곳에서 받고 한 달에 두 번 소식지 보내고 싶어요",
+            ["공방 수강 신청을 한 곳에서 받기", "한 달에 두 번 소식지 보내기"],
+        ),
         # a light verb ("하고 싶어요") stands for the verbs before it
         (
             "카페 하는데 쿠폰 나눠주는 거랑 스탬프 적립하는 거 좀 쉽게 하고 싶어요",

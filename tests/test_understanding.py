@@ -485,3 +485,9 @@ def test_a_plain_word_alias_is_a_name_only_where_a_name_is_written():
     assert "zoom" in tools_named_in("zoom으로 회의해요")
     assert "zoom" not in tools_named_in("Then zoom in on the chart")
     assert "microsoft-excel" not in tools_named_in("Students who excel at maths")
+
+
+def test_the_limit_word_a_budget_leaves_is_not_part_of_the_job():
+    job = strip_constraints("픽업 전날 손님들한테 알림도 보내고 싶어요. 월 2만원 이하로요")
+    assert job == "픽업 전날 손님들한테 알림도 보내고 싶어요."
+    assert "이내" not in strip_constraints("한 달 5만원 이내로 유튜브 시작하고 싶어요")

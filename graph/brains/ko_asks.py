@@ -24,6 +24,7 @@ INTEND_EC = {"려고", "으려고"}  # "단톡방에 돌리려고요": what the 
 DROPPED_PARTICLES = {"도", "는", "은", "만", "까지", "요", "을", "를"}  # "페이지를 만들기" -> "페이지 만들기"
 # tags of a clause's opening words that refer back ("그걸로") or only join
 OPENING_SKIP = {"MM", "NP", "IC", "MAJ"}
+NUMBER_WORDS = {"한", "두", "세", "네", "몇"}  # "한 달에 두 번": a count, not a demonstrative to drop
 OR_JOINS = {"나", "이나"}  # "3D나 AI로": a choice of means, not two things to make
 # verbs that say what the person cannot do, not work to plan: "코딩 같은 건 전혀 모르고요" (read as a constraint)
 UNABLE = {"모르", "못하"}
@@ -75,7 +76,8 @@ def _has_object(clause: list, at: int) -> bool:
         j -= 1
     if j >= 0 and clause[j].form == "도움":
         return False  # "AI 도움 받아서": the means, not a thing done
-    return j >= 0 and clause[j].tag in ("NNG", "NNP", "JKO", "SL")
+    # "예약 주문을 한 곳에서 받고": the object may stand before where or how
+    return j >= 0 and (clause[j].tag in ("NNG", "NNP", "JKO", "SL") or any(t.tag == "JKO" for t in clause[:j]))
 
 
 def _done(clause: list, at: int) -> bool:
@@ -87,7 +89,10 @@ def _done(clause: list, at: int) -> bool:
 def _render(sentence: str, clause: list, a: int, b: int, verb=None) -> str:
     """clause[a..b] in the person's words, its verb said as the thing to do ("정리해야" -> "정리하기"). `verb`: the
     verb of a later conjunct ("교재랑 수료증 만들어야": 교재 만들기)."""
-    while a <= b and (clause[a].tag in OPENING_SKIP or clause[a].tag.startswith(("J", "S", "E"))):
+    while a <= b and (
+        (clause[a].tag in OPENING_SKIP and clause[a].form not in NUMBER_WORDS)
+        or clause[a].tag.startswith(("J", "S", "E"))
+    ):
         a += 1
         while a <= b and clause[a - 1].form in ("그", "이", "저") and clause[a].tag in ("NNG", "NNB"):
             a += 1  # "그걸로": the demonstrative's noun and its particle go too
