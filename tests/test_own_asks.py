@@ -236,3 +236,8 @@ def test_a_korean_asks_kind_is_said_by_its_head_the_word_that_comes_last():
     # "녹음한 거 전사하기": the recording is what is transcribed; "입금 확인" is a payment
     assert kind_of("강의 녹음한 거 전사하기") == "transcription"
     assert kind_of("계좌 입금 확인하기") == "payments"
+
+
+def test_writing_a_paper_is_writing_not_finding_papers():
+    assert kind_of("논문은 영어로 쓰기") == "writing"
+    assert kind_of("선행연구 논문 찾기") == "research"

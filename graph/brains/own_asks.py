@@ -55,6 +55,10 @@ def _verb_kinds() -> dict[str, list[str]]:
     }
 
 
+# writing a text whose noun is research's ("논문", "paper"): the verb says the work
+WRITES = re.compile(r"\b(?:write|writing|draft|drafting)\b|쓰기|쓰고|써야|써서|작성")
+
+
 def kind_of(text: str) -> str:
     """The kind of tool an ask needs: a noun of a kind it names, else its verb, else a general assistant."""
     low = text.lower()
@@ -66,7 +70,9 @@ def kind_of(text: str) -> str:
     # a kind's own noun says more than a verb that takes any object ("구독 결제 받는 페이지": payments, not a form)
     specific = {kind: words for kind, words in nouns.items() if any(w not in broad for w in words)}
     if specific:
-        return max(specific, key=lambda c: kind_weight(low, specific[c]))
+        kind = max(specific, key=lambda c: kind_weight(low, specific[c]))
+        # "논문은 영어로 쓰기", "write up the paper": writing it, not finding papers
+        return "writing" if kind == "research" and WRITES.search(low) else kind
     for kind, verbs in _verb_kinds().items():  # the work the ask's verb says: "시간표 받기" collects
         if any(word_in(low, v) or (not v.isascii() and v in low) for v in verbs):
             return kind
