@@ -163,7 +163,9 @@ def _described(m: dict, lang: str) -> str:
             usd = float(value)
         except ValueError:
             return text
-        return _say(lang, f"예산: 월 약 {usd * WON_PER_USD:,.0f}원 (${usd:g})", f"Budget: about ${usd:g} a month")
+        return _say(
+            lang, f"예산: 월 약 {round(usd * WON_PER_USD, -2):,.0f}원 (${usd:g})", f"Budget: about ${usd:g} a month"
+        )
     if key.startswith("tool:"):
         tool_id = value or key.split(":", 1)[1]
         name = next((n for _, n, i in _tool_names() if i == tool_id), tool_id)

@@ -223,3 +223,11 @@ def test_a_small_budget_is_remembered_as_frugal_not_free_only():
     prefs = preferences_from([vars(e) for e in said], "en")
     assert prefs.low_cost and not prefs.free_only and prefs.applied
     assert [(e.key, e.value) for e in extract_preferences("무료 도구만 써 주세요", "ko")] == [("pricing", "free")]
+
+
+def test_a_remembered_budget_in_won_is_said_as_the_person_said_it():
+    """20,000원 is kept as $14.29 a month; the guide had said it back as "월 약 20,006원"."""
+    from memory_store.reflection import preferences_from
+
+    prefs = preferences_from([{"key": "budget", "value": "14.29", "text": "budget"}], "ko")
+    assert "20,000원" in " ".join(prefs.applied)
