@@ -491,3 +491,10 @@ def test_the_limit_word_a_budget_leaves_is_not_part_of_the_job():
     job = strip_constraints("픽업 전날 손님들한테 알림도 보내고 싶어요. 월 2만원 이하로요")
     assert job == "픽업 전날 손님들한테 알림도 보내고 싶어요."
     assert "이내" not in strip_constraints("한 달 5만원 이내로 유튜브 시작하고 싶어요")
+
+
+def test_asking_for_google_reviews_names_the_place_they_are_kept():
+    from knowledge.catalog import tools_named_in
+
+    assert "google-business-profile" in tools_named_in("then a message a week later asking for a Google review")
+    assert "google-business-profile" in tools_named_in("구글 리뷰를 늘리고 싶어요")
