@@ -288,6 +288,22 @@ def test_a_sellers_plan_on_their_stores_orders_and_reviews_starts_where_they_are
     assert named_steps(list(design), shop, "en") == design  # nothing of the store's to gather
 
 
+def test_two_named_marketplaces_each_get_their_listing_step():
+    # one listing step for two named places had gone to one of them, and the other was left out of the plan
+    from graph.brains.named_steps import named_steps
+
+    listing = [{"text": "Open the shop and list the products", "category": "ecommerce", "stage_id": "list"}]
+    both = {"named_tools": ["ebay", "etsy"], "job_text": "I want to sell my prints on eBay and Etsy"}
+    assert [s["text"] for s in named_steps(list(listing), both, "en")] == [
+        "List the products on eBay",
+        "List the products on Etsy",
+    ]
+    # two app stores: each its own publishing step, the second does not replace the first's
+    apps = {"named_tools": ["google-play-console", "app-store-connect"], "job_text": "앱스토어랑 플레이스토어에 올리기"}
+    out = named_steps([{"text": "앱 설명 쓰기", "category": "llm-assistant"}], apps, "ko")
+    assert {s.get("stage_id") for s in out} >= {"named-google-play-console", "named-app-store-connect"}
+
+
 def step_from_stage_of(workflow_id: str) -> dict:
     from graph.plan_steps import step_from_stage
 

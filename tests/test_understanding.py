@@ -498,3 +498,13 @@ def test_asking_for_google_reviews_names_the_place_they_are_kept():
 
     assert "google-business-profile" in tools_named_in("then a message a week later asking for a Google review")
     assert "google-business-profile" in tools_named_in("구글 리뷰를 늘리고 싶어요")
+
+
+def test_the_stores_people_name_name_their_consoles():
+    from knowledge.catalog import tools_named_in
+
+    assert set(tools_named_in("앱스토어랑 플레이스토어에 올리고 싶어요")) == {
+        "app-store-connect",
+        "google-play-console",
+    }
+    assert "kindle-direct-publishing" in tools_named_in("publish the e-book on Amazon Kindle")

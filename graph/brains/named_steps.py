@@ -33,7 +33,9 @@ def named_steps(steps: list[dict], understanding: dict, language: str) -> list[d
     holds_material = tools_named_in(said_of_own_work(understanding.get("job_text", "")))
     for tool_id in understanding.get("named_tools") or []:
         entry = catalog_by_id().get(tool_id)
-        if not entry or tool_id in holds_material or any(serves(tool_id, s.get("category")) for s in steps):
+        # a step of its kind that another named place already took (Google Play's) is not this one's (App Store's)
+        own = [s for s in steps if not (s.get("stage_id") or "").startswith("named-")]
+        if not entry or tool_id in holds_material or any(serves(tool_id, s.get("category")) for s in own):
             continue  # it holds what the person made ("노션에 정리한 기록"), or a step of the plan is its work
         if "shop" in (understanding.get("own_work") or {}) and entry["category"] in ("ecommerce", "publishing"):
             # the store the person runs is already there ("my Etsy shop sells ..."): no listing step; but a plan that
@@ -60,10 +62,30 @@ def named_steps(steps: list[dict], understanding: dict, language: str) -> list[d
             and not finding
             and s.get("category") in SELLING_KINDS
             and re.search(SELLING_WORDS, s["text"], re.I)
+            and s in own
         ]
         at = selling[-1] if selling else 0 if finding else len(steps)  # what is found comes first
         steps[at : at + 1 if selling else at] = [_step(template, entry)]
-    return steps
+    return _one_step_per_place(steps, understanding, phrases, lang)
+
+
+def _one_step_per_place(steps: list[dict], understanding: dict, phrases: dict, lang: str) -> list[dict]:
+    """A step that names two places of its kind ("start selling them on eBay and Etsy"), or the plan's one step of a
+    kind when the request names two places of it, is a step on each: one tool takes a step, and the other place had
+    been left out of the plan."""
+    named = [t for t in understanding.get("named_tools") or [] if t in catalog_by_id()]
+    out: list[dict] = []
+    for step in steps:
+        kind = step.get("category")
+        alone = sum(1 for s in steps if s.get("category") == kind) == 1  # the plan's one step of its kind
+        said = tools_named_in(step.get("text", ""))
+        places = [catalog_by_id()[t] for t in named if catalog_by_id()[t]["category"] == kind and (alone or t in said)]
+        if len(places) < 2 or kind not in SELLING_KINDS:
+            out.append(step)
+            continue
+        template = phrases.get(step["category"], phrases["_default"])[lang]
+        out += [_step(template, entry) for entry in places]
+    return out
 
 
 def _step(template: str, entry: dict) -> dict:
