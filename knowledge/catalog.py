@@ -162,13 +162,7 @@ def _name_patterns() -> tuple[tuple[str, re.Pattern, bool], ...]:
                 )
                 patterns.append((entry["id"], re.compile(rf"(?<![a-z0-9]){spelled}(?:'?s)?(?![a-z0-9])"), False))
             elif form[0].isupper():
-                patterns.append(
-                    (entry["id"], re.compile(rf"(?<![A-Za-z0-9]){re.escape(form)}(?:'?s)?(?![A-Za-z0-9])"), True)
-                )
-                # A Latin word with a Korean particle on it ("Notion에", "canva로") is a name in any case or place.
-                patterns.append(
-                    (entry["id"], re.compile(rf"(?<![a-z0-9]){re.escape(form.lower())}(?={HANGUL.pattern})"), False)
-                )
+                patterns += _plain_word_patterns(entry["id"], form)
         korean = m["alias"].strip() if m and HANGUL.search(m["alias"]) else ""
         # Korean particles attach to a name (스마트스토어에, 톡톡으로): no word boundary. A short Korean name that
         # only spells a plain English word (Cake (케이크)) is that word too, so it needs four syllables.
@@ -179,13 +173,9 @@ def _name_patterns() -> tuple[tuple[str, re.Pattern, bool], ...]:
         for written in (entry.get("aliases") or []) + (entry.get("platform_aliases") or []):
             alias = written.strip().lower()
             if written[:1].isupper() and " " not in written.strip() and not _distinctive(written.strip()):
-                # a plain word written as a name ("Zoom", "Excel") is a name only where a name is: "a Zoom call",
-                # "Excel로" (not "zoom in", "excel at")
-                as_word = re.escape(written.strip())
-                patterns.append((entry["id"], re.compile(rf"(?<![A-Za-z0-9]){as_word}(?:'?s)?(?![A-Za-z0-9])"), True))
-                patterns.append(
-                    (entry["id"], re.compile(rf"(?<![a-z0-9]){re.escape(alias)}(?={HANGUL.pattern})"), False)
-                )
+                # a plain word written as a name ("Zoom", "Excel") is a name only where a name is, like a plain-word
+                # catalog name: "a Zoom call", "Excel로" (not "zoom in", "excel at")
+                patterns += _plain_word_patterns(entry["id"], written.strip())
                 continue
             if HANGUL.search(alias) and len(alias) >= 2:
                 # a short Korean name starts a word: "리스" (RISS) is not the end of "체크리스트", "토스" not the
@@ -197,6 +187,15 @@ def _name_patterns() -> tuple[tuple[str, re.Pattern, bool], ...]:
                     (entry["id"], re.compile(rf"(?<![a-z0-9]){re.escape(alias)}(?:'?s)?(?![a-z0-9])"), False)
                 )
     return tuple(patterns)
+
+
+def _plain_word_patterns(tool_id: str, word: str) -> list[tuple[str, re.Pattern, bool]]:
+    """A plain word that names a tool (Shopify, Notion, Zoom): with its capital inside a sentence, or with a Korean
+    particle on it ("Notion에", "canva로") in any case or place."""
+    return [
+        (tool_id, re.compile(rf"(?<![A-Za-z0-9]){re.escape(word)}(?:'?s)?(?![A-Za-z0-9])"), True),
+        (tool_id, re.compile(rf"(?<![a-z0-9]){re.escape(word.lower())}(?={HANGUL.pattern})"), False),
+    ]
 
 
 def _distinctive(name: str) -> bool:
