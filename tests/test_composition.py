@@ -304,6 +304,18 @@ def test_two_named_marketplaces_each_get_their_listing_step():
     assert {s.get("stage_id") for s in out} >= {"named-google-play-console", "named-app-store-connect"}
 
 
+def test_where_orders_come_in_now_is_not_a_request_to_post_there():
+    # "인스타 DM으로만 받다 보니": Instagram is where orders arrive today; "운영하는데" runs the shop, not the account
+    from graph.brains.named_steps import named_steps
+
+    steps = [{"text": "케이크 사진 보정하기", "category": "photo-editing"}]
+    orders = {"named_tools": ["meta-business-suite"],
+              "job_text": "빵집을 운영하는데 케이크 주문을 인스타 DM으로만 받다 보니 자꾸 빠져요. 주문을 한 곳에서 받고 싶어요"}  # fmt: skip
+    assert named_steps(list(steps), orders, "ko") == steps
+    reels = {"named_tools": ["meta-business-suite"], "job_text": "빵집 인스타 릴스를 꾸준히 하고 싶어요"}
+    assert len(named_steps(list(steps), reels, "ko")) == 2
+
+
 def step_from_stage_of(workflow_id: str) -> dict:
     from graph.plan_steps import step_from_stage
 

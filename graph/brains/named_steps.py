@@ -13,8 +13,10 @@ from knowledge.catalog import catalog_by_id, tools_named_in
 from prompts import load_json
 
 SELLING_KINDS = {"ecommerce", "publishing"}
+# posting there, or making what is posted there ("인스타 릴스 … 꾸준히", "Instagram reels")
 POSTING_WORDS = (
-    r"\b(?:post|share|upload|publish|promote|schedule|run|grow|launch|start)|올리|게시|공유|업로드|홍보|운영|발행|시작"
+    r"\b(?:post|share|upload|publish|promote|schedule|run|grow|launch|start|reels?|feed|content)|올리|게시|공유|업로드|"
+    r"홍보|운영|발행|시작|꾸준히|릴스|피드|콘텐츠"
 )
 SELLING_WORDS = r"\b(?:list|sell|publish|release)|판매|등록|출간|발행|올리"
 # a store's own records: what a seller's plan works on after gathering it from the store's seller center
@@ -44,9 +46,11 @@ def named_steps(steps: list[dict], understanding: dict, language: str) -> list[d
                 steps.insert(0, _step(phrases["_from_shop"][lang], entry))
             continue
         if entry["category"] == "social-media" and not re.search(
-            POSTING_WORDS, understanding.get("job_text", ""), re.I
+            POSTING_WORDS, " ".join(_clauses_naming(tool_id, understanding.get("job_text", ""))), re.I
         ):
-            continue  # a platform the work is for ("a LinkedIn headshot") is not a request to post there
+            # a platform the work is for ("a LinkedIn headshot"), or where orders come in now ("인스타 DM으로만 받다
+            # 보니", beside "꽃집을 운영하는데"), is not a request to post there
+            continue
         template = phrases.get(entry["category"], phrases["_default"])[lang]
         if "group chat" in entry.get("tags", []):
             template = phrases["_group"][lang]  # a members' group chat answers no customers
@@ -67,6 +71,12 @@ def named_steps(steps: list[dict], understanding: dict, language: str) -> list[d
         at = selling[-1] if selling else 0 if finding else len(steps)  # what is found comes first
         steps[at : at + 1 if selling else at] = [_step(template, entry)]
     return _one_step_per_place(steps, understanding, phrases, lang)
+
+
+def _clauses_naming(tool_id: str, text: str) -> list[str]:
+    """The clauses of a request that name a tool: what is said of it, not of the rest of the job."""
+    clauses = re.split(r"[.,;!?]\s*|(?<=는데)\s+|(?<=지만)\s+|(?<=고)\s+|\s+(?:and|but|so)\s+", text or "")
+    return [c for c in clauses if tool_id in tools_named_in(c)]
 
 
 def _one_step_per_place(steps: list[dict], understanding: dict, phrases: dict, lang: str) -> list[dict]:
