@@ -332,9 +332,9 @@ def named_unknown(text: str) -> list[str]:
         name = m.group(1).strip(".")
         if name.lower() in NOT_TOOL_NAMES:
             continue
-        if not tools_named_in(f"use {name} now") and name.lower() not in {
-            e["name"].lower() for e in catalog_by_id().values()
-        }:
+        # the start of a catalog name is that name cut by the pattern's two words ("on Amazon Seller Central")
+        known = any(e["name"].lower().startswith(name.lower()) for e in catalog_by_id().values())
+        if not tools_named_in(f"use {name} now") and not known:
             names.append(name)
     for m in re.finditer(r"([A-Za-z][A-Za-z0-9.+]{2,})(?:으로|로|에서|에)\s", text):
         name = m.group(1)
@@ -405,11 +405,16 @@ def reading_line(understanding: dict, job_title: str | None, language: str) -> s
     elif c.get("budget_usd_month") is not None:
         amount = c.get("budget_text") or f"${c['budget_usd_month']:g}"
         ko, en = ("광고 예산", "ad budget") if c.get("ad_spend") else ("예산", "budget")
-        parts.append(
-            f"{ko} {amount} (월 약 ${c['budget_usd_month']:g})"
-            if language == "ko"
-            else f"{en} {amount} (about ${c['budget_usd_month']:g}/month)"
-        )
+        # "$50 a month" says it already; 원, or a yearly sum, is said again in dollars a month
+        said_as_monthly_dollars = "$" in amount and re.search(r"month|/\s*mo\b|monthly|월", amount, re.I)
+        if said_as_monthly_dollars:
+            parts.append(f"{ko if language == 'ko' else en} {amount}")
+        else:
+            parts.append(
+                f"{ko} {amount} (월 약 ${c['budget_usd_month']:g})"
+                if language == "ko"
+                else f"{en} {amount} (about ${c['budget_usd_month']:g}/month)"
+            )
     if c.get("no_coding"):
         parts.append("코딩 없이" if language == "ko" else "no coding")
     if c.get("local_only"):

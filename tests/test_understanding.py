@@ -508,3 +508,18 @@ def test_the_stores_people_name_name_their_consoles():
         "google-play-console",
     }
     assert "kindle-direct-publishing" in tools_named_in("publish the e-book on Amazon Kindle")
+
+
+def test_the_start_of_a_catalog_name_is_no_unknown_tool():
+    # "on Amazon Seller Central": the two words the name finder takes are the start of a catalog name, not a gap
+    from graph.understanding import named_unknown
+
+    assert named_unknown("I want to start selling them on Amazon Seller Central and Etsy") == []
+    assert named_unknown("I edit everything in Frobnicator Pro") == ["Frobnicator Pro"]
+
+
+def test_a_budget_said_in_dollars_a_month_is_not_said_twice():
+    said = understand("Start a podcast. Budget around $50 a month.", "en")
+    assert reading_line(said, "Start a podcast", "en").endswith("budget $50 a month")
+    yearly = understand("Start a podcast for $600 a year", "en")
+    assert "(about $50/month)" in reading_line(yearly, "Start a podcast", "en")
