@@ -224,32 +224,11 @@ def names_the_job(wf: dict, request: str) -> bool:
     kinds = {s["category"] for s in wf["stages"]} & PLACE_KINDS  # not a notes app: Notion holds any job's notes
     places = sum(1 for t in tools_named_in(request) if (catalog_by_id().get(t) or {}).get("category") in kinds)
     names = " ".join([wf["title"], wf["title_ko"], *wf["keywords"], *wf["keywords_ko"]])
-    shared = said & _name_words(names)
-    if len(shared) + places >= 2 and (places or shared - _common_name_words()):
+    if len(said & _name_words(names)) + places >= 2:
         return True
     # or three words of what its stages do ("a welcome email, a cart reminder and a promotion": welcome, cart, promotion)
     stages = " ".join(f"{s['en']} {s['ko']} {s['query']}" for s in wf["stages"])
-    shared = said & _name_words(f"{names} {stages}")
-    return len(shared) + places >= 3 and bool(places or shared - _common_name_words(with_stages=True))
-
-
-COMMON_NAME_SHARE = 0.035  # of all jobs: a word this many jobs' names hold names none of them alone
-
-
-@lru_cache(maxsize=2)
-def _common_name_words(with_stages: bool = False) -> frozenset[str]:
-    """Words in the names (and stages) of many jobs ("schedule", "sign", "post", "영상"): two of them say a kind of
-    work, not which job ("post a weekly schedule … let regulars sign up" is no youth sports team), so a job is named
-    only when one of the words it shares is its own."""
-    counts: dict[str, int] = {}
-    workflows = load_workflows()
-    for wf in workflows:
-        text = " ".join([wf["title"], wf["title_ko"], *wf["keywords"], *wf["keywords_ko"]])
-        if with_stages:
-            text += " " + " ".join(f"{s['en']} {s['ko']} {s['query']}" for s in wf["stages"])
-        for word in _name_words(text):
-            counts[word] = counts.get(word, 0) + 1
-    return frozenset(w for w, n in counts.items() if n >= COMMON_NAME_SHARE * len(workflows))
+    return len(said & _name_words(f"{names} {stages}")) + places >= 3
 
 
 def _name_words(text: str) -> set[str]:
