@@ -154,6 +154,11 @@ ROLE_PATTERNS: dict[str, str] = {
     r"엄마표|아빠표|\bmy (?:son|daughter|kids?|child|children|toddler|teen(?:ager)?)\b|\bour (?:son|daughter|kids?|child(?:ren)?)\b",
 }
 # Self-identification beats a mention: "교사예요" outweighs "학생들이 풀고".
+# work only one side does, said as the person's own: stronger than who the person says they are
+OWN_WORK: dict[str, str] = {
+    "student": r"(?:석사|박사|학위|졸업)\s*논문|대학원(?:을|에)?\s*다니|논문\s*주제|"
+    r"\bmy (?:master'?s |phd |senior |honou?rs )?(?:thesis|dissertation)\b",
+}
 SELF_ID = re.compile(
     r"(?:저는|전|제가|나는|난)\s*(\S+)|(\S+?)(?:예요|이에요|입니다|인데요?|이고)|\bi'?m an? ([\w-]+)|\bas an? ([\w-]+)",
     re.I,
@@ -240,6 +245,9 @@ def _roles(text: str) -> dict[str, int]:
             if re.search(pattern, m.group(0), re.I):
                 strength = 2
         found[role] = strength
+    for role, pattern in OWN_WORK.items():
+        if re.search(pattern, low, re.I):
+            found[role] = 3  # "초등교사인데 … 석사논문 주제가 …": the work is the student's, whatever the day job
     for role, pattern in RELATIONAL.items():
         if re.search(pattern, low, re.I):
             found[role] = 2

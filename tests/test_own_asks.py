@@ -241,3 +241,50 @@ def test_a_korean_asks_kind_is_said_by_its_head_the_word_that_comes_last():
 def test_writing_a_paper_is_writing_not_finding_papers():
     assert kind_of("논문은 영어로 쓰기") == "writing"
     assert kind_of("선행연구 논문 찾기") == "research"
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        # how things are (an adjective) is no work: "많아서", "없어서"
+        ("가게 단골분들은 어르신들이 많아서 카톡으로 소식 알리고 싶어요", ["카톡으로 소식 알리기"]),
+        # what the work costs is a budget, and "알려주세요" is the request to the planner
+        ("돈 드는 건 최소로 하고 싶어요", []),
+        ("무료로만 가능한 방법으로 알려주세요", []),
+        # a wish or an instruction reported: the work wished or told is the ask, without who said it
+        ("할머니가 요리 레시피를 책으로 남기고 싶다고 하세요.", ["요리 레시피를 책으로 남기기"]),
+        ("지도교수님이 참고문헌은 APA로 맞추라고 하셨어요", ["참고문헌은 APA로 맞추기"]),
+        ("친구가 노션이 좋다고 하더라고요. 발표 자료도 만들래요", ["발표 자료 만들기"]),
+        # a work verb alone works on the thing of the verb before it
+        ("자료를 찾아서 정리해야 돼요", ["자료 찾기", "자료 정리하기"]),
+        # a chat emoticon ends a sentence: the backstory before it asks nothing
+        ("매번 손으로 쓰다 보니 밤새요ㅠ 리포트는 한 장으로 만들고 싶어요", ["리포트는 한 장으로 만들기"]),
+    ],
+)
+def test_korean_clauses_that_say_no_work_or_report_it(text, expected):
+    assert asks(text, "ko") == expected
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        # work someone else gave the person; examples in brackets stay with their thing
+        (
+            "The club asked me to translate the newsletter (events, dues, rides) into Spanish.",
+            ["Translate the newsletter (events, dues, rides) into Spanish"],
+        ),
+        ("Would also love a way for members to ask questions back.", ["Let members ask questions back"]),
+        # things wanted without an article
+        (
+            "I want clean audio, a transcript for the library, and to get it onto Spotify.",
+            ["Get clean audio", "Set up a transcript for the library", "Get it onto Spotify"],
+        ),
+        # examples after a dash illustrate the ask; they are no asks of their own
+        (
+            "I'd like to start a blog about birds in our valley - the herons, the owls, that kind of thing.",
+            ["Start a blog about birds in our valley - the herons, the owls, that kind of thing"],
+        ),
+    ],
+)
+def test_english_asks_given_by_others_bare_things_and_examples(text, expected):
+    assert asks(text, "en") == expected

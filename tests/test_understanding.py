@@ -94,6 +94,8 @@ def test_deadline_and_device():
         ("집주인이 보일러 수리를 계속 미뤄요", "tenant"),
         ("Two of my tenants pay rent late every month", "landlord"),
         ("My professor wants a poster for the symposium", "student"),
+        # the work is the student's, whatever the day job: a teacher's own master's thesis
+        ("중학교 교사인데 야간 대학원 다니고 있어요. 석사논문 설문을 돌려야 해요", "student"),
         # a band's gig is a concert, not freelance work
         ("We need a poster for our next gig at the pub", None),
     ],
@@ -507,3 +509,19 @@ def test_a_budget_said_in_dollars_a_month_is_not_said_twice():
     assert reading_line(said, "Start a podcast", "en").endswith("budget $50 a month")
     yearly = understand("Start a podcast for $600 a year", "en")
     assert "(about $50/month)" in reading_line(yearly, "Start a podcast", "en")
+
+
+def test_a_detail_with_something_in_a_long_request_is_not_a_vague_request():
+    # "ideally something that flags …" in a request of five sentences had turned a clear dashboard job into a
+    # question with three readings; "something for my cafe instagram" alone stays vague
+    from graph.brains.offline_planner import route
+
+    dash = {"id": "dash", "title": "Business dashboard", "title_ko": "대시보드", "role": None, "keywords": ["dashboard"],
+            "keywords_ko": ["대시보드"], "stages": []}  # fmt: skip
+    text = (
+        "I run the numbers for a 12-person catering company. Every Friday I copy totals from three Google Sheets "
+        "(orders, staff hours, food waste) into one email for the owner. I'd like a weekly dashboard that updates "
+        "itself, and ideally something that warns us when food waste jumps."
+    )
+    assert route(text, "en", [(dash, 0.45)])[2] is None
+    assert route("something for my cafe instagram", "en", [(dash, 0.45)])[2] is not None

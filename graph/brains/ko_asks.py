@@ -19,7 +19,7 @@ PREDICATE_TAGS = {"VV", "VV-R", "VV-I", "XSV", "VA", "VA-R", "VA-I"}
 LIGHT_VERBS = {"하", "되", "받", "주", "있", "없"}
 NOMINAL_NOUNS = {"거", "것", "걸", "방법", "데"}  # "보내는 거", "정리하는 방법": a verb said as a thing
 NEED_EC = {"어야", "아야", "여야"}  # "써야", "만들어야": what has to be done
-WANTS_KO = re.compile(r"(?:싶|어야|아야|여야|해야|주세요|할래|할게|해줘|줘|드려|게요|방법|려고요|려구요)")
+WANTS_KO = re.compile(r"(?:싶|어야|아야|여야|해야|주세요|할래|할게|해줘|줘|드려|게요|방법|려고요|려구요|래요|라고)")
 INTEND_EC = {"려고", "으려고"}  # "단톡방에 돌리려고요": what the person is about to do
 DROPPED_PARTICLES = {"도", "는", "은", "만", "까지", "요", "을", "를"}  # "페이지를 만들기" -> "페이지 만들기"
 # tags of a clause's opening words that refer back ("그걸로") or only join
@@ -28,6 +28,19 @@ NUMBER_WORDS = {"한", "두", "세", "네", "몇"}  # "한 달에 두 번": a co
 OR_JOINS = {"나", "이나"}  # "3D나 AI로": a choice of means, not two things to make
 # verbs that say what the person cannot do, not work to plan: "코딩 같은 건 전혀 모르고요" (read as a constraint)
 UNABLE = {"모르", "못하"}
+# what the work costs is a budget, read as a constraint: "돈 드는 건 최소로 하고 싶어요" is no step
+MONEY_NOUNS = {"돈", "비용", "예산", "요금", "경비"}
+COST_VERBS = {"들", "쓰", "드", "내"}
+HOW_MANY = {"많", "없", "적", "있"}  # adjectives of how many or whether there is
+QUOTE_EC = {"다고", "라고", "자고"}  # "책으로 남기고 싶다고 하세요": the wish reported is the ask
+TOLD_EF = {
+    "래요",
+    "래",
+    "라요",
+    "랍니다",
+    "라네요",
+    "라는데요",
+}  # "참고문헌도 APA로 맞추래요": what the person was told to do
 
 
 def _not_work(clause: list, p: int) -> bool:
@@ -163,6 +176,8 @@ def _clauses(sentence: str, toks: tuple) -> list[tuple[list, bool]]:
             cur = []
             continue
         if (t.tag == "EF" or (t.tag == "EC" and t.form in SPLIT_EC)) and nxt.tag != "VX":
+            if t.tag == "EF" and t.form in TOLD_EF:
+                cur.append(t)  # "맞추래요": the ending says the work was asked of the person
             clauses.append((cur, t.tag == "EF"))  # "보내고 …", "걸려요ㅠ 이것만 …": the next clause
             cur = []
             continue
@@ -203,7 +218,25 @@ def _clause_asks(sentence: str, clause: list) -> tuple[list[str], list[str]]:
         a = j + 1
     made = {n - 2 for n in nominal} | {n - 4 for n in nominal if clause[n - 2].tag == "VX"}  # "나눠주는 거": 나누 too
     preds = [j for j in _predicates(clause) if j not in made]
-    if (not preds and not nominal) or (preds and _done(clause, preds[-1])):
+    # "교수님이 APA로 맞추라고 하셨어요", "책으로 남기고 싶다고 하세요": the work told or wished is the ask (the
+    # telling may be past; the work is still to do)
+    quoted = (
+        len(preds) > 1
+        and clause[preds[-1]].form == "하"
+        and clause[preds[-1] - 1].tag == "EC"
+        and clause[preds[-1] - 1].form in QUOTE_EC
+    )
+    if quoted:
+        preds = preds[:-1]
+        if clause[preds[-1]].tag.startswith("VA"):
+            return [], things  # "노션이 좋다고 하더라고요": what someone said of a thing, not work
+        # "교수님이 … 맞추라고 하셨어요": who said it goes, the work stays
+        teller = next((j for j in range(preds[-1]) if clause[j].tag == "JKS"), None)
+        if teller is not None:
+            clause = clause[teller + 1 :]
+            preds = [j - teller - 1 for j in preds]
+            nominal = [j - teller - 1 for j in nominal if j > teller]
+    if (not preds and not nominal) or (preds and not quoted and _done(clause, preds[-1])):
         return [], things
     if preds and clause[preds[-1] - 1].form in ("안", "못") and clause[preds[-1] - 1].tag == "MAG":
         return [], things  # "돈 안 들이고": how, not what ("free only" is read as a constraint)
@@ -213,12 +246,18 @@ def _clause_asks(sentence: str, clause: list) -> tuple[list[str], list[str]]:
     # "… 받는 방법도 알려주세요": telling the person is the planner's part; the work is the verb made a noun
     tells = clause[p].form == "알리" and p + 2 < len(clause) and clause[p + 2].form == "주" and clause[-1].tag == "EF"
     judged = clause[p].form in ("좋", "낫")  # "어디 올리는 게 좋은지": the thing judged is the ask
+    if tells and not nominal:
+        return [], things  # "무료로 가능한 방법으로 알려주세요": the request to the planner, no work of its own
     # "주문 들어온 거 한 곳에서 정리하고": 정리 + 하 is its own verb, not the light 하 of "보내는 걸 … 하고 싶어요";
     # "…, 후기 모으는 거까지 정리하고": a list wrapped up by 정리 (까지), whose items are the asks
     wraps_up = any(t.form == "까지" and t.tag == "JX" for t in clause[:p])
     light = clause[p].form in LIGHT_VERBS and (clause[p].tag != "XSV" or wraps_up)
     if (not preds or light or tells or judged) and nominal:  # the verbs made nouns are the asks
         return things, things
+    if clause[p].form in HOW_MANY:
+        # "어르신들이 많아서", "번역가 쓸 돈은 없어서": how things are, not work ("재고 관리가 어려워서" says a
+        # need, and stays)
+        return [], things
     if clause[p].form in LIGHT_VERBS and not _has_object(clause, p):
         return [], things  # "도구값은 안으로 하고 싶어요": how, not what
     # "논문 때문에 …": the reason goes, the work stays
@@ -257,18 +296,25 @@ def ko_asks(sentence: str) -> list[str]:
     out: list[str] = []
     group: list[str] = []  # asks of the statement being read
     said: list[str] = []  # things said as nouns so far
+    last_ask = ""  # the ask of the clause before, whose thing a verb alone works on
     for clause, ends in _clauses(sentence, toks):
         tail = [t.form for t in clause if t.tag not in ("SF", "SP")][-2:]
         intends = len(tail) == 2 and tail[1] == "요" and tail[0] in INTEND_EC
         wanted = (
             intends
             or any(t.form in ("싶", "방법") or (t.tag == "EC" and t.form in NEED_EC) for t in clause)
-            or any(t.tag == "EF" and WANTS_KO.search(t.form) for t in clause)
+            or any(t.tag == "EF" and (WANTS_KO.search(t.form) or t.form in TOLD_EF) for t in clause)
+            or any(t.tag == "EC" and t.form == "라고" for t in clause)
         )  # "… 방법 있을까요?" asks for the way
         if _refers_back(clause) and said:
             group.append(said[-1])
         else:
             asks, things = _clause_asks(sentence, clause)
+            if len(asks) == 1 and re.fullmatch(r"\S{2,}하기", asks[0]) and last_ask and " " in last_ask:
+                # "선행연구도 찾아서 정리해야": the work verb after it works on the first one's thing (선행연구
+                # 정리하기); "말투 살려서 다듬고" is how, and 다듬기 says too little to be a step of its own
+                asks = [f"{last_ask.rsplit(' ', 1)[0]} {asks[0]}"]
+            last_ask = asks[-1] if asks else last_ask
             group += asks
             said += things
         if ends:
@@ -278,4 +324,15 @@ def ko_asks(sentence: str) -> list[str]:
         elif wanted:
             out += group
             group = []
-    return [o for o in [*out, *group] if o]
+    return [o for o in [*out, *group] if o and not _costs(o)]
+
+
+def _costs(ask: str) -> bool:
+    """ "돈 들기", "비용 쓰기": what the work costs (a budget), said like an ask."""
+    toks = [t for t in korean_morphemes(ask) if not t.tag.startswith(("J", "E", "S"))]
+    return (
+        len(toks) >= 2
+        and all(t.form in MONEY_NOUNS for t in toks[:-1])
+        and toks[-1].form in COST_VERBS
+        and toks[-1].tag.startswith("V")
+    )

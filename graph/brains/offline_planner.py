@@ -46,6 +46,7 @@ def meaningful_tokens(text: str) -> list[str]:
 
 VAGUE_RE = re.compile(r"\b(something|anything|stuff|whatever|things?)\b|뭔가|무언가|아무거나|이것저것", re.I)
 AMBIGUOUS_MARGIN = 0.05
+VAGUE_MAX_TOKENS = 15
 
 
 def route(
@@ -64,7 +65,9 @@ def route(
     best = workflows[0][1] if workflows else 0.0
     margin = best - (workflows[1][1] if len(workflows) > 1 else 0.0)
     is_job = bool(JOB_RE.search(task))
-    vague = bool(VAGUE_RE.search(task))
+    # "something for my cafe instagram" is vague; "ideally something that flags weeks where damages spike" in a
+    # request of five sentences is a detail of a clear one
+    vague = bool(VAGUE_RE.search(task)) and len(tokens) < VAGUE_MAX_TOKENS
     is_question = bool(QUESTION_RE.search(task)) and not re.search(r"하고\s*싶|want to|i need|help me", task, re.I)
     asks = ask_steps(task, language)  # the request's own asks, read once for the three decisions below
     # a job said before a question about a tool ("교재랑 수료증 만들어야 돼요. 캔바 써도 되나요?") is a job

@@ -24,12 +24,22 @@ PEOPLE = r"them|him|her|us|people|staff|everyone|(?:my |our |the )?(?!things\b|o
 # what a request says before its asks: "I need a way to", "We want to", "help me", "freelance dev, need to"
 LEAD_EN = re.compile(
     r"^(?:.*?\b(?:i|we)(?:\s+|(?='))|.*?\band\s+|.*?,\s*|\s*)(?:(?:so|and|but|also|just|really|only|still)\s+)*"
-    r"(?:need|want|would like|'d like|like|hope|am trying|'m trying|trying|have(?=\s+to\s))\s+"
+    r"(?:need|want|(?:would|'d)\s+(?:(?:also|really)\s+)?(?:like|love)|like|love|hope|am trying|'m trying|trying|"
+    r"have(?=\s+to\s))\s+"
     r"(?:(?:a|an|some|the)\s+(?:\w+\s+)?(?:way|tool|app|system|place)\s+(?:to|for)\s+|help\s+(?:with\s+)?|to\s+|"
     # "something volunteers can use on their phones to check families in": the work follows its "to"
     r"(?:something|(?:a|an|some)\s+(?:\w+\s+)?(?:way|tool|app|system|place))\s+(?:(?:that|which)\s+)?"
     r"[\w' ]{0,40}?\b(?:can|could)\s+use\b[^,.]{0,40}?\s+to\s+|"
     rf"(?=(?:a|an|some)\s)|(?=(?:{PEOPLE})\s+to\s))",
+    re.I,
+)
+# work someone else gave the person: "The PTA asked me to translate …", "my boss wants us to …"
+ASKED_EN = re.compile(r"^.*?\b(?:asked|asks|wants|told|tells|needs)\s+(?:me|us)\s+to\s+", re.I)
+# a thing wanted, said without an article: "I want decent audio, a written transcript, and …"
+WANT_NOUN_EN = re.compile(
+    r"^.*?\b(?:i|we)\s+(?:(?:also|really|just)\s+)?(?:want|need)\s+"
+    r"(?=(?!(?:to|it|them|this|that|these|those|you|him|her|us|me|help|a|an|some|the|things?|everything|"
+    r"something|anything|stuff)\b)[a-z]+[\s,])(?![^,.]*\bto\s+be\b)",
     re.I,
 )
 HOW_EN = re.compile(r"^.*?\bhow (?:do|can|should|would|could) (?:i|we)\s+(?P<body>\w.+)$", re.I)
@@ -85,8 +95,15 @@ def _en_parts(body: str) -> list[str]:
     """An English ask list split at commas, "and" and "plus"; a part that starts with a name ("Spanish, French and
     German") is an item of the part before it, not an ask of its own."""
     split = r",(?!\d)\s*(?:and\s+|plus\s+)?|\s+[+&]\s+|\s+(?:and|plus)\s+(?!(?:a|an|the|my|our|some|their|its|\d+)\b)(?=[a-z]+\s)"
+    # examples in brackets or after a dash ("the important stuff (forms, schedule changes)", "what it was like -
+    # the mill, the flood") belong to the thing they illustrate: nothing inside them is split off
+    kept: list[str] = []
+    body = re.sub(
+        r"\([^()]*\)|\s[-\u2013\u2014]\s.*$", lambda m: kept.append(m.group(0)) or f"\x00{len(kept) - 1}\x00", body
+    )
     parts: list[str] = []
     for part in re.split(split, body.rstrip(".?! ")):
+        part = re.sub(r"\x00(\d+)\x00", lambda m: kept[int(m.group(1))], part)
         if parts and re.match(r"[A-Z][a-z]", part) and not re.match(r"(?:I|We)\b", part):
             parts[-1] = f"{parts[-1]}, {part}"
         else:
@@ -134,7 +151,10 @@ def asks(request: str, language: str) -> list[str]:
 @lru_cache(maxsize=256)
 def _asks(request: str, language: str) -> tuple[str, ...]:
     """asks(), read once per request: the router and the composer both ask (Kiwi reads Korean each time)."""
-    sentences = [s for s in re.split(r"(?<=[.?!])\s+", request or "") if s.strip()]
+    # "…월말마다 밤새요ㅠ 엑셀 데이터는 …": a chat emoticon ends a sentence as a full stop does, unless the next
+    # one points back to it ("…반나절씩 걸려요ㅠ 이것만 좀 빨리 하고 싶어요")
+    split = r"(?<=[.?!])\s+|(?<=[ㅠㅜㅋㅎ])\s+(?!(?:이것|이거|그것|그거|이걸|그걸))"
+    sentences = [s for s in re.split(split, request or "") if s.strip()]
     found: list[str] = []
     for sentence in sentences:
         if language == "ko":
@@ -163,7 +183,12 @@ def _asks(request: str, language: str) -> tuple[str, ...]:
             if how:  # "How do I write a demand letter and what do I do if he ignores it?": the work it asks how to do
                 body = how.group("body").rstrip("?! ")
             else:
-                body = LEAD_EN.sub("", sentence) if LEAD_EN.search(sentence) else HELP_EN.sub("", sentence)
+                if ASKED_EN.search(sentence):
+                    body = ASKED_EN.sub("", sentence)
+                elif WANT_NOUN_EN.search(sentence) and not LEAD_EN.search(sentence):
+                    body = "get " + WANT_NOUN_EN.sub("", sentence)
+                else:
+                    body = LEAD_EN.sub("", sentence) if LEAD_EN.search(sentence) else HELP_EN.sub("", sentence)
                 if body == sentence and not re.match(r"^\s*(?:need|want|help)\b", sentence, re.I):
                     continue  # "We're starting a tool library.": context, not an ask
                 if body.rstrip().endswith("?"):
