@@ -226,6 +226,8 @@ def tools_named_loosely(text: str) -> tuple[str, ...]:
     return tuple(found)
 
 
+# particles said after a name ("사람인이랑", "사람인에서"), not endings of a copula ("사람인데", "사람인가")
+NAME_PARTICLE = re.compile(r"(?:이랑|이나|으로|에서|에도|에만|에|과|와|을|이|은|도|만|까지)(?:[\s,.]|$)")
 VERSUS = re.compile(r"([\w.+-]+)\s+(?:vs\.?|versus)\s+([\w.+-]+)", re.I)
 
 
@@ -233,7 +235,20 @@ VERSUS = re.compile(r"([\w.+-]+)\s+(?:vs\.?|versus)\s+([\w.+-]+)", re.I)
 def tools_named_in(text: str) -> tuple[str, ...]:
     """Catalog ids of the tools a text names outright ("sell it on Shopify", "스마트스토어에 올릴", "edit it in
     CapCut"), in catalog order: a person who names a tool is telling us what they use."""
-    text = text or ""
+    found = [tool_id for _, _, tool_id in _name_spans(text or "")]
+    return tuple(sorted(dict.fromkeys(found), key=_catalog_order().get))
+
+
+def without_tool_names(text: str) -> str:
+    """The text with the tool names it says blanked: "사람인, 잡코리아로 들어와서" says nothing of people (사람)."""
+    out = text or ""
+    for a, b, _ in sorted(_name_spans(out), reverse=True):
+        out = out[:a] + " " * (b - a) + out[b:]
+    return out
+
+
+def _name_spans(text: str) -> list[tuple[int, int, str]]:
+    """(start, end, tool id) of each name the text says outright."""
     low = text.lower()
     spans: list[tuple[int, int, str]] = []
     for tool_id, pattern, as_name in _name_patterns():
@@ -247,14 +262,18 @@ def tools_named_in(text: str) -> tuple[str, ...]:
         # a Korean name whose last syllable is the person's "이다" is a word with a copula: "그림 그리는 사람인데"
         # does not name Saramin (사람인), however the letters run
         copulas = {t.start for t in korean_morphemes(text) if t.tag == "VCP"}
-        spans = [(a, b, tool_id) for a, b, tool_id in spans if b - 1 not in copulas or not HANGUL.match(low[b : b + 1])]
+        # "사람인이랑 잡코리아로", "사람인에서": a particle after it, so the name is a name after all
+        spans = [
+            (a, b, tool_id)
+            for a, b, tool_id in spans
+            if b - 1 not in copulas or not HANGUL.match(low[b : b + 1]) or NAME_PARTICLE.match(low[b:])
+        ]
     # a name inside another tool's longer name is that tool's ("쿠팡" of "쿠팡이츠" is not Coupang Wing)
-    found = [
-        tool_id
+    return [
+        (a, b, tool_id)
         for a, b, tool_id in spans
         if not any(x <= a and b <= y and (y - x) > (b - a) and other != tool_id for x, y, other in spans)
     ]
-    return tuple(sorted(dict.fromkeys(found), key=_catalog_order().get))
 
 
 @lru_cache(maxsize=1)

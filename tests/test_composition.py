@@ -304,6 +304,32 @@ def test_two_named_marketplaces_each_get_their_listing_step():
     assert {s.get("stage_id") for s in out} >= {"named-google-play-console", "named-app-store-connect"}
 
 
+def test_an_ad_posted_on_one_job_board_goes_up_on_each_board_named():
+    # "지원자가 사람인, 잡코리아로 들어와서": the one posting step had gone to one board and left the other out; two
+    # tools that share only a category (two note apps) are not two places
+    from graph.brains.named_steps import also_on
+
+    post = [{"text": "채용 사이트에 공고 올리기", "category": "productivity", "stage_id": "post"},
+            {"text": "면접 일정 잡기", "category": "scheduling", "stage_id": "interview"}]  # fmt: skip
+    boards = {"named_tools": ["saramin", "jobkorea"]}
+    assert [s["text"] for s in also_on(list(post), boards, "ko")] == [
+        "채용 사이트에 공고 올리기",
+        "JobKorea (잡코리아)에도 똑같이 올리기",
+        "면접 일정 잡기",
+    ]
+    notes = {"named_tools": ["notion", "evernote"]}
+    assert also_on(list(post), notes, "ko") == post
+
+
+def test_tool_names_are_no_words_of_the_job():
+    # "사람인" (a job board) shares "사람" with a wedding invitation's "두 사람의 이야기"
+    from knowledge.catalog import without_tool_names
+
+    text = "지원자가 사람인, 잡코리아로 들어와요"
+    assert "사람" not in without_tool_names(text) and len(without_tool_names(text)) == len(text)
+    assert without_tool_names("결과보고서는 한글 파일로").split() == ["결과보고서는", "로"]
+
+
 def test_where_orders_come_in_now_is_not_a_request_to_post_there():
     # "인스타 DM으로만 받다 보니": Instagram is where orders arrive today; "운영하는데" runs the shop, not the account
     from graph.brains.named_steps import named_steps

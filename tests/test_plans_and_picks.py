@@ -427,3 +427,18 @@ def test_a_tool_named_for_one_step_leaves_a_step_made_for_another_tool(session, 
     assert "pubmed" in picks.values()
     citations = [tool for text, tool in picks.items() if "citation" in text.lower()]
     assert citations and all(tool != "pubmed" for tool in citations), picks
+
+
+def test_a_hiring_plan_posts_on_each_board_named_and_borrows_no_other_jobs_stage(session, user):
+    """ "채용공고 문구" had added a wedding invitation's "초대 문구와 두 사람의 이야기 쓰기" (the job board's name
+    사람인 shared 사람 with it), "사람인이랑" was read as a copula, and the ad went up on one of the two boards."""
+    plan = session.start(
+        "작은 식당 하는데 홀 서빙 알바 2명을 뽑아야 해요. 채용공고 문구 쓰는 것부터 막히고, "
+        "지원자가 사람인이랑 잡코리아로 들어와서 정신없어요.",
+        user_id=user,
+    )
+    assert plan["status"] == "awaiting_approval", plan
+    assert set(plan["understanding"]["named_tools"]) == {"saramin", "jobkorea"}
+    assert not any("초대" in s for s in plan["sub_tasks"]), plan["sub_tasks"]
+    boards = [s for s in plan["plan"] if "올리기" in s["text"]]
+    assert len(boards) == 2, plan["sub_tasks"]

@@ -486,6 +486,14 @@ def test_asking_for_google_reviews_names_the_place_they_are_kept():
     assert "google-business-profile" in tools_named_in("구글 리뷰를 늘리고 싶어요")
 
 
+def test_a_hangul_file_names_the_word_processor_and_hangul_alone_the_alphabet():
+    from knowledge.catalog import tools_named_in
+
+    assert tools_named_in("결과보고서는 한글 파일로 1~2장 써야 해요") == ("hancom-office-hangul",)
+    assert tools_named_in("양식이 한글파일이에요") == ("hancom-office-hangul",)
+    assert tools_named_in("영어 메일을 한글로 번역해 주세요") == ()
+
+
 def test_the_stores_people_name_name_their_consoles():
     from knowledge.catalog import tools_named_in
 

@@ -18,6 +18,8 @@ POSTING_WORDS = (
     r"\b(?:post|share|upload|publish|promote|schedule|run|grow|launch|start|reels?|feed|content)|올리|게시|공유|업로드|"
     r"홍보|운영|발행|시작|꾸준히|릴스|피드|콘텐츠"
 )
+PUTTING_UP = r"\b(?:post|list|publish|advertise)|올리|게시|등록"
+PLACE_TAG = r"\b(?:board|market(?:place)?|directory|listings?|store)\b|사이트|마켓|플랫폼|장터"
 SELLING_WORDS = r"\b(?:list|sell|publish|release)|판매|등록|출간|발행|올리"
 # a store's own records: what a seller's plan works on after gathering it from the store's seller center
 STORE_DATA = r"\b(?:orders?|inquir|reviews?|returns?|refunds?)|주문|문의|리뷰|후기|반품|교환|환불"
@@ -90,12 +92,42 @@ def _one_step_per_place(steps: list[dict], understanding: dict, phrases: dict, l
         alone = sum(1 for s in steps if s.get("category") == kind) == 1  # the plan's one step of its kind
         said = tools_named_in(step.get("text", ""))
         places = [catalog_by_id()[t] for t in named if catalog_by_id()[t]["category"] == kind and (alone or t in said)]
-        if len(places) < 2 or kind not in SELLING_KINDS:
+        if len(places) < 2:
             out.append(step)
-            continue
-        template = phrases.get(step["category"], phrases["_default"])[lang]
-        out += [_step(template, entry) for entry in places]
+        elif kind in SELLING_KINDS:
+            template = phrases.get(step["category"], phrases["_default"])[lang]
+            out += [_step(template, entry) for entry in places]
+        else:
+            out.append(step)
     return out
+
+
+def also_on(steps: list[dict], understanding: dict, language: str) -> list[dict]:
+    """The plan in order, with a step that posts on one place followed by the same on each other place of its sort
+    the request names: "지원자가 사람인, 잡코리아로 들어와서" and "채용 사이트에 공고 올리기" put the ad up on both
+    boards (the second board had been left out)."""
+    named = [catalog_by_id()[t] for t in understanding.get("named_tools") or [] if t in catalog_by_id()]
+    template = load_json("offline_phrases")["named_step"]["_also_on"]["en" if language == "en" else "ko"]
+    out: list[dict] = []
+    for step in steps:
+        out.append(step)
+        places = [e for e in named if e["category"] == step.get("category")]
+        if (
+            len(places) >= 2
+            and step.get("category") not in SELLING_KINDS
+            and _alike(places)
+            and re.search(PUTTING_UP, step.get("text", ""), re.I)
+            and sum(1 for s in steps if s.get("category") == step.get("category")) == 1
+        ):
+            out += [_step(template, entry) for entry in places[1:]]
+    return out
+
+
+def _alike(places: list[dict]) -> bool:
+    """Places of one sort where people come to look (two job boards share the tag "job board"), not two tools that
+    share a category and a word of what they do (two note apps share "notes")."""
+    tags = [{t.lower() for t in p.get("tags") or []} for p in places]
+    return any(re.search(PLACE_TAG, t) for t in set.intersection(*tags))
 
 
 def _step(template: str, entry: dict) -> dict:

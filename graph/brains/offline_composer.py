@@ -22,10 +22,11 @@ from graph.brains.ask_plan import asks_undone, leads, plan_from_asks, said_enoug
 from graph.brains.compose_parts import add_parts, main_from_parts
 from graph.brains.material_steps import read_where_kept, transcribe_first
 from graph.brains.means_steps import ad_step
-from graph.brains.named_steps import named_steps
-from graph.brains.own_asks import ask_steps, only_asked
+from graph.brains.named_steps import also_on, named_steps
+from graph.brains.own_asks import WRITES, ask_steps, only_asked
 from graph.brains.stage_words import (
     FULL_MATCH,
+    MAKING_WORDS,
     OUTLET_KINDS,
     WEAK_MATCH,
     asked_for,
@@ -47,6 +48,7 @@ from graph.plan_steps import (
     word_in,
 )
 from graph.request_parts import need_items, only_needs, stated_needs
+from knowledge.catalog import without_tool_names
 from prompts import load_json
 
 MAX_STEPS = 8
@@ -172,6 +174,16 @@ def _still_asked(own: list[dict], steps: list[dict]) -> list[dict]:
 def _says_any(stage: dict, words: list[str]) -> bool:
     text = f"{stage['en']} {stage['ko']} {stage['query']}".lower()
     return any(word_in(text, w) or word_in(text, w.rstrip("s")) for w in words)
+
+
+def _says_more(stage: dict, words: list[str], request: str) -> bool:
+    """Whether another job's stage shares a word with the request beyond the words that asked for its kind (tool
+    names blanked: "사람인" is no 사람)."""
+    asked = stage_tokens(" ".join(words))
+    return bool(
+        (stage_tokens(without_tool_names(request)) - MAKING_WORDS - asked)
+        & stage_tokens(f"{stage['en']} {stage['ko']} {stage['query']}")
+    )
 
 
 def _order(steps: list[dict]) -> list[dict]:
@@ -304,10 +316,17 @@ def compose(
             continue
         if any(word_in(covered_text, w) for w in words):
             continue
+        if category == "writing" and any(WRITES.search(s["text"].lower()) for s in steps):
+            continue  # "채용공고 문구 쓰는 것부터": a step that writes it ("채용 공고 작성") is there
         found = stage_for(category, request, used)
-        if found and found[1] not in used and not _says_any(found[0], words):
+        if (
+            found
+            and found[1] not in used
+            and (not _says_any(found[0], words) or not _says_more(found[0], words, request))
+        ):
             # another job's stage that does not say what asked for the kind is not it: "condition notes" of a
-            # listing had added a contract template ("start"), "log transactions" a stage sharing no word at all
+            # listing had added a contract template ("start"), "log transactions" a stage sharing no word at all;
+            # nor one that shares only that word ("채용공고 문구" had added a wedding invitation's "초대 문구")
             found = None
         if not found and all(w in broad_kind_words() for w in words):
             continue  # "notes", "정리": no step of their own without a stage that says them
@@ -322,4 +341,4 @@ def compose(
     steps = ad_step(steps, understanding, language)
     steps = read_where_kept(steps, understanding, language)
     steps = transcribe_first(steps, understanding, language)
-    return _order(steps)[:MAX_STEPS], used
+    return also_on(_order(steps), understanding, language)[:MAX_STEPS], used
