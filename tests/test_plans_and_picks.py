@@ -442,3 +442,17 @@ def test_a_hiring_plan_posts_on_each_board_named_and_borrows_no_other_jobs_stage
     assert not any("초대" in s for s in plan["sub_tasks"]), plan["sub_tasks"]
     boards = [s for s in plan["plan"] if "올리기" in s["text"]]
     assert len(boards) == 2, plan["sub_tasks"]
+
+
+def test_the_booking_system_a_person_uses_takes_the_deposit_and_the_reminder_steps(session, user):
+    """A nail salon on Naver Booking had its deposits go to a payment gateway and its reminders to a chat help desk,
+    though its own booking system does both (its tags say 예약금 and 리마인드, words of those kinds)."""
+    plan, done = _done(
+        session,
+        user,
+        "네이버 예약으로 예약 받는 1인 필라테스 스튜디오예요. 노쇼가 자꾸 나서 예약금 받고 전날에 리마인드 보내고 싶어요",
+    )
+    picks = {r["sub_task"]: r.get("tool_id") for r in done["recommendations"]}
+    deposit = [t for s, t in picks.items() if "예약금" in s]
+    remind = [t for s, t in picks.items() if "리마인드" in s]
+    assert deposit == ["naver-booking"] and remind == ["naver-booking"], picks

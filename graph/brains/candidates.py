@@ -11,7 +11,7 @@ from functools import lru_cache
 
 from graph.brains.base import RecommendRequest
 from graph.brains.hard_limits import named_in
-from graph.brains.pick_scores import SIBLINGS, does_the_step
+from graph.brains.pick_scores import SIBLINGS, does_the_step, named_does
 from graph.brains.purpose import made_for_named_platform, purpose_keys
 from graph.plan_steps import derive_step
 from knowledge.catalog import catalog_by_id, load_catalog, tools_named_in
@@ -84,7 +84,11 @@ def candidates(request: RecommendRequest, index: int) -> list[dict]:
     named_here = set(tools_named_in(step.get("text", "")))  # "노션에 올리기": the step itself names its tool
     for tool_id in dict.fromkeys([*named_in(request), *named_here]):
         entry = catalog_by_id().get(tool_id)
-        fits = entry and (entry["category"] == step.get("category") or tool_id in named_here)
+        # a named tool of another kind whose tags say this step's kind of work (the booking system the person uses
+        # takes the deposits) is a candidate too
+        fits = entry and (
+            entry["category"] == step.get("category") or tool_id in named_here or named_does(tool_id, step)
+        )
         if fits and tool_id not in cards:
             cards[tool_id] = catalog_card(tool_id, 0.5, 0.5)
     return list(cards.values())

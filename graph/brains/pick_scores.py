@@ -24,6 +24,7 @@ from graph.brains.purpose import (
     purpose_hits,
     purpose_tags,
 )
+from graph.plan_steps import category_words
 from knowledge.catalog import catalog_by_id, tools_named_in
 from memory_store.reflection import Preferences
 
@@ -293,10 +294,15 @@ def in_use_does(tool_id: str, step: dict) -> bool:
 
 def named_does(tool_id: str, step: dict) -> bool:
     """A tool the person named does this step of another kind: it serves the kind and its tags say the step
-    (Canva's presentations for a slides step; not Meta Business Suite's post scheduling for a booking step)."""
-    return serves(tool_id, step.get("category")) and bool(
-        purpose_tags(tool_id, step.get("text", ""), step.get("query", ""))
-    )
+    (Canva's presentations for a slides step; not Meta Business Suite's post scheduling for a booking step), or a
+    tag of it is a word of the step's kind that the step says (Naver Booking's "예약금" for "예약금 받기", its
+    "리마인드" for "전날에 리마인드 보내기": the booking system the person uses does both)."""
+    if serves(tool_id, step.get("category")) and purpose_tags(tool_id, step.get("text", ""), step.get("query", "")):
+        return True
+    said = f"{step.get('text', '')} {step.get('query', '')}".lower()
+    kind = set(category_words().get(step.get("category") or "", []))
+    tags = {t.lower() for t in (catalog_by_id().get(tool_id) or {}).get("tags") or []}
+    return any(t in said for t in tags & kind)
 
 
 def preference_bonus(card: dict, step: dict, named: set[str], in_use: dict[str, int]) -> float:
