@@ -288,3 +288,12 @@ def test_korean_clauses_that_say_no_work_or_report_it(text, expected):
 )
 def test_english_asks_given_by_others_bare_things_and_examples(text, expected):
     assert asks(text, "en") == expected
+
+
+def test_a_plus_inside_a_thing_and_a_reason_after_an_ask_are_no_asks():
+    # "the service + their dog's size" is what clients pick, not an ask; "because …" says why
+    assert asks(
+        "I want online booking where clients pick the service + their cat's breed, and I really need more Google "
+        "reviews because the shop across town has 300.",
+        "en",
+    ) == ["Get online booking where clients pick the service + their cat's breed", "Get more Google reviews"]

@@ -394,3 +394,14 @@ def test_a_korean_app_made_for_something_else_does_not_take_a_step_another_kind_
     cards = [_card("ramblr", "productivity", 0.3), _card("google-photos", "photo-editing", 0.33)]
     request = _request("할머니 옛날 사진으로 포토북 만들기", "ko", cards=cards, step=step)
     assert best_choice(request, 0, 0.28)[0]["tool_id"] == "google-photos"
+
+
+def test_a_tool_that_says_it_reads_a_named_tool_fits_the_persons_setup():
+    # the weekly numbers live in Google Sheets: Looker Studio says it connects to Sheets, Tableau says nothing of it;
+    # the name is matched as written ("Sheets", "Excel"), so a description's common word "forms" names no tool
+    from graph.brains.pick_scores import works_with_named
+
+    assert works_with_named("looker-studio", ["google-sheets"])
+    assert not works_with_named("tableau", ["google-sheets"])
+    assert works_with_named("power-bi", ["microsoft-excel"])
+    assert not works_with_named("google-sheets", ["google-sheets"])

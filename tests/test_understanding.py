@@ -50,6 +50,8 @@ def test_a_budget_word_does_not_make_a_budgeting_job():
         ("코딩 같은 건 하나도 모르고요, 가게 예약만 받고 싶어요", "no_coding"),
         ("회비 정산은 돈 안 드는 방법으로 하고 싶어", "free_only"),
         ("I can't code, so no-code tools", "no_coding"),
+        ("코딩 이런 건 모르고 핸드폰으로 하는 게 편해요", "no_coding"),
+        ("Nobody here codes and the owner approves tools", "no_coding"),
     ],
 )
 def test_free_only_and_no_coding(text, key):

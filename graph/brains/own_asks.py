@@ -94,7 +94,7 @@ def kind_of(text: str) -> str:
 def _en_parts(body: str) -> list[str]:
     """An English ask list split at commas, "and" and "plus"; a part that starts with a name ("Spanish, French and
     German") is an item of the part before it, not an ask of its own."""
-    split = r",(?!\d)\s*(?:and\s+|plus\s+)?|\s+[+&]\s+|\s+(?:and|plus)\s+(?!(?:a|an|the|my|our|some|their|its|\d+)\b)(?=[a-z]+\s)"
+    split = r",(?!\d)\s*(?:and\s+|plus\s+)?|\s+[+&]\s+(?!(?:their|his|her|its|the|a|an|my|our|your)\b)|\s+(?:and|plus)\s+(?!(?:a|an|the|my|our|some|their|its|\d+)\b)(?=[a-z]+\s)"
     # examples in brackets or after a dash ("the important stuff (forms, schedule changes)", "what it was like -
     # the mill, the flood") belong to the thing they illustrate: nothing inside them is split off
     kept: list[str] = []
@@ -117,7 +117,10 @@ def _en_step(part: str) -> str:
     part = re.sub(r"^what (?:do|should|can) (?:i|we) do (if|when)\b", r"Next steps \1", part, flags=re.I)
     if LEAD_EN.search(part):  # "…, and I want members to be able to sign up": the second ask's own lead
         part = LEAD_EN.sub("", part)
+    if WANT_NOUN_EN.match(part):  # "…, and I really need more Google reviews": the thing wanted, got
+        part = "get " + WANT_NOUN_EN.sub("", part)
     part = re.sub(r"^(?:i|we)\s+(?:want|need|would like|'d like)\s+", "", part, flags=re.I)
+    part = re.split(r"\s+(?:because|since)\s+(?=\w+\s)", part)[0]  # "… because the new guy has 300": why
     able = re.match(r"(?P<who>[\w' ]+?) to be able to (?P<do>.+)", part, re.I) or re.match(
         rf"(?P<who>{PEOPLE}) to (?P<do>\w.+)", part, re.I
     )

@@ -11,6 +11,7 @@ the hard limits that rule a tool out are in graph/brains/hard_limits.py.
 from __future__ import annotations
 
 import re
+from functools import lru_cache
 
 from core.rules import FREE_PRICING
 from graph.brains.base import RecommendRequest
@@ -42,7 +43,8 @@ LOW_COST_SHIFT = 0.04  # "as cheap as possible": free plans first (each way: 0.0
 # what a tool made for the step gains, so a paid mobile-invitation service still beats a general form)
 FREE_PLAN_BONUS = 0.02  # near-ties go to a tool with a lasting free plan: most people try before they pay
 PLATFORM_BONUS = 0.03
-NAMED_PLATFORM_FIT = 0.1  # a tool made for the marketplace or channel the person named (graph/brains/purpose.py)
+NAMED_PLATFORM_FIT = 0.1
+WORKS_WITH_NAMED = 0.06  # a tool that says it works with a tool the person named (their data is there)  # a tool made for the marketplace or channel the person named (graph/brains/purpose.py)
 # keyword tools are made for one platform's search: one made for another platform than the person named loses
 OTHER_PLATFORM_PENALTY = 0.25
 PLATFORM_BOUND = {"seo"}
@@ -173,6 +175,8 @@ def fit_score(card: dict, prefs: Preferences, step: dict, request: RecommendRequ
     named = (request.understanding or {}).get("named_tools") or []
     if made_for_named_platform(card["tool_id"], named):
         score += NAMED_PLATFORM_FIT
+    elif works_with_named(card["tool_id"], named):
+        score += WORKS_WITH_NAMED  # a dashboard builder that reads the Google Sheets the person keeps their data in
     elif entry["category"] in PLATFORM_BOUND and made_for_another_platform(card["tool_id"], named):
         score -= OTHER_PLATFORM_PENALTY
     if category == "social-media" and _video_only(entry) and card["tool_id"] not in named:
@@ -197,6 +201,37 @@ def fit_score(card: dict, prefs: Preferences, step: dict, request: RecommendRequ
     if entry.get("needs_coding") and card["tool_id"] not in named and not CODES.search(request.task or ""):
         score -= CODE_TOOL_PENALTY  # a model to run from a terminal, for a person who never said they code
     return score
+
+
+MAKER_WORDS = {"google", "microsoft", "adobe", "apple", "meta", "naver", "kakao", "amazon", "zoho", "the", "app"}
+
+
+@lru_cache(maxsize=1)
+def _short_names() -> dict[str, str]:
+    """Per tool, the words its name is known by without its maker ("Google Sheets" -> Sheets, "Microsoft Excel" ->
+    Excel); names shorter than four letters are left out."""
+    out = {}
+    for tool_id, entry in catalog_by_id().items():
+        words = [
+            w for w in re.findall(r"[A-Za-z][\w.+-]*", entry["name"].split("(")[0]) if w.lower() not in MAKER_WORDS
+        ]
+        if len(" ".join(words)) >= 4:
+            out[tool_id] = " ".join(words)
+    return out
+
+
+def works_with_named(tool_id: str, named: list[str]) -> bool:
+    """Whether a tool's own description (the name as written, capitalised: "connects to … Sheets", not "forms") or a
+    tag says it works with a tool the person named: the data already lives there, so a tool that reads it fits."""
+    entry = catalog_by_id().get(tool_id) or {}
+    tags = {t.lower() for t in entry.get("tags") or []}
+    for other in named:
+        short = _short_names().get(other)
+        if other == tool_id or not short:
+            continue
+        if re.search(rf"\b{re.escape(short)}\b", entry.get("description", "")) or short.lower() in tags:
+            return True
+    return False
 
 
 def kept_for_purpose(named: set[str], in_use: dict[str, int]) -> set[str]:
