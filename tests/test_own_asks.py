@@ -297,3 +297,21 @@ def test_a_plus_inside_a_thing_and_a_reason_after_an_ask_are_no_asks():
         "reviews because the shop across town has 300.",
         "en",
     ) == ["Get online booking where clients pick the service + their cat's breed", "Get more Google reviews"]
+
+
+def test_a_music_track_is_no_tracking_and_a_name_in_brackets_is_no_means():
+    # "the original track" had made pulling a bass line out a spreadsheet step; "(SQL, Tableau, Python)" had made a
+    # portfolio site a data-analysis step that took Tableau
+    assert kind_of("Pull the bass line out of the original track") == "audio-editing"
+    assert kind_of("Track mileage to shoots") == "spreadsheet"
+    assert kind_of("Set up a simple portfolio site showing my 3 projects (SQL, Tableau, Python)") == "website-builder"
+    assert kind_of("노션으로 실험노트 만들기") == "productivity"
+
+
+def test_a_tool_named_in_brackets_of_another_kind_is_not_the_steps_means():
+    from graph.brains.pick_scores import tools_the_step_names
+
+    site = {"text": "Build a portfolio site showing my projects (SQL, Tableau)", "category": "website-builder"}
+    assert tools_the_step_names(site) == ()
+    sheet = {"text": "주문 목록 정리하기(구글 시트로)", "category": "spreadsheet"}
+    assert tools_the_step_names(sheet) == ("google-sheets",)

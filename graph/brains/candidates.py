@@ -11,10 +11,10 @@ from functools import lru_cache
 
 from graph.brains.base import RecommendRequest
 from graph.brains.hard_limits import named_in
-from graph.brains.pick_scores import SIBLINGS, does_the_step, named_does
+from graph.brains.pick_scores import SIBLINGS, does_the_step, named_does, tools_the_step_names
 from graph.brains.purpose import made_for_named_platform, purpose_keys
 from graph.plan_steps import derive_step
-from knowledge.catalog import catalog_by_id, load_catalog, tools_named_in
+from knowledge.catalog import catalog_by_id, load_catalog
 from memory_store.reflection import Preferences, extract_preferences, preferences_from
 from tools.retrieve_docs import search_cards, tool_card
 
@@ -81,7 +81,7 @@ def candidates(request: RecommendRequest, index: int) -> list[dict]:
                 and made_for_named_platform(entry["id"], named_in(request))
             ):
                 cards[entry["id"]] = catalog_card(entry["id"], base, dense)
-    named_here = set(tools_named_in(step.get("text", "")))  # "노션에 올리기": the step itself names its tool
+    named_here = set(tools_the_step_names(step))  # "노션에 올리기": the step itself names its tool
     for tool_id in dict.fromkeys([*named_in(request), *named_here]):
         entry = catalog_by_id().get(tool_id)
         # a named tool of another kind whose tags say this step's kind of work (the booking system the person uses

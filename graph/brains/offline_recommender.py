@@ -43,6 +43,7 @@ from graph.brains.pick_scores import (
     named_does,
     preference_bonus,
     purpose_first,
+    tools_the_step_names,
 )
 from graph.brains.purpose import (
     does_kind,
@@ -51,7 +52,7 @@ from graph.brains.purpose import (
     platform_purpose_hits,
     purpose_tags,
 )
-from knowledge.catalog import catalog_by_id, load_catalog, tools_named_in
+from knowledge.catalog import catalog_by_id, load_catalog
 from memory_store.reflection import Preferences
 
 PDF_SOURCE_MIN = 0.30
@@ -140,7 +141,7 @@ def best_choice(
     category = step_of(request, index).get("category")
     step = step_of(request, index)
     step_text = step.get("text", "")
-    named = set(named_in(request)) | set(tools_named_in(step_text))
+    named = set(named_in(request)) | set(tools_the_step_names(step))
     kinds = {category} | SIBLINGS.get(category, set()) if category else set()
     # the standard tools of the step's kind need no word evidence (the step's record says its kind); those of its
     # sibling kind only when nothing of its own kind fits (a chat assistant for a Korean proofreading step whose
@@ -175,7 +176,7 @@ def best_choice(
     for score, card in scored:
         if card.get("tool_id") in named and card.get("category") in kinds and fits(card):
             tool_id = card["tool_id"]
-            elsewhere = tool_id in (in_use or {}) and tool_id not in tools_named_in(step_text)
+            elsewhere = tool_id in (in_use or {}) and tool_id not in tools_the_step_names(step)
             # named for another step ("search PubMed"): a tool made for this one takes it (Zotero); the tags of
             # every candidate are read only for such a tool, not for every step of every plan
             if elsewhere and not _says_step(tool_id, step) and _another_says_step(scored, tool_id, step):

@@ -15,7 +15,14 @@ from functools import lru_cache
 
 from graph.brains.ko_asks import WANTS_KO, ko_asks
 from graph.own_work import own_work
-from graph.plan_steps import broad_kind_words, categories_asked, kind_weight, meaningful_tokens, word_in
+from graph.plan_steps import (
+    broad_kind_words,
+    categories_asked,
+    kind_weight,
+    meaningful_tokens,
+    not_kind_phrases,
+    word_in,
+)
 from knowledge.catalog import KNOWLEDGE_DIR, catalog_by_id, load_categories, tools_named_in
 
 MAX_ASKS = 4
@@ -72,7 +79,9 @@ WRITES = re.compile(r"\b(?:write|writing|draft|drafting)\b|쓰기|쓰고|써야|
 def kind_of(text: str) -> str:
     """The kind of tool an ask needs: a noun of a kind it names, else its verb, else a general assistant."""
     low = text.lower()
-    named = [catalog_by_id()[t]["category"] for t in tools_named_in(f" {text} ") if t in catalog_by_id()]
+    # a name in brackets is what the work is about ("my 3 projects (SQL, Tableau, Python)"), not its means
+    outside = re.sub(r"\([^()]*\)", " ", text)
+    named = [catalog_by_id()[t]["category"] for t in tools_named_in(f" {outside} ") if t in catalog_by_id()]
     if named:
         return named[0]  # "노션으로 실험노트 만들기": the kind of the tool it names
     nouns = categories_asked(low)
@@ -84,7 +93,10 @@ def kind_of(text: str) -> str:
         # "논문은 영어로 쓰기", "write up the paper": writing it, not finding papers
         return "writing" if kind == "research" and WRITES.search(low) else kind
     for kind, verbs in _verb_kinds().items():  # the work the ask's verb says: "시간표 받기" collects
-        if any(word_in(low, v) or (not v.isascii() and v in low) for v in verbs):
+        said = low
+        for phrase in not_kind_phrases().get(kind, ()):  # "the original track" is music, no tracking
+            said = said.replace(phrase, " ")
+        if any(word_in(said, v) or (not v.isascii() and v in said) for v in verbs):
             return kind
     if nouns:
         return max(nouns, key=lambda c: kind_weight(low, nouns[c]))

@@ -327,6 +327,20 @@ def in_use_does(tool_id: str, step: dict) -> bool:
     return does_kind(tool_id, step.get("category")) or does_the_step(tool_id, step)
 
 
+def tools_the_step_names(step: dict) -> tuple[str, ...]:
+    """The tools a step's own text names as its means ("노션에 올리기"). A name in brackets is what the work is about
+    unless it is of the step's kind: "a portfolio site showing my 3 projects (SQL, Tableau, Python)" is built with
+    no Tableau."""
+    text = step.get("text", "")
+    outside = tools_named_in(re.sub(r"\([^()]*\)", " ", text))
+    inside = [
+        t
+        for t in tools_named_in(" ".join(re.findall(r"\(([^()]*)\)", text)))
+        if (catalog_by_id().get(t) or {}).get("category") == step.get("category")
+    ]
+    return tuple(dict.fromkeys([*outside, *inside]))
+
+
 def named_does(tool_id: str, step: dict) -> bool:
     """A tool the person named does this step of another kind: it serves the kind and its tags say the step
     (Canva's presentations for a slides step; not Meta Business Suite's post scheduling for a booking step), or a
@@ -346,7 +360,7 @@ def preference_bonus(card: dict, step: dict, named: set[str], in_use: dict[str, 
     category = step.get("category")
     right_kind = category is not None and card.get("category") == category
     sibling = category is not None and card.get("category") in SIBLINGS.get(category, ())
-    if card.get("tool_id") in tools_named_in(step.get("text", "")):
+    if card.get("tool_id") in tools_the_step_names(step):
         return NAMED_BONUS
     if card.get("tool_id") in named and (right_kind or sibling or category is None):
         return NAMED_BONUS
