@@ -321,6 +321,18 @@ def test_an_ad_posted_on_one_job_board_goes_up_on_each_board_named():
     assert also_on(list(post), notes, "ko") == post
 
 
+def test_a_jobs_website_stages_stay_out_when_the_request_says_no_site():
+    # a clinic's office manager who wants a digital intake form had got a website to build, its copy and a domain
+    from graph.brains.offline_composer import _workflow_steps
+
+    wf = next(w for w in load_workflows() if w["id"] == "solo-practice-website-intake")
+    intake = "I manage a small clinic and want patients to fill in the intake form online before they come in"
+    kinds = [s["category"] for s in _workflow_steps(wf, "en", intake, {})]
+    assert "website-builder" not in kinds and "forms-surveys" in kinds
+    site = "I'm opening a small clinic and need a website where patients book and fill in the intake form"
+    assert "website-builder" in [s["category"] for s in _workflow_steps(wf, "en", site, {})]
+
+
 def test_tool_names_are_no_words_of_the_job():
     # "사람인" (a job board) shares "사람" with a wedding invitation's "두 사람의 이야기"
     from knowledge.catalog import without_tool_names

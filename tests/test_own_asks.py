@@ -315,3 +315,9 @@ def test_a_tool_named_in_brackets_of_another_kind_is_not_the_steps_means():
     assert tools_the_step_names(site) == ()
     sheet = {"text": "주문 목록 정리하기(구글 시트로)", "category": "spreadsheet"}
     assert tools_the_step_names(sheet) == ("google-sheets",)
+
+
+def test_things_listed_after_a_colon_of_what_someone_wants_are_the_asks():
+    assert asks(
+        "The owner wants two things from me: move the paper forms online, and make better stretching handouts.", "en"
+    ) == ["Move the paper forms online", "Make better stretching handouts"]

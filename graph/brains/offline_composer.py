@@ -121,7 +121,26 @@ def _workflow_steps(wf: dict, language: str, request: str, work: dict[str, str])
     # only the parts asked for: one of them the person has made leaves the other ("the song and lyrics are done, I only
     # need a lyric video": no lyric writing)
     kept = without_own_work(stages, work, keep_min=1 if asked_only else 2)
+    kept = _without_unasked_site(kept, request)
     return [step_from_stage(stage, wf["id"], language) for stage in kept]
+
+
+# a site the stages build; a request that says one, or a page, blog or store it lives on
+SITE_STAGE = re.compile(r"\b(?:web\s?site|site|domain)s?\b|홈페이지|웹사이트|사이트|도메인", re.I)
+SITE_WORDS = re.compile(
+    r"\b(?:web\s?site|site|web\s?page|page|domain|online presence|blog|wordpress|landing|store|shop)s?\b|"
+    r"홈페이지|웹사이트|사이트|페이지|도메인|블로그|랜딩|스토어|쇼핑몰",
+    re.I,
+)
+
+
+def _without_unasked_site(stages: list[dict], request: str) -> list[dict]:
+    """A job's website stages when the request says no website: a clinic's office manager who wants a digital
+    intake form and better handouts had got a website to build, its copy and a domain. Two stages stay at least."""
+    if not request or SITE_WORDS.search(request):
+        return stages
+    kept = [s for s in stages if s["category"] != "website-builder" and not SITE_STAGE.search(s["en"])]
+    return kept if len(kept) >= 2 else stages
 
 
 def _partial_steps(near: list[dict], language: str, request: str) -> list[dict]:

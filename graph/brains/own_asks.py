@@ -41,7 +41,12 @@ LEAD_EN = re.compile(
     re.I,
 )
 # work someone else gave the person: "The PTA asked me to translate …", "my boss wants us to …"
-ASKED_EN = re.compile(r"^.*?\b(?:asked|asks|wants|told|tells|needs)\s+(?:me|us)\s+to\s+", re.I)
+# "The owner wants two things from me this quarter: …": the things listed after the colon
+ASKED_EN = re.compile(
+    r"^.*?\b(?:asked|asks|wants|told|tells|needs)\s+(?:me|us)\s+to\s+|"
+    r"^.*?\b(?:i|we|wants?|needs?|asked for)\s+(?:(?:want|need)\s+)?(?:two|three|a few|some|several|\d)\s+things\b[^:]*:\s*",
+    re.I,
+)
 # a thing wanted, said without an article: "I want decent audio, a written transcript, and …"
 WANT_NOUN_EN = re.compile(
     r"^.*?\b(?:i|we)\s+(?:(?:also|really|just)\s+)?(?:want|need)\s+"
