@@ -267,7 +267,7 @@ def _roles(text: str) -> dict[str, int]:
 # "카톡" names the messenger; a business speaks to customers through its Channel, but members of a club, a class or a
 # family are in a group chat: "멤버들은 다 카톡만 써", "동호회 … 카톡으로"
 MEMBERS_KO = re.compile(r"모임|동호회|동아리|멤버|회원들|단톡|친구들|가족|반\s*친구|학부모\s*단톡|총무")
-CUSTOMERS_KO = re.compile(r"가게|매장|손님|고객|단골|쇼핑몰|스토어|사장|학원|채널")
+CUSTOMERS_KO = re.compile(r"가게|매장|손님|고객|단골|쇼핑몰|스토어|사장|학원|채널|원장|스튜디오|요가원|헬스장|필라테스|수강생|수강권|회원권")
 
 
 def _group_chat_for_members(named: list[str], text: str) -> list[str]:

@@ -382,6 +382,9 @@ def test_kakaotalk_for_a_groups_members_is_its_group_chat_and_tool_only_is_no_on
     assert "kakao-openchat" in club["named_tools"] and "kakaotalk-channel" not in club["named_tools"]
     shop = understand("꽃집인데 단골 손님들에게 신상품 소식을 카톡으로 보내고 싶어요", "ko")
     assert "kakaotalk-channel" in shop["named_tools"]
+    # a studio's members pay for their classes: the owner speaks to them through the business Channel
+    studio = understand("요가원 원장이에요. 회원들한테 다음 달 시간표를 카톡으로 보내고 싶어요", "ko")
+    assert "kakaotalk-channel" in studio["named_tools"]
     assert only_needs("회원들은 다 카톡만 써요") is None
 
 
