@@ -148,7 +148,10 @@ ROLE_PATTERNS: dict[str, str] = {
     "clinician": r"환자(?:를|들|분들)|진료(?:실|를)|상담사(?:예요|입니다)|\btherapist\b|my patients|"
     # a clinic is "my practice"; "daily practice" and "practice logs" are a learner's
     r"\b(?:private|solo|group|therapy|dental|medical|clinical|counsell?ing) practice\b|"
-    r"\b(?:my|our) practice\b(?! (?:logs?|sessions?|routine|schedule|tests?|exams?|questions?|plans?|time))",
+    r"\b(?:my|our) practice\b(?! (?:logs?|sessions?|routine|schedule|tests?|exams?|questions?|plans?|time))|"
+    # the staff of a clinic: "office manager at a small outpatient physical therapy clinic", "so patients …"
+    r"\b(?:physical therapy|pt|dental|chiropractic|medical|outpatient|therapy|counsell?ing|veterinary|vet) "
+    r"(?:clinic|office|practice)\b|\boutpatient\b|\bpatients\b(?! like me)",
     "patient": r"(?:제|내)\s*(?:병|증상|약)|병원\s*예약|복용|my (?:doctor|symptoms|medication)",
     # the person's own child: "중학생 아들 단어 외우는 걸 도와주고", "help my daughter with fractions"
     "parent": r"(?<![가-힣])(?:아들|딸(?!기)|자녀|우리\s*(?:아이|애))|(?<![가-힣])아이(?:가|를|의|랑|와|에게|한테)\s|학부모(?:예요|입니다|인데)|"
@@ -267,7 +270,9 @@ def _roles(text: str) -> dict[str, int]:
 # "카톡" names the messenger; a business speaks to customers through its Channel, but members of a club, a class or a
 # family are in a group chat: "멤버들은 다 카톡만 써", "동호회 … 카톡으로"
 MEMBERS_KO = re.compile(r"모임|동호회|동아리|멤버|회원들|단톡|친구들|가족|반\s*친구|학부모\s*단톡|총무")
-CUSTOMERS_KO = re.compile(r"가게|매장|손님|고객|단골|쇼핑몰|스토어|사장|학원|채널|원장|스튜디오|요가원|헬스장|필라테스|수강생|수강권|회원권")
+CUSTOMERS_KO = re.compile(
+    r"가게|매장|손님|고객|단골|쇼핑몰|스토어|사장|학원|채널|원장|스튜디오|요가원|헬스장|필라테스|수강생|수강권|회원권"
+)
 
 
 def _group_chat_for_members(named: list[str], text: str) -> list[str]:

@@ -304,6 +304,7 @@ def test_a_music_track_is_no_tracking_and_a_name_in_brackets_is_no_means():
     # portfolio site a data-analysis step that took Tableau
     assert kind_of("Pull the bass line out of the original track") == "audio-editing"
     assert kind_of("Track mileage to shoots") == "spreadsheet"
+    assert kind_of("Get decent audio") == "audio-editing"  # it had gone to a chat assistant
     assert kind_of("Set up a simple portfolio site showing my 3 projects (SQL, Tableau, Python)") == "website-builder"
     assert kind_of("노션으로 실험노트 만들기") == "productivity"
 

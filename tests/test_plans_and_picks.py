@@ -456,3 +456,18 @@ def test_the_booking_system_a_person_uses_takes_the_deposit_and_the_reminder_ste
     deposit = [t for s, t in picks.items() if "예약금" in s]
     remind = [t for s, t in picks.items() if "리마인드" in s]
     assert deposit == ["naver-booking"] and remind == ["naver-booking"], picks
+
+
+def test_a_clinics_patient_forms_go_to_a_tool_made_for_health_records(session, user):
+    """A chiropractic office's online new-patient forms (history, consent) had gone to Microsoft Forms; the office's
+    staff are the clinician's side, and patients' medical history wants a HIPAA intake tool."""
+    plan, done = _done(
+        session,
+        user,
+        "I manage the front desk of a small chiropractic office. The owner wants two things from me: move the paper "
+        "new-patient forms (history, consent, insurance card photo) online so patients finish them before the visit, "
+        "and make better stretching handouts.",
+    )
+    assert plan["understanding"]["role"] == "clinician"
+    forms = [r.get("tool_id") for r in done["recommendations"] if r.get("category") == "forms-surveys"]
+    assert forms == ["intakeq"], done["recommendations"]

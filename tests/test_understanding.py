@@ -88,6 +88,8 @@ def test_deadline_and_device():
         ("Make a YouTube video about tea", None),
         ("Applying to around 50 summer internships; I need to track them", "job-seeker"),
         ("I run a small private practice and need an intake form", "clinician"),
+        # the staff of a clinic are on its side: its patients are whom the forms are for
+        ("Office manager at a small dental office; we want patients to fill in forms online", "clinician"),
         # a learner's practice is not a clinic
         ("Build me a revision timetable with daily practice questions for chemistry", None),
         ("I want to collect weekly practice logs from my band", None),

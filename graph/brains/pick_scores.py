@@ -44,7 +44,11 @@ LOW_COST_SHIFT = 0.04  # "as cheap as possible": free plans first (each way: 0.0
 FREE_PLAN_BONUS = 0.02  # near-ties go to a tool with a lasting free plan: most people try before they pay
 PLATFORM_BONUS = 0.03
 NAMED_PLATFORM_FIT = 0.1
-WORKS_WITH_NAMED = 0.06  # a tool that says it works with a tool the person named (their data is there)  # a tool made for the marketplace or channel the person named (graph/brains/purpose.py)
+WORKS_WITH_NAMED = 0.06
+HEALTH_DATA_FIT = 0.1  # a tool made for health records (HIPAA) for a clinic's patients' data
+HEALTH_RECORDS = re.compile(
+    r"hipaa|medical history|patients?'? (?:forms?|records?|intake)|진료 기록|병력|환자 정보", re.I
+)  # a tool that says it works with a tool the person named (their data is there)  # a tool made for the marketplace or channel the person named (graph/brains/purpose.py)
 # keyword tools are made for one platform's search: one made for another platform than the person named loses
 OTHER_PLATFORM_PENALTY = 0.25
 PLATFORM_BOUND = {"seo"}
@@ -198,6 +202,10 @@ def fit_score(card: dict, prefs: Preferences, step: dict, request: RecommendRequ
     small = ((request.understanding or {}).get("constraints") or {}).get("small_scale")
     if small and entry.get("team_scale") and card["tool_id"] not in named:
         score -= TEAM_TOOL_PENALTY  # a help desk or localization platform priced for a company, for one person
+    if "hipaa" in {t.lower() for t in entry.get("tags") or []} and (
+        (request.understanding or {}).get("role") == "clinician" or HEALTH_RECORDS.search(request.task or "")
+    ):
+        score += HEALTH_DATA_FIT  # patients' medical history goes into a tool built for health records
     if entry.get("needs_coding") and card["tool_id"] not in named and not CODES.search(request.task or ""):
         score -= CODE_TOOL_PENALTY  # a model to run from a terminal, for a person who never said they code
     return score
