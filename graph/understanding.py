@@ -41,7 +41,7 @@ FREE_ONLY = re.compile(
     r"free tools? only|only free|only (?:want to |wish to )?use free|free (?:plan|version|tier)s? only|for free|free of charge|without paying|"
     r"(?:no|zero) budget|can'?t (?:afford|pay)|don'?t want to pay|(?:completely|totally|100%) free|"
     r"can'?t spend (?:any )?money|(?:has|have|needs?) to be free|must be free|"
-    r"무료(?:로|로만|\s*도구(?:만|로|로만)|\s*툴(?:만|로|로만)|\s*앱(?:만|으로)|만)|공짜|돈(?:은|을|이)?\s*(?:하나도\s*)?(?:안\s*들|없이|들이지|안\s*쓰)|"
+    r"무료(?:로만|로|\s*도구(?:로만|만|로)|\s*툴(?:로만|만|로)|\s*앱(?:으로만|만|으로)|만)|공짜|돈(?:은|을|이)?\s*(?:하나도\s*)?(?:안\s*들|없이|들이지|안\s*쓰)|"
     r"돈\s*(?:드는|나가는)\s*(?:건|것은?|도구는?)\s*(?:못|안)\s*(?:써|쓰)|돈(?:이)?\s*(?:안\s*드는|들지\s*않는)|"
     r"예산(?:이|은)?\s*(?:전혀\s*)?없|비용(?:은|을)?\s*(?:없이|0원|들이지|안\s*들)|0원|spend nothing",
     re.I,

@@ -540,3 +540,13 @@ def test_a_detail_with_something_in_a_long_request_is_not_a_vague_request():
     )
     assert route(text, "en", [(dash, 0.45)])[2] is None
     assert route("something for my cafe instagram", "en", [(dash, 0.45)])[2] is not None
+
+
+def test_free_only_takes_its_whole_particle_and_leaves_no_only():
+    # "무료 툴로만" had left "만 하고 싶어요", read as "only these parts": a poster plan kept one stage of five
+    from graph.request_parts import only_needs
+
+    for text in ("포스터 만들고 싶어요. 무료 툴로만 하고 싶어요", "무료로만 하고 싶어요", "무료 앱으로만 할래요"):
+        job = strip_constraints(text)
+        assert "만" not in job.replace("만들", ""), job
+        assert only_needs(job) is None
