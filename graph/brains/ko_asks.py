@@ -33,14 +33,8 @@ MONEY_NOUNS = {"돈", "비용", "예산", "요금", "경비"}
 COST_VERBS = {"들", "쓰", "드", "내"}
 HOW_MANY = {"많", "없", "적", "있"}  # adjectives of how many or whether there is
 QUOTE_EC = {"다고", "라고", "자고"}  # "책으로 남기고 싶다고 하세요": the wish reported is the ask
-TOLD_EF = {
-    "래요",
-    "래",
-    "라요",
-    "랍니다",
-    "라네요",
-    "라는데요",
-}  # "참고문헌도 APA로 맞추래요": what the person was told to do
+# "참고문헌도 APA로 맞추래요": what the person was told to do
+TOLD_EF = {"래요", "래", "라요", "랍니다", "라네요", "라는데요"}
 
 
 def _not_work(clause: list, p: int) -> bool:

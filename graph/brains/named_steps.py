@@ -92,13 +92,11 @@ def _one_step_per_place(steps: list[dict], understanding: dict, phrases: dict, l
         alone = sum(1 for s in steps if s.get("category") == kind) == 1  # the plan's one step of its kind
         said = tools_named_in(step.get("text", ""))
         places = [catalog_by_id()[t] for t in named if catalog_by_id()[t]["category"] == kind and (alone or t in said)]
-        if len(places) < 2:
+        if len(places) < 2 or kind not in SELLING_KINDS:
             out.append(step)
-        elif kind in SELLING_KINDS:
-            template = phrases.get(step["category"], phrases["_default"])[lang]
-            out += [_step(template, entry) for entry in places]
-        else:
-            out.append(step)
+            continue
+        template = phrases.get(step["category"], phrases["_default"])[lang]
+        out += [_step(template, entry) for entry in places]
     return out
 
 

@@ -26,10 +26,10 @@ from graph.brains.named_steps import also_on, named_steps
 from graph.brains.own_asks import WRITES, ask_steps, only_asked
 from graph.brains.stage_words import (
     FULL_MATCH,
-    MAKING_WORDS,
     OUTLET_KINDS,
     WEAK_MATCH,
     asked_for,
+    shares_words,
     stage_for,
     stage_tokens,
     word_prefixes,
@@ -195,16 +195,6 @@ def _says_any(stage: dict, words: list[str]) -> bool:
     return any(word_in(text, w) or word_in(text, w.rstrip("s")) for w in words)
 
 
-def _says_more(stage: dict, words: list[str], request: str) -> bool:
-    """Whether another job's stage shares a word with the request beyond the words that asked for its kind (tool
-    names blanked: "사람인" is no 사람)."""
-    asked = stage_tokens(" ".join(words))
-    return bool(
-        (stage_tokens(without_tool_names(request)) - MAKING_WORDS - asked)
-        & stage_tokens(f"{stage['en']} {stage['ko']} {stage['query']}")
-    )
-
-
 def _order(steps: list[dict]) -> list[dict]:
     """Publishing-type stages of a composed plan go last; otherwise the workflows' own order stays."""
     last = [s for s in steps if (s.get("stage_id") or "").split("-")[0] in LAST_STAGE_IDS]
@@ -341,7 +331,10 @@ def compose(
         if (
             found
             and found[1] not in used
-            and (not _says_any(found[0], words) or not _says_more(found[0], words, request))
+            and (
+                not _says_any(found[0], words)
+                or not shares_words(found[0], without_tool_names(request), " ".join(words))
+            )
         ):
             # another job's stage that does not say what asked for the kind is not it: "condition notes" of a
             # listing had added a contract template ("start"), "log transactions" a stage sharing no word at all;

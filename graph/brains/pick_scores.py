@@ -43,12 +43,12 @@ LOW_COST_SHIFT = 0.04  # "as cheap as possible": free plans first (each way: 0.0
 # what a tool made for the step gains, so a paid mobile-invitation service still beats a general form)
 FREE_PLAN_BONUS = 0.02  # near-ties go to a tool with a lasting free plan: most people try before they pay
 PLATFORM_BONUS = 0.03
-NAMED_PLATFORM_FIT = 0.1
-WORKS_WITH_NAMED = 0.06
+NAMED_PLATFORM_FIT = 0.1  # a tool made for the marketplace or channel the person named (graph/brains/purpose.py)
+WORKS_WITH_NAMED = 0.06  # a tool that says it works with a tool the person named (their data is there)
 HEALTH_DATA_FIT = 0.1  # a tool made for health records (HIPAA) for a clinic's patients' data
 HEALTH_RECORDS = re.compile(
     r"hipaa|medical history|patients?'? (?:forms?|records?|intake)|진료 기록|병력|환자 정보", re.I
-)  # a tool that says it works with a tool the person named (their data is there)  # a tool made for the marketplace or channel the person named (graph/brains/purpose.py)
+)
 # keyword tools are made for one platform's search: one made for another platform than the person named loses
 OTHER_PLATFORM_PENALTY = 0.25
 PLATFORM_BOUND = {"seo"}

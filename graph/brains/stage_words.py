@@ -108,9 +108,11 @@ def stage_for(category: str, request: str, prefer: list[str]) -> tuple[dict, str
     return best
 
 
-def shares_words(stage: dict, request: str) -> bool:
-    """Whether a stage and a request share a word that says what the work is (not a verb of making)."""
-    return bool((stage_tokens(request) - MAKING_WORDS) & stage_tokens(f"{stage['en']} {stage['ko']} {stage['query']}"))
+def shares_words(stage: dict, request: str, beyond: str = "") -> bool:
+    """Whether a stage and a request share a word that says what the work is (not a verb of making), other than
+    the words of `beyond`."""
+    said = stage_tokens(request) - MAKING_WORDS - stage_tokens(beyond)
+    return bool(said & stage_tokens(f"{stage['en']} {stage['ko']} {stage['query']}"))
 
 
 def as_stage(step: dict) -> dict:
