@@ -193,7 +193,9 @@ COMPARISON = re.compile(
     r"차이|비교|뭐가\s*(?:더\s*)?(?:나|좋)|어느\s*(?:게|쪽)|\bvs\.?\b|versus|difference|compare|better", re.I
 )
 # choosing between tools a sentence names: "A or B for …?", "A랑 B 중에 뭐 쓰는 게 나아요?"
-CHOICE = re.compile(COMPARISON.pattern + r"|\bor\b|중에?\s*(?:뭐|어느|어떤)|뭐\s*(?:쓰|써)|뭘\s*(?:쓰|써)", re.I)
+CHOICE = re.compile(
+    COMPARISON.pattern + r"|\bor\b|중에?\s*(?:[^?.!]{0,30}\s)?(?:뭐|뭘|어느|어떤)|뭐\s*(?:쓰|써)|뭘\s*(?:쓰|써)", re.I
+)
 ASKED = re.compile(r"\?|(?:나요|까요|가요|어요|아요|죠|냐)\s*$")
 
 

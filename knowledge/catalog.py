@@ -163,6 +163,9 @@ def _name_patterns() -> tuple[tuple[str, re.Pattern, bool], ...]:
                 patterns.append((entry["id"], re.compile(rf"(?<![a-z0-9]){spelled}(?:'?s)?(?![a-z0-9])"), False))
             elif form[0].isupper():
                 patterns += _plain_word_patterns(entry["id"], form)
+            stem = DOMAIN_NAME.match(form)
+            if stem:  # "Otter and Fireflies": a name spelled as its web address is said without the ending
+                patterns += _plain_word_patterns(entry["id"], stem[1])
         korean = m["alias"].strip() if m and HANGUL.search(m["alias"]) else ""
         # Korean particles attach to a name (스마트스토어에, 톡톡으로): no word boundary. A short Korean name that
         # only spells a plain English word (Cake (케이크)) is that word too, so it needs four syllables.
@@ -187,6 +190,10 @@ def _name_patterns() -> tuple[tuple[str, re.Pattern, bool], ...]:
                     (entry["id"], re.compile(rf"(?<![a-z0-9]){re.escape(alias)}(?:'?s)?(?![a-z0-9])"), False)
                 )
     return tuple(patterns)
+
+
+# "Otter.ai", "Fireflies.ai": a name written as a web address, whose first part is what people say
+DOMAIN_NAME = re.compile(r"^([A-Z][A-Za-z]{3,})\.(?:ai|io|com|app|so|co|me)$")
 
 
 def _plain_word_patterns(tool_id: str, word: str) -> list[tuple[str, re.Pattern, bool]]:

@@ -568,3 +568,13 @@ def test_an_ask_the_nearest_jobs_plan_does_not_do_is_still_planned():
     steps, _ = compose(text, "ko", understand(text, "ko"), [(_wf("customer-news-messaging"), 0.7)], [])
     assert any(s.get("workflow_id") == "customer-news-messaging" for s in steps), steps
     assert any("주문" in s["text"] and s.get("category") == "productivity" for s in steps), steps
+
+
+def test_a_step_that_says_skip_is_the_ask_not_a_part_to_drop():
+    from graph.brains.offline_planner import adapt
+
+    request = "I want to post our schedule every Monday, and let people preorder online so they can skip the line."
+    steps = ["Design the posts", "Let people preorder online so they can skip the line"]
+    assert adapt(steps, request, "en", removals_only=True) == steps  # the preorder step had been dropped
+    plan = ["Design the invitations", "Book the venue", "Plan the menu"]
+    assert adapt(plan, "Plan our party, skip the invitations.", "en", removals_only=True) == plan[1:]

@@ -80,6 +80,16 @@ def test_simple_question_about_a_catalog_tool_uses_the_catalog(session, user, qu
         assert name in result["guide"], result["guide"]
 
 
+def test_a_how_much_question_gets_the_named_tools_prices_summed_for_the_people(session, user):
+    # the answer had given each tool's blurb ("free plan + paid plans") and no figure at all
+    result = session.start("ChatGPT Plus 한 달에 얼마예요? 팀 3명이 쓰면 총 얼마 나와요?", user_id=user)
+    assert result["is_complex_task"] is False and result["recommendations"] == []
+    assert "월 $20부터" in result["guide"]
+    assert "3명이 한 자리씩 쓰면 월 $60" in result["guide"], result["guide"]
+    english = session.start("How much would Buffer and Canva cost a month for a two-person shop?", user_id=user)
+    assert "for 2 people, one seat each: $40/month" in english["guide"], english["guide"]
+
+
 # --- plan, approve ------------------------------------------------------------------------------------
 
 

@@ -6,6 +6,7 @@ from __future__ import annotations
 
 import pytest
 
+from graph.brains.ko_asks import ko_asks
 from graph.brains.own_asks import ask_steps, asks, kind_of, only_asked
 
 
@@ -322,3 +323,29 @@ def test_things_listed_after_a_colon_of_what_someone_wants_are_the_asks():
     assert asks(
         "The owner wants two things from me: move the paper forms online, and make better stretching handouts.", "en"
     ) == ["Move the paper forms online", "Make better stretching handouts"]
+
+
+def test_work_toiled_at_by_hand_is_what_the_person_wants_help_with():
+    # a teacher's "…시간표 짜는 걸 매번 손으로 하느라 너무 힘들어요" had given no asks at all, and the request had been
+    # answered as a question about the class app it named
+    assert ko_asks(
+        "다음 달이 상담주간인데 안내문 쓰고, 희망 시간 신청받고, 겹치지 않게 시간표 짜는 걸 매번 손으로 하느라 너무 힘들어요."
+    ) == ["안내문 쓰기", "희망 시간 신청받기", "겹치지 않게 시간표 짜기"]
+    assert ko_asks("애들 키우느라 바빠서 시간이 없어요.") == []  # a reason, no work said as a thing
+
+
+def test_a_one_word_work_noun_and_an_instruction_before_nde_are_asks():
+    # "이걸 전사해서" (transcription) had been dropped as a one-word ask; "…관리하라고 하셨는데" as context
+    found = asks(
+        "녹음 파일이 15시간이에요. 이걸 전사해서 주제분석까지 해야 해요. 교수님이 참고문헌은 제대로 관리하라고 하셨는데 뭘 써야 할지 모르겠어요.",
+        "ko",
+    )
+    assert found[0] == "전사하기" and "참고문헌은 제대로 관리하기" in found
+    assert kind_of("전사하기") == "transcription" and kind_of("참고문헌은 제대로 관리하기") == "research"
+    assert asks("이걸 정리해서 보내야 해요.", "ko") == []  # "정리하기" alone says too little
+
+
+def test_a_notice_written_is_writing_and_designed_is_design():
+    assert kind_of("안내문 쓰기") == "writing"
+    assert kind_of("안내문 만들기") == "design"
+    assert kind_of("포스터 디자인하고 문구 쓰기") == "design"

@@ -400,6 +400,10 @@ def test_kakaotalk_for_a_groups_members_is_its_group_chat_and_tool_only_is_no_on
         # the two sides of "vs" are names in any case; a maker's brand word names its product ("PowerPoint")
         ("loom vs descript for quick product walkthroughs? I record about five a week", True),
         ("Is Gamma really better than Copilot in PowerPoint for our quarterly decks?", True),
+        # words between "중에" and "어떤 게" (what it is for) still ask which; a name spelled as a web address
+        # ("Otter.ai") is said without its ending
+        ("노션이랑 옵시디언 중에 대학원생 논문 정리용으로 어떤 게 좋아요?", True),
+        ("What's the difference between Otter and Fireflies for sales calls?", True),
         # a job that names two places it may happen is a job
         ("I want to sell my prints on Etsy or Shopify and need product photos.", False),
         ("Canva로 포스터 만들고 Notion에 일정 정리하고 싶어요", False),

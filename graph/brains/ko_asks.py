@@ -35,6 +35,8 @@ HOW_MANY = {"많", "없", "적", "있"}  # adjectives of how many or whether the
 QUOTE_EC = {"다고", "라고", "자고"}  # "책으로 남기고 싶다고 하세요": the wish reported is the ask
 # "참고문헌도 APA로 맞추래요": what the person was told to do
 TOLD_EF = {"래요", "래", "라요", "랍니다", "라네요", "라는데요"}
+# "시간표 짜는 걸 매번 손으로 하느라 힘들어요": the work the person toils at is what they want help with
+TOIL_EC = "느라"
 
 
 def _not_work(clause: list, p: int) -> bool:
@@ -44,7 +46,9 @@ def _not_work(clause: list, p: int) -> bool:
     if len(forms) >= 2 and forms[-2] == ("고", "EC") and forms[-1] == ("나", "VX"):
         return True  # "뽑고 나서": after the work, the time the next ask happens
     for j in range(len(forms) - 1):
-        if forms[j] == ("지", "EC") and forms[j + 1][0] in ("않", "말") and forms[j + 1][1] == "VX":
+        # "겹치지 않게 시간표 짜기": 지 않게 says how the work is done
+        negated = forms[j] == ("지", "EC") and forms[j + 1][0] in ("않", "말") and forms[j + 1][1] == "VX"
+        if negated and forms[j + 2 : j + 3] != [("게", "EC")]:
             return True
         if forms[j] == ("게", "EC") and forms[j + 1] == ("되", "VV"):
             return True
@@ -155,7 +159,7 @@ def _clauses(sentence: str, toks: tuple) -> list[tuple[list, bool]]:
         )
         because = t.tag == "EC" and t.form in ("라", "라서", "이라서") and i and toks[i - 1].tag == "VCP"  # 학기말이라
         if ((t.tag == "EC" and t.form in CONTEXT_EC) or joined_de or because) and i < len(toks) - 2:
-            needed = any(x.tag == "EC" and x.form in NEED_EC or x.form == "싶" for x in cur)
+            needed = any(x.tag == "EC" and x.form in NEED_EC or x.form == "싶" for x in cur) or _told(cur)
             clauses = [*clauses, (cur, False)] if needed else []  # wanted work stays; who and where is context
             cur, skip = [], joined_de
             continue
@@ -169,7 +173,9 @@ def _clauses(sentence: str, toks: tuple) -> list[tuple[list, bool]]:
             clauses.append((cur, False))  # "면접 시간 잡는 거, …": one item of a list of things wanted
             cur = []
             continue
-        if (t.tag == "EF" or (t.tag == "EC" and t.form in SPLIT_EC)) and nxt.tag != "VX":
+        if (t.tag == "EF" or (t.tag == "EC" and t.form in (*SPLIT_EC, TOIL_EC))) and nxt.tag != "VX":
+            if t.form == TOIL_EC:
+                cur.append(t)  # "… 손으로 하느라": kept, it says the work is toil
             if t.tag == "EF" and t.form in TOLD_EF:
                 cur.append(t)  # "맞추래요": the ending says the work was asked of the person
             clauses.append((cur, t.tag == "EF"))  # "보내고 …", "걸려요ㅠ 이것만 …": the next clause
@@ -178,6 +184,15 @@ def _clauses(sentence: str, toks: tuple) -> list[tuple[list, bool]]:
         cur.append(t)
     clauses.append((cur, True))
     return clauses
+
+
+def _told(cur: list) -> bool:
+    """ "교수님이 참고문헌은 제대로 관리하라고 하셨는데": an instruction reported before 는데 is work to do, not
+    context ("노션이 좋다고 하던데" reports what someone thinks, and says no work)."""
+    return any(
+        cur[j].tag == "EC" and cur[j].form in QUOTE_EC and cur[j + 1].form == "하" and cur[j - 1].tag in ("VV", "XSV")
+        for j in range(1, len(cur) - 1)
+    )
 
 
 def _ends_an_item(cur: list) -> bool:
@@ -266,6 +281,12 @@ def _clause_asks(sentence: str, clause: list) -> tuple[list[str], list[str]]:
     return [*out, _render(sentence, clause, a, p)], things
 
 
+def _toils(clause: list) -> bool:
+    """ "안내문 쓰고, … 시간표 짜는 걸 매번 손으로 하느라": work said as a thing the person does by hand is wanted
+    help; "애들 키우느라 바빠서" is a reason, and has no such thing."""
+    return bool(clause) and clause[-1].form == TOIL_EC and clause[-1].tag == "EC" and bool(_nominal(clause))
+
+
 def _refers_back(clause: list) -> bool:
     """ "이것만 좀 빨리 하고 싶어요": a light verb whose thing is said before ("이것", "그거")."""
     preds = _predicates(clause)
@@ -284,7 +305,7 @@ def ko_asks(sentence: str) -> list[str]:
     하고 싶어요": 알림 보내기), and so is the thing "이것만" points back to ("메뉴판 이미지 만드는 데만 한 시간씩
     걸려요ㅠ 이것만 좀 빨리 하고 싶어요": 메뉴판 이미지 만들기)."""
     toks = korean_morphemes(sentence)
-    wants = any(t.form in {"싶", "방법", *NEED_EC} for t in toks)  # "써야" is 쓰 + 어야
+    wants = any(t.form in {"싶", "방법", TOIL_EC, *NEED_EC} for t in toks)  # "써야" is 쓰 + 어야
     if not toks or not (wants or WANTS_KO.search(sentence)):
         return []
     out: list[str] = []
@@ -299,6 +320,7 @@ def ko_asks(sentence: str) -> list[str]:
             or any(t.form in ("싶", "방법") or (t.tag == "EC" and t.form in NEED_EC) for t in clause)
             or any(t.tag == "EF" and (WANTS_KO.search(t.form) or t.form in TOLD_EF) for t in clause)
             or any(t.tag == "EC" and t.form == "라고" for t in clause)
+            or _toils(clause)
         )  # "… 방법 있을까요?" asks for the way
         if _refers_back(clause) and said:
             group.append(said[-1])

@@ -174,8 +174,11 @@ def adapt(stages: list[str], instructions: str, language: str, removals_only: bo
         instructions = " ".join(m.group(0) for m in REMOVE_RE.finditer(instructions or ""))
     for m in REMOVE_RE.finditer(instructions or ""):
         target = (m.group(1) or m.group(2) or "").strip()
+        said = re.sub(r"(?:[,.;]|\band)$", "", m.group(0).strip()).strip().lower()
         if target:
-            kept = [s for s in plan if not _overlaps(target, s)]
+            # "Let people preorder online so they can skip the line": a step that says the phrase is the ask that
+            # said it, not a part to drop
+            kept = [s for s in plan if not _overlaps(target, s) or said in s.lower()]
             if kept and len(kept) < len(plan):
                 plan = kept
     remaining = REMOVE_RE.sub(" , ", instructions or "")  # a removal clause is not also an addition

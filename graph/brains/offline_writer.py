@@ -258,6 +258,8 @@ def _cost_line(cost: dict, lang: str) -> str:
 
 def _facts(entry: dict, language: str) -> str:
     pricing = load_json("offline_phrases")["pricing"].get(entry["pricing_model"], {}).get(_lang(language), "")
+    if entry.get("price_usd_month") and entry["pricing_model"] not in ("free", "open-source"):
+        pricing += ", " + phrase("paid_from", language, price=f"{entry['price_usd_month']:g}")
     platforms = load_json("offline_phrases")["platform_names"]
     return phrase(
         "compare_row",

@@ -95,17 +95,23 @@ def kind_of(text: str) -> str:
     specific = {kind: words for kind, words in nouns.items() if any(w not in broad for w in words)}
     if specific:
         kind = max(specific, key=lambda c: kind_weight(low, specific[c]))
-        # "논문은 영어로 쓰기", "write up the paper": writing it, not finding papers
-        return "writing" if kind == "research" and WRITES.search(low) else kind
+        return _written(kind, low)
     for kind, verbs in _verb_kinds().items():  # the work the ask's verb says: "시간표 받기" collects
         said = low
         for phrase in not_kind_phrases().get(kind, ()):  # "the original track" is music, no tracking
             said = said.replace(phrase, " ")
         if any(word_in(said, v) or (not v.isascii() and v in said) for v in verbs):
-            return kind
+            return _written(kind, low)
     if nouns:
         return max(nouns, key=lambda c: kind_weight(low, nouns[c]))
     return "llm-assistant"
+
+
+def _written(kind: str, low: str) -> str:
+    """ "논문은 영어로 쓰기", "write up the paper": writing it, not finding papers; "안내문 쓰기", "draft the flyer":
+    its words, not its look."""
+    said = kind == "research" or (kind == "design" and not re.search(r"design|디자인", low))
+    return "writing" if said and WRITES.search(low) else kind
 
 
 def _en_parts(body: str) -> list[str]:
@@ -222,8 +228,15 @@ def _asks(request: str, language: str) -> tuple[str, ...]:
             # "how do I set it up so I stay in control": the whole job again, said with "it"
             whole = r"(?:set (?:it|this|that) up|do (?:it|this|that)|make (?:it|this|that) (?:work|happen))\b"
             parts = [p for p in parts if not re.match(whole, p, re.I)]
-        found += [p for p in parts if len(p.split()) >= 2 and meaningful_tokens(p)]
+        found += [p for p in parts if (len(p.split()) >= 2 or _one_word_work(p, language)) and meaningful_tokens(p)]
     return tuple(found[:MAX_ASKS])
+
+
+def _one_word_work(ask: str, language: str) -> bool:
+    """ "이걸 전사해서 …": a Korean work noun said with 하기 is an ask of its own when it names a kind of work
+    ("전사하기" is transcription); "정리하기" or "분석하기" says too little."""
+    noun = ask[:-2] if language == "ko" and ask.endswith("하기") else ""
+    return len(noun) >= 2 and noun not in broad_kind_words() and kind_of(ask) != "llm-assistant"
 
 
 # the kind of work on a medium the person has made (graph/own_work.py), for an ask about it ("them")

@@ -16,6 +16,7 @@ from core.rules import FREE_PRICING
 from graph.brains.base import GuideRequest, distinct_tools
 from graph.context import Context
 from graph.nodes.common import brain_for, with_notices
+from graph.nodes.price_answer import price_line
 from graph.plan_steps import word_in
 from graph.state import PlannerState
 from knowledge.catalog import data_cautions, load_catalog, load_workflows
@@ -172,6 +173,8 @@ def guide_generation_node(state: PlannerState, config: RunnableConfig, runtime: 
         docs = named_tools(question, found) + [d for d in found if d.get("dense", d["score"]) >= cfg.min_tool_score]
         docs = list({d["source"]: d for d in docs}.values())
         answer = brain.answer(state.get("task", ""), language, docs)
+        cost = price_line(question, language, config)  # "팀 3명이 쓰면 총 얼마?": the sum, by the calculator
+        answer = f"{answer}\n\n{cost}" if cost else answer
         return {
             **with_notices(state, brain),
             "final_guide": answer,
