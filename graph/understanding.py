@@ -16,9 +16,9 @@ from graph.deliverable import deliverable
 from graph.job_text import ad_spend, split_topic, strip_self_intro, without_spend_sentences
 from graph.own_work import material_work, own_work
 from graph.request_parts import clauses
+from graph.unusable import tools_not_to_use
 from graph.workflow_ranking import COUNTERPART
 from knowledge.catalog import catalog_by_id, tools_named_in, tools_named_loosely
-from knowledge.text import resolve_particles
 
 # --- constraints ------------------------------------------------------------------------------------
 
@@ -366,7 +366,8 @@ def understand(task: str, language: str) -> dict:
     free_only = bool(FREE_ONLY.search(text))
     platforms = [p for p, pattern in PLATFORMS.items() if re.search(pattern, text, re.I)]
     deadline = DEADLINE.search(text) or DEADLINE_EN.search(text)
-    named = list(tools_named_in(text))
+    avoided = tools_not_to_use(text)  # "포토샵 같은 건 다룰 줄 몰라서": named, but as a tool not to give
+    named = [t for t in tools_named_in(text) if t not in avoided]
     which_tool = asks_which_tool(text)
     is_question = which_tool or (
         bool(QUESTION.search(text))
@@ -397,6 +398,7 @@ def understand(task: str, language: str) -> dict:
             "output_language": output_language,
             "ad_spend": ad_spend(text),
             "small_scale": bool(SMALL_SCALE.search(text)),
+            "avoid_tools": avoided,
         },
         "named_tools": named,
         "own_work": {**material_work((made or {}).get("from")), **own_work(text)},
@@ -406,43 +408,3 @@ def understand(task: str, language: str) -> dict:
         "comparison": which_tool or bool(is_question and COMPARISON.search(text) and len(named) >= 2),
         "language": language,
     }
-
-
-def reading_line(understanding: dict, job_title: str | None, language: str) -> str:
-    """One line the person sees on top of the plan and the guide: what we understood, and the constraints."""
-    c = understanding.get("constraints") or {}
-    parts = []
-    if job_title:
-        parts.append(f"{job_title}(으)로 이해했어요" if language == "ko" else f"Read as: {job_title}")
-    if c.get("free_only"):
-        parts.append("무료 도구만" if language == "ko" else "free tools only")
-    elif c.get("low_cost"):
-        parts.append("비용은 최소로(무료 우선)" if language == "ko" else "as cheap as possible (free first)")
-    elif c.get("budget_usd_month") is not None:
-        amount = c.get("budget_text") or f"${c['budget_usd_month']:g}"
-        ko, en = ("광고 예산", "ad budget") if c.get("ad_spend") else ("예산", "budget")
-        # "$50 a month" says it already; 원, or a yearly sum, is said again in dollars a month
-        said_as_monthly_dollars = "$" in amount and re.search(r"month|/\s*mo\b|monthly|월", amount, re.I)
-        if said_as_monthly_dollars:
-            parts.append(f"{ko if language == 'ko' else en} {amount}")
-        else:
-            parts.append(
-                f"{ko} {amount} (월 약 ${c['budget_usd_month']:g})"
-                if language == "ko"
-                else f"{en} {amount} (about ${c['budget_usd_month']:g}/month)"
-            )
-    if c.get("no_coding"):
-        parts.append("코딩 없이" if language == "ko" else "no coding")
-    if c.get("local_only"):
-        parts.append("내 기기 안에서만 처리" if language == "ko" else "processed on your own device")
-    if c.get("deadline"):
-        parts.append(f"기한: {c['deadline']}" if language == "ko" else f"deadline: {c['deadline']}")
-    names = {"ios": "iPhone", "android": "Android", "macos": "Mac", "windows": "Windows"}
-    names["mobile"] = "휴대폰" if language == "ko" else "your phone"
-    if c.get("platforms"):
-        devices = ", ".join(names[p] for p in c["platforms"])
-        parts.append(f"{devices}에서 사용" if language == "ko" else f"on {devices}")
-    named = [catalog_by_id()[t]["name"] for t in understanding.get("named_tools") or [] if t in catalog_by_id()]
-    if named:
-        parts.append(("사용할 도구: " if language == "ko" else "using: ") + ", ".join(named[:4]))
-    return resolve_particles(" · ".join(parts))

@@ -149,3 +149,12 @@ def test_an_english_tutor_is_not_for_learning_another_language():
     assert made_for_another_setting("elsa-speak", "스페인어 회화를 연습하고 싶어요")
     assert not made_for_another_setting("speak", "영어 회화를 AI로 매일 연습하고 싶어요")
     assert not made_for_another_setting("duolingo", "I want to practice speaking Korean with AI")
+
+
+def test_an_adverb_in_ro_is_not_what_is_made():
+    # "상세페이지 이미지를 새로 만들고": 새로 is "anew" (it had been read as making '새' from the sentence before it),
+    # and "쉬운 걸로" is "with an easy one"
+    assert (
+        deliverable("포토샵은 다룰 줄 몰라서 쉬운 걸로 사진 정리하고 상세페이지 이미지를 새로 만들고 싶어요.") is None
+    )
+    assert deliverable("블로그 글을 모아서 전자책으로 만들고 싶어요")["made"] == "전자책"

@@ -8,7 +8,8 @@ from graph.brains.means_steps import ad_step
 from graph.brains.pick_scores import purpose_first
 from graph.job_text import ad_spend
 from graph.plan_steps import keyword_hits
-from graph.understanding import reading_line, strip_constraints, understand
+from graph.reading import reading_line
+from graph.understanding import strip_constraints, understand
 from knowledge.catalog import load_workflows
 
 

@@ -5,8 +5,9 @@ Fast: regular expressions and the catalog only, no knowledge base.
 
 import pytest
 
+from graph.reading import reading_line
 from graph.request_parts import clauses
-from graph.understanding import detect_role, parse_budget, reading_line, strip_constraints, understand
+from graph.understanding import detect_role, parse_budget, strip_constraints, understand
 from knowledge.text import detect_language, final_consonant, resolve_particles
 
 

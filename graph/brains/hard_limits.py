@@ -85,6 +85,8 @@ def excluded(card: dict, prefs: Preferences, request: RecommendRequest, step: di
         return "not a tool"
     if card["tool_id"] in prefs.disliked:
         return "disliked"
+    if card["tool_id"] in (constraints.get("avoid_tools") or []):
+        return "not for you"  # "포토샵 같은 건 다룰 줄 몰라서": the person said they cannot use it
     if prefs.free_only and entry["pricing_model"] not in FREE_PRICING:
         return "not free"
     if constraints.get("no_coding") and entry.get("needs_coding"):

@@ -11,8 +11,9 @@ from graph.context import Context
 from graph.limits import MAX_SUB_TASK_CHARS, MAX_SUB_TASKS
 from graph.nodes.common import brain_for, with_notices
 from graph.plan_steps import align, derive_step
+from graph.reading import reading_line
 from graph.state import PlannerState
-from graph.understanding import reading_line, understand
+from graph.understanding import understand
 from graph.workflow_ranking import RETRIEVED, rank_workflows
 from prompts import phrase
 from tools.read_memory import read_memory
