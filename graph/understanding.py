@@ -16,7 +16,7 @@ from graph.deliverable import deliverable
 from graph.job_text import ad_spend, split_topic, strip_self_intro, without_spend_sentences
 from graph.own_work import material_work, own_work
 from graph.request_parts import clauses
-from graph.unusable import tools_not_to_use
+from graph.unusable import tools_not_to_use, tools_only_holding
 from graph.workflow_ranking import COUNTERPART
 from knowledge.catalog import catalog_by_id, tools_named_in, tools_named_loosely
 
@@ -367,7 +367,7 @@ def understand(task: str, language: str) -> dict:
     platforms = [p for p, pattern in PLATFORMS.items() if re.search(pattern, text, re.I)]
     deadline = DEADLINE.search(text) or DEADLINE_EN.search(text)
     avoided = tools_not_to_use(text)  # "포토샵 같은 건 다룰 줄 몰라서": named, but as a tool not to give
-    named = [t for t in tools_named_in(text) if t not in avoided]
+    named = [t for t in tools_named_in(text) if t not in avoided and t not in tools_only_holding(text)]
     which_tool = asks_which_tool(text)
     is_question = which_tool or (
         bool(QUESTION.search(text))

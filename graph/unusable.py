@@ -1,6 +1,12 @@
-"""Tools a person names as ones they cannot or will not use ("포토샵 같은 건 다룰 줄 몰라서", "I can't use
-Photoshop", "Excel is too complicated for me", "캔바 말고"): named, but not to be given. Without this, naming
-the tool made it the step's pick (a named tool is what the person uses)."""
+"""Tools a request names that are not the means of its work (a named tool is otherwise what the person uses, and
+takes a step):
+
+- ones the person cannot or will not use ("포토샵 같은 건 다룰 줄 몰라서", "I can't use Photoshop", "Excel is too
+  complicated for me", "캔바 말고"): never given;
+- ones that only hold what is scattered ("받은 돈이랑 경비가 카톡, 통장, 영수증 사진에 다 흩어져 있어요", "receipts
+  scattered across WhatsApp and email"): where the material is, not where the work is done. KakaoTalk had become
+  a customer-support step of a freelancer's tax return.
+"""
 
 from __future__ import annotations
 
@@ -39,4 +45,26 @@ def tools_not_to_use(text: str) -> list[str]:
     for m in HARD_EN.finditer(text or ""):
         starts = [c.end() for c in CLAUSE_START.finditer(text, 0, m.start())]
         found += tools_named_loosely(text[starts[-1] if starts else 0 : m.start()])
+    return list(dict.fromkeys(found))
+
+
+# Korean: the holding verb comes after the places ("카톡, 통장에 다 흩어져 있어요"); English: before them
+SCATTERED_KO = re.compile(r"(?:흩어져|쌓여|섞여|뒤죽박죽)\s*있")
+SCATTERED_EN = re.compile(
+    r"\b(?:(?:scattered|spread|split|strewn)\s+(?:across|between|over|among|around)|(?:invoices|receipts|records|"
+    r"notes|files|photos|documents|expenses|bills|statements|orders)\s+(?:are|sit|live)\s+(?:all\s+|mostly\s+|still\s+)?"
+    r"(?:in|on))\s+(?P<rest>[^.;!?]{1,80})",
+    re.I,
+)
+SENTENCE_START = re.compile(r"[.?!\n]")
+
+
+def tools_only_holding(text: str) -> list[str]:
+    """Catalog ids of the tools named only as places where the person's material lies scattered."""
+    found: list[str] = []
+    for m in SCATTERED_KO.finditer(text or ""):
+        starts = [c.end() for c in SENTENCE_START.finditer(text, 0, m.start())]
+        found += tools_named_loosely(text[starts[-1] if starts else 0 : m.start()])
+    for m in SCATTERED_EN.finditer(text or ""):
+        found += tools_named_loosely(m.group("rest"))
     return list(dict.fromkeys(found))

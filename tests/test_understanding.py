@@ -555,3 +555,15 @@ def test_free_only_takes_its_whole_particle_and_leaves_no_only():
         job = strip_constraints(text)
         assert "만" not in job.replace("만들", ""), job
         assert only_needs(job) is None
+
+
+def test_how_long_the_person_has_done_their_trade_is_no_part_of_the_job():
+    from graph.job_text import strip_self_intro
+
+    # "일러스트 외주" had added an image-generation step to a tax return
+    assert strip_self_intro("프리랜서로 일러스트 외주 받은 지 1년 됐어요. 5월에 종합소득세 신고를 해보려고 해요.") == (
+        "5월에 종합소득세 신고를 해보려고 해요."
+    )
+    assert strip_self_intro("I've been tutoring math for about 3 years. Now I want to sell worksheets online.") == (
+        "Now I want to sell worksheets online."
+    )

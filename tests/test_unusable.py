@@ -48,3 +48,39 @@ def test_an_unusable_tool_is_never_picked(session, user):
     assert picked and "adobe-photoshop" not in picked
     photo = [r for r in result["recommendations"] if r.get("category") == "photo-editing"]
     assert photo and photo[0]["tool_id"] != "adobe-photoshop"
+
+
+@pytest.mark.parametrize(
+    ("text", "ids"),
+    [
+        ("작년에 받은 돈이랑 쓴 경비가 카톡, 통장, 영수증 사진에 다 흩어져 있어요.", ["kakaotalk-channel"]),
+        (
+            "Our receipts are scattered across Gmail, Google Drive and a shoebox.",
+            ["google-drive", "gmail"],
+        ),  # catalog order
+        ("My invoices are in Gmail and receipts in a shoebox.", ["gmail"]),
+        ("My store is on Shopify and I want better product photos.", []),  # the platform used, not a pile
+    ],
+)
+def test_tools_that_only_hold_scattered_material(text, ids):
+    from graph.unusable import tools_only_holding
+
+    assert tools_only_holding(text) == ids
+
+
+def test_a_tool_holding_scattered_records_takes_no_step(session, user):
+    # KakaoTalk had become a customer-support step of a freelancer's tax return; Gmail had taken the receipts step
+    result = session.start(
+        "프리랜서 디자이너예요. 5월에 종합소득세 신고를 처음 해보려는데 받은 돈이랑 경비가 카톡, 통장에 다 흩어져 있어요.",
+        user_id=user,
+    )
+    result = session.approve(result["thread_id"]) if result["status"] == "awaiting_approval" else result
+    assert result["understanding"]["named_tools"] == []
+    assert not any(r.get("tool_id", "").startswith("kakaotalk") for r in result["recommendations"])
+    english = session.start(
+        "I'm a freelance editor filing self-employed taxes for the first time. My invoices are in Gmail and "
+        "receipts in a shoebox.",
+        user_id=user,
+    )
+    english = session.approve(english["thread_id"]) if english["status"] == "awaiting_approval" else english
+    assert "gmail" not in [r.get("tool_id") for r in english["recommendations"]]

@@ -53,8 +53,10 @@ def runs_locally(entry: dict) -> bool:
 
 
 def named_in(request: RecommendRequest) -> list[str]:
-    """Catalog ids of the tools the request names (its reading, else its words)."""
-    return list(request.understanding.get("named_tools") or tools_named_in(request.task))
+    """Catalog ids of the tools the request names (its reading, else its words): a reading that names none is
+    kept ("invoices are in Gmail" names where things lie, not a tool to use)."""
+    named = (request.understanding or {}).get("named_tools")
+    return list(tools_named_in(request.task) if named is None else named)
 
 
 # People who run something (a shop, a team, an event, a practice, a class, rentals): apps made for one person's own
