@@ -96,11 +96,21 @@ def _bare(made: str) -> str:
     return re.sub(r"(?<=[가-힣])(?:을|를)$", "", made)
 
 
+POINTING = re.compile(r"^(?:them|it|these|those|this|that|all of them|이걸|그걸|이것|그것|이거|그거)(?:을|를)?$", re.I)
+
+
 def deliverable(text: str) -> dict[str, str] | None:
     """{"made": what the request makes, "from": what it is made from (or "" when it says what the work is for:
-    "for": the channel or shop)}, or None when it says neither."""
+    "for": the channel or shop)}, or None when it says neither. "from" that points back ("turn them into blog
+    posts") is the words before it: "I recorded five episodes … turn them" is made from recordings."""
     found = _deliverable(text)
-    return {**found, "made": _bare(found["made"])} if found else None
+    if not found:
+        return None
+    source = found["from"]
+    if POINTING.match(source.strip()):
+        at = (text or "").find(f"{source} ") if source else -1
+        source = (text or "")[max(0, at - 120) : at + len(source)].strip() if at > 0 else source
+    return {**found, "made": _bare(found["made"]), "from": source}
 
 
 def _deliverable(text: str) -> dict[str, str] | None:

@@ -100,3 +100,32 @@ def test_one_shared_word_across_kinds_of_work_does_not_do_an_ask():
     # a participle is its verb ("mixed" is "mix"); a tool the ask names is done by the step of its kind
     assert not asks_undone([_ask("Get the album mixed")], [_step("Mix and master the tracks", "audio-editing")])
     assert not asks_undone([_ask("Start selling my comics on eBay")], [_step("Post it on a marketplace", "ecommerce")])
+
+
+def test_two_things_collected_or_two_kinds_sharing_common_words_are_two_steps():
+    from graph.brains.ask_plan import asks_undone
+
+    ask = {"text": "Secretly collect short video messages from about 30 friends", "category": "forms-surveys"}
+    rsvp = {"text": "Send the invitation and collect RSVPs online", "category": "forms-surveys", "query": "rsvp"}
+    video = {"text": "Make a short invitation video", "category": "video-editing", "query": "short video editor"}
+    # the RSVP form had "done" the video collection (one verb), the invitation video had (two common words)
+    assert asks_undone([ask], [rsvp, video]) == [ask]
+    same = {"text": "Collect RSVPs from the guests", "category": "forms-surveys"}
+    assert asks_undone([same], [rsvp]) == []
+
+
+def test_a_video_made_from_videos_gets_no_transcript_and_a_montage_is_video_editing(session, user):
+    from graph.brains.own_asks import kind_of
+
+    assert kind_of("Cut them into one montage to play at the party") == "video-editing"
+    result = session.start(
+        "My dad retires next month. I want to collect short video messages from his coworkers and cut them into one "
+        "montage for the farewell dinner.",
+        user_id=user,
+    )
+    kinds = [s["category"] for s in result["plan"]]
+    assert "transcription" not in kinds and "video-editing" in kinds, result["plan"]
+    podcast = session.start(
+        "I recorded five episodes of my podcast and want to turn them into blog posts.", user_id=user
+    )
+    assert podcast["plan"][0]["category"] == "transcription", podcast["plan"]

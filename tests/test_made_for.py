@@ -158,3 +158,9 @@ def test_an_adverb_in_ro_is_not_what_is_made():
         deliverable("포토샵은 다룰 줄 몰라서 쉬운 걸로 사진 정리하고 상세페이지 이미지를 새로 만들고 싶어요.") is None
     )
     assert deliverable("블로그 글을 모아서 전자책으로 만들고 싶어요")["made"] == "전자책"
+
+
+def test_what_them_points_back_to_is_what_the_thing_is_made_from():
+    # "turn them into blog posts" had been made from "them": no recordings, so a blog from scratch, no transcript
+    found = deliverable("I recorded five episodes of my podcast and want to turn them into blog posts.")
+    assert found["made"] == "blog posts" and "recorded five episodes" in found["from"]

@@ -38,13 +38,25 @@ def _does(step: dict, ask: dict) -> bool:
     the kind of work, or the ask names a tool of the step's kind: a word every kind of work says is a homonym as
     often as not ("Review response times" does not ask for a Google review)."""
     shared = _words(ask["text"]) & _step_words(step)
-    if len(shared) >= 2 or (shared and step.get("category") == ask.get("category")):
+    counts = stage_word_counts()
+    same_kind = step.get("category") == ask.get("category")
+    # "collect short video messages" and "make a short invitation video" share two words many stages say, and
+    # are two kinds of work: not the same step
+    commonplace = all(counts.get(w, 0) >= COMMON_STAGE_WORD for w in shared)
+    if (len(shared) >= 2 and not (commonplace and not same_kind)) or (shared and same_kind and not _verb_only(shared)):
         return True
     named = {(catalog_by_id().get(t) or {}).get("category") for t in tools_named_in(ask["text"])}
     if step.get("category") in named:
         return True  # "start selling my records on eBay": the step that posts on a marketplace
-    counts = stage_word_counts()
     return any(counts.get(w, 0) < COMMON_STAGE_WORD for w in shared)
+
+
+WORK_VERBS = {"collect", "send", "schedule", "post", "edit", "design", "record", "plan", "publish", "review", "check"}
+
+
+def _verb_only(shared: set[str]) -> bool:
+    """ "collect video messages" and "collect RSVPs" share only the verb: two things collected, two steps."""
+    return shared <= WORK_VERBS
 
 
 def asks_undone(asks: list[dict], steps: list[dict]) -> list[dict]:

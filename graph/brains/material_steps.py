@@ -4,8 +4,10 @@ transcribed before text is written from them (graph/own_work.py reads what the p
 from __future__ import annotations
 
 from graph.own_work import MEDIA, material_work, said_of_own_work
-from graph.plan_steps import kind_stage, step_from_stage
+from graph.plan_steps import categories_asked, kind_stage, step_from_stage
 from knowledge.catalog import catalog_by_id, tools_named_in
+
+AV_KINDS = {"video-editing", "video-generation", "audio-editing", "music-generation", "avatar-video"}
 
 
 def read_where_kept(steps: list[dict], understanding: dict, language: str) -> list[dict]:
@@ -32,10 +34,13 @@ def _has_ai(tool_id: str) -> bool:
 def transcribe_first(steps: list[dict], understanding: dict, language: str) -> list[dict]:
     """Text made from the person's recordings or videos ("turn my podcast episodes into a newsletter") starts by
     transcribing them, when the plan has no such step: the writing steps need the words."""
-    material = material_work(((understanding.get("deliverable") or {}).get("from")) or "")
+    made = understanding.get("deliverable") or {}
+    material = material_work(made.get("from") or "")
     kinds = {s.get("category") for s in steps}
     if not ({"recording", "filming"} & set(material)) or "transcription" in kinds:
         return steps
+    if set(categories_asked((made.get("made") or "").lower())) & AV_KINDS:
+        return steps  # "cut the video messages into one montage": a video made from videos needs no transcript
     if not kinds & {"writing", "llm-assistant", "email-marketing", "publishing"}:
         return steps
     stage = kind_stage("transcription", [])
