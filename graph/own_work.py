@@ -27,7 +27,11 @@ MEDIA: dict[str, dict] = {
         # "40 hours of recorded interviews", "recorded calls I made"
         r"\b(?:hours of |our |my |the )?recorded\s+(?:interviews|calls|lectures|meetings|sessions|audio|conversations)\b|"
         # "the song and lyrics are done", "노래랑 가사는 다 됐고": a finished song is recorded
-        rf"\b(?:song|track|album|ep|single|demo)s?\b[^.;]{{0,30}}?{FINISHED_EN}|(?:노래|곡|음원|앨범)[^.;]{{0,12}}?{FINISHED_KO}",
+        rf"\b(?:song|track|album|ep|single|demo)s?\b[^.;]{{0,30}}?{FINISHED_EN}|(?:노래|곡|음원|앨범)[^.;]{{0,12}}?{FINISHED_KO}|"
+        # "I produce lo-fi beats in Logic", "비트를 직접 만들고 있어요": the person makes the music
+        r"\b(?:i|we)\s+(?:already\s+)?(?:produce|make|compose|write and record)\s+(?:my own\s+|our own\s+)?"
+        r"(?:[\w-]+\s+){0,3}(?:beats|tracks|songs|music|instrumentals)\b|"
+        r"(?:비트|곡|노래|음악)(?:을|를|은|는|도)?\s*(?:직접\s*)?(?:만들고\s*있|만들어요|만듭니다|작곡해요|작곡하고\s*있)",
         "self": r"\bi(?:'ll| will)?\s+record\b[^.;]*\bmyself\b|직접\s*녹음",
         # the verb, not "the recording" a later stage transcribes ("녹음 파일 받아쓰기")
         "stage_words": r"\brecord\b(?! and transcribe)|produce the track|녹음(?!\s*파일|\s*받아쓰기|·받아쓰기|\s*일정)|트랙 제작",

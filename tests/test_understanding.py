@@ -567,3 +567,25 @@ def test_how_long_the_person_has_done_their_trade_is_no_part_of_the_job():
     assert strip_self_intro("I've been tutoring math for about 3 years. Now I want to sell worksheets online.") == (
         "Now I want to sell worksheets online."
     )
+
+
+def test_a_device_said_in_passing_is_no_keep_it_local_constraint():
+    # "in Logic on my MacBook" had read as "process on my own machine": cloud tools ruled out, Ollama picked, and
+    # the job text cut to "in Logic Book"
+    u = understand("I produce beats in Logic on my MacBook and want to start a YouTube channel.", "en")
+    assert not u["constraints"]["local_only"] and u["constraints"]["platforms"] == ["macos"]
+    assert "MacBook" in u["job_text"]
+    assert understand("I want to transcribe interviews on my own laptop.", "en")["constraints"]["local_only"]
+
+
+def test_music_the_person_makes_is_theirs_and_what_each_thing_needs_is_asked():
+    from graph.brains.own_asks import asks
+    from graph.own_work import own_work
+
+    assert own_work("I produce lo-fi beats in Logic and want a channel") == {"recording": "done"}
+    assert own_work("비트는 직접 만들고 있어요") == {"recording": "done"}
+    assert own_work("I want to make music with AI") == {}
+    assert asks("Every track needs a cozy looping scene, plus titles and descriptions that get found.", "en") == [
+        "Get a cozy looping scene",
+        "Titles and descriptions that get found",  # "titles" had been split off and dropped
+    ]

@@ -54,6 +54,10 @@ WANT_NOUN_EN = re.compile(
     r"something|anything|stuff)\b)[a-z]+[\s,])(?![^,.]*\bto\s+be\b)",
     re.I,
 )
+# "Every track needs one of those looping scenes", "Each episode needs show notes": what the thing needs is wanted
+NEEDS_EN = re.compile(
+    r"^\s*(?:every|each|all|the|my|our|this|these)\s+[\w' -]{1,30}?\s+(?:needs|requires)\s+(?!(?:to|help)\b)", re.I
+)
 HOW_EN = re.compile(r"^.*?\bhow (?:do|can|should|would|could) (?:i|we)\s+(?P<body>\w.+)$", re.I)
 LIMIT_EN = re.compile(r"(?:stay|keep (?:it|costs?|the cost)|spend(?:ing)?|be under|cost(?:s|ing)?|pay(?:ing)?)\b", re.I)
 HELP_EN = re.compile(r"^.*?\bhelp me\s+(?:to\s+)?", re.I)
@@ -125,10 +129,14 @@ def _en_parts(body: str) -> list[str]:
         r"\([^()]*\)|\s[-\u2013\u2014]\s.*$", lambda m: kept.append(m.group(0)) or f"\x00{len(kept) - 1}\x00", body
     )
     parts: list[str] = []
-    for part in re.split(split, body.rstrip(".?! ")):
-        part = re.sub(r"\x00(\d+)\x00", lambda m: kept[int(m.group(1))], part)
+    pieces = re.split(f"({split})", body.rstrip(".?! "))
+    for i in range(0, len(pieces), 2):
+        part = re.sub(r"\x00(\d+)\x00", lambda m: kept[int(m.group(1))], pieces[i])
+        joined_by = pieces[i - 1].strip() if i else ""
         if parts and re.match(r"[A-Z][a-z]", part) and not re.match(r"(?:I|We)\b", part):
             parts[-1] = f"{parts[-1]}, {part}"
+        elif parts and joined_by in ("and", "&") and re.fullmatch(r"(?:plus\s+)?[a-z]+s", parts[-1]):
+            parts[-1] = f"{parts[-1]} and {part}"  # "titles and descriptions that get found": one thing, two nouns
         else:
             parts.append(part)
     return parts
@@ -211,6 +219,8 @@ def _asks(request: str, language: str) -> tuple[str, ...]:
             else:
                 if ASKED_EN.search(sentence):
                     body = ASKED_EN.sub("", sentence)
+                elif NEEDS_EN.search(sentence):  # "Every track needs a looping scene, plus titles …": got for it
+                    body = "get " + NEEDS_EN.sub("", sentence)
                 elif WANT_NOUN_EN.search(sentence) and not LEAD_EN.search(sentence):
                     body = "get " + WANT_NOUN_EN.sub("", sentence)
                 else:
