@@ -349,3 +349,11 @@ def test_a_notice_written_is_writing_and_designed_is_design():
     assert kind_of("안내문 쓰기") == "writing"
     assert kind_of("안내문 만들기") == "design"
     assert kind_of("포스터 디자인하고 문구 쓰기") == "design"
+
+
+def test_set_up_something_that_works_is_the_whole_job_not_an_ask():
+    assert asks("i keep missing bills and appointments. help me set up something that actually works", "en") == []
+    assert asks("Help me set up something to track my plants and remind me to water them", "en") == [
+        "Set up something to track my plants",
+        "Remind me to water them",
+    ]

@@ -51,3 +51,13 @@ def test_a_duplicate_job_id_or_unknown_category_is_refused(tmp_path):
     (tmp_path / "c.json").write_text(json.dumps([bad]), encoding="utf-8")
     with pytest.raises(CatalogError):
         load_workflow_files([tmp_path / "c.json"])
+
+
+def test_a_parents_milestone_party_and_missed_bills_are_jobs_of_their_own(session, user):
+    # "엄마 칠순 잔치" had read "엄마" as a parent's job: a homework-tutoring plan; missed bills had been a question
+    party = session.start("엄마 칠순 잔치 준비 좀 도와줘", user_id=user)
+    kinds = [s["category"] for s in party["plan"]]
+    assert "learning" not in kinds and {"design", "forms-surveys", "video-editing"} <= set(kinds), party["plan"]
+    bills = session.start("I keep forgetting to pay my phone and card bills on time", user_id=user)
+    assert bills["status"] == "awaiting_approval"
+    assert {"spreadsheet", "scheduling"} <= {s["category"] for s in bills["plan"]}, bills["plan"]

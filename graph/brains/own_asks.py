@@ -236,7 +236,12 @@ def _asks(request: str, language: str) -> tuple[str, ...]:
             # "… and I [can't pay] for anything": a clause about the person, left when a constraint was taken out
             parts = [p for p in parts if not re.match(r"(?:i|we|it|they)\b(?!')", p, re.I)]
             # "how do I set it up so I stay in control": the whole job again, said with "it"
-            whole = r"(?:set (?:it|this|that) up|do (?:it|this|that)|make (?:it|this|that) (?:work|happen))\b"
+            # "help me set up something that actually works": the whole job again, said as "something"
+            whole = (
+                r"(?:set (?:it|this|that) up|do (?:it|this|that)|make (?:it|this|that) (?:work|happen))\b|"
+                r"(?:set up|get|make|find|build|do|figure out)\s+(?:something|anything|stuff|a system)"
+                r"(?:\s+(?:that|which)\s+(?:actually\s+|really\s+)?(?:works?|helps?|sticks?))?\s*$"
+            )
             parts = [p for p in parts if not re.match(whole, p, re.I)]
         found += [p for p in parts if (len(p.split()) >= 2 or _one_word_work(p, language)) and meaningful_tokens(p)]
     return tuple(found[:MAX_ASKS])
