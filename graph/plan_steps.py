@@ -290,6 +290,9 @@ def derive_step(text: str, language: str) -> dict:
     if exact:
         return {**step_from_stage(exact[0], exact[1], language, origin="edit"), "text": clean}
     near = closest_stage(clean)
+    asked = categories_asked(clean)
+    if near and asked and near[0]["category"] not in asked:
+        near = None  # "a way to sell tickets online" says ticketing: a marketplace stage that reads alike is not it
     if near:
         stage, _ = near
         return {
@@ -301,7 +304,6 @@ def derive_step(text: str, language: str) -> dict:
             "optional": False,
             "origin": "edit",
         }
-    asked = categories_asked(clean)
     category = max(asked, key=lambda c: kind_weight(clean.lower(), asked[c])) if asked else None
     return {
         "text": clean,

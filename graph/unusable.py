@@ -17,6 +17,8 @@ from knowledge.catalog import tools_named_loosely
 # Korean: the inability comes after the tool ("포토샵은 다룰 줄 몰라요", "엑셀은 너무 어려워요", "캔바 말고")
 UNABLE_KO = re.compile(
     r"(?:다룰|쓸|사용할|만질)\s*줄\s*(?:몰|모르)|못\s*(?:다루|다뤄|쓰|써)|(?:은|는|이|가)\s*(?:너무\s*|좀\s*)?(?:어렵|어려|복잡)"
+    # "스마트스토어는 수수료가 부담돼서", "캔바는 너무 비싸요": what it costs rules it out
+    r"|(?:은|는|이|가)\s*(?:(?:수수료|비용|가격|요금|구독료)(?:가|이|도)\s*)?(?:너무\s*|좀\s*)?(?:부담|비싸)"
     r"|(?:쓰기|사용하기)\s*싫|(?<=[^\s])\s*말고(?!도)"
 )
 # where the clause the inability speaks of starts: a comma, a sentence end, or a clause ending before it

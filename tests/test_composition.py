@@ -578,3 +578,11 @@ def test_a_step_that_says_skip_is_the_ask_not_a_part_to_drop():
     assert adapt(steps, request, "en", removals_only=True) == steps  # the preorder step had been dropped
     plan = ["Design the invitations", "Book the venue", "Plan the menu"]
     assert adapt(plan, "Plan our party, skip the invitations.", "en", removals_only=True) == plan[1:]
+
+
+def test_a_written_step_whose_words_say_a_kind_is_that_kind_not_the_stage_it_reads_like():
+    from graph.plan_steps import derive_step
+
+    # "a way to sell tickets online" had read like a marketplace stage and taken Amazon Seller Central
+    assert derive_step("Set up the way to sell tickets online", "en")["category"] == "scheduling"
+    assert derive_step("티켓 예매 페이지 만들기", "ko")["category"] == "scheduling"

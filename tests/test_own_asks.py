@@ -357,3 +357,10 @@ def test_set_up_something_that_works_is_the_whole_job_not_an_ask():
         "Set up something to track my plants",
         "Remind me to water them",
     ]
+
+
+def test_a_context_clause_in_ndeyo_and_a_time_to_be_ready_by_are_no_asks():
+    # "동네 작은 꽃집인데요, 어버이날 앞두기" had been a step that a chat assistant took
+    assert ko_asks("동네 작은 꽃집인데요, 어버이날 앞두고 카네이션 꽃바구니 예약을 받고 싶어요.") == [
+        "카네이션 꽃바구니 예약 받기"
+    ]

@@ -19,6 +19,8 @@ from graph.unusable import tools_not_to_use
         ("I can't use Photoshop, so something simple", ["adobe-photoshop"]),
         ("I don't know how to use tools like Premiere Pro", ["adobe-premiere-pro"]),
         ("Excel is too complicated for me; I use Google Sheets", ["microsoft-excel"]),
+        ("네이버 스마트스토어는 수수료가 부담돼서 인스타 DM으로 받아요", ["naver-smart-store"]),
+        ("캔바는 너무 비싸요", ["canva"]),
         # naming a tool one uses, or "besides X", is no refusal
         ("캔바 말고도 미리캔버스를 써요", []),
         ("I use Canva and Notion every day", []),

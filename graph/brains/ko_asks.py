@@ -13,7 +13,18 @@ from knowledge.text import korean_morphemes, korean_verb_noun
 
 # Korean clauses, read with Kiwi's morphemes: what a clause ending says
 SPLIT_EC = {"고", "어서", "아서", "여서", "서", "면서", "으면서", "며", "으며"}  # "보내고 …", "만들어서 …": and then
-CONTEXT_EC = {"는데", "은데", "ᆫ데", "데", "니까", "으니까"}  # "세탁소 하는데 …": who and where, before the asks
+CONTEXT_EC = {
+    "는데",
+    "은데",
+    "ᆫ데",
+    "데",
+    "니까",
+    "으니까",
+    "는데요",
+    "은데요",
+    "ᆫ데요",
+    "데요",
+}  # "세탁소 하는데 …": who and where, before the asks
 PREDICATE_TAGS = {"VV", "VV-R", "VV-I", "XSV", "VA", "VA-R", "VA-I"}
 # "보내는 걸 폰으로 하고", "그리는 것만 도움받고": the work is the verb before the light verb
 LIGHT_VERBS = {"하", "되", "받", "주", "있", "없"}
@@ -52,8 +63,8 @@ def _not_work(clause: list, p: int) -> bool:
             return True
         if forms[j] == ("게", "EC") and forms[j + 1] == ("되", "VV"):
             return True
-    if clause[p].form in UNABLE:
-        return True
+    if clause[p].form in UNABLE or clause[p].form == "앞두":
+        return True  # "어버이날 앞두고": when the work is, not work
     # "방법 없을까요" alone; "예약 받는 방법 있을까요" asks for 예약 받기 (the verb made a noun)
     return (
         clause[p].form in ("있", "없")
