@@ -586,3 +586,12 @@ def test_a_written_step_whose_words_say_a_kind_is_that_kind_not_the_stage_it_rea
     # "a way to sell tickets online" had read like a marketplace stage and taken Amazon Seller Central
     assert derive_step("Set up the way to sell tickets online", "en")["category"] == "scheduling"
     assert derive_step("티켓 예매 페이지 만들기", "ko")["category"] == "scheduling"
+
+
+def test_a_booking_plan_for_a_request_that_names_no_site_builds_no_website(session, user):
+    # the nearest job's whole plan (taken when the request's words found too few of its stages) had kept
+    # "Add the booking page to your website" for a studio that asked only for online class bookings and deposits
+    result = session.start(
+        "I run a tiny pottery studio and want people to book wheel classes online and pay a deposit.", user_id=user
+    )
+    assert result["plan"] and not any(s["category"] == "website-builder" for s in result["plan"]), result["plan"]

@@ -139,7 +139,7 @@ def _without_unasked_site(stages: list[dict], request: str) -> list[dict]:
     intake form and better handouts had got a website to build, its copy and a domain. Two stages stay at least."""
     if not request or SITE_WORDS.search(request):
         return stages
-    kept = [s for s in stages if s["category"] != "website-builder" and not SITE_STAGE.search(s["en"])]
+    kept = [s for s in stages if s["category"] != "website-builder" and not SITE_STAGE.search(s.get("en") or s["text"])]
     return kept if len(kept) >= 2 else stages
 
 
@@ -313,7 +313,7 @@ def compose(
         and names_the_job(ranked[0][0], request)
     ):
         # the listed needs found (almost) no stages: the nearest job's plan rather than a one-step one
-        steps = _workflow_steps(ranked[0][0], language, "", own)
+        steps = _without_unasked_site(_workflow_steps(ranked[0][0], language, "", own), request)
         used = [ranked[0][0]["id"]]
     added = 0
     covered_text = " ".join(s["text"].lower() for s in steps)
