@@ -589,3 +589,12 @@ def test_music_the_person_makes_is_theirs_and_what_each_thing_needs_is_asked():
         "Get a cozy looping scene",
         "Titles and descriptions that get found",  # "titles" had been split off and dropped
     ]
+
+
+def test_online_ordering_is_no_payment_word_but_a_preorder_is():
+    from graph.plan_steps import categories_asked
+
+    # "online ordering" as a payments word had turned a food truck's menu, Maps listing and ordering into a plan
+    # with international payments and currencies
+    assert "payments" not in categories_asked("i need a menu design, google maps listing and online ordering.")
+    assert "payments" in categories_asked("let people preorder so they can skip the line")
