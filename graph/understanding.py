@@ -369,7 +369,8 @@ def understand(task: str, language: str) -> dict:
     platforms = [p for p, pattern in PLATFORMS.items() if re.search(pattern, text, re.I)]
     deadline = DEADLINE.search(text) or DEADLINE_EN.search(text)
     avoided = tools_not_to_use(text)  # "포토샵 같은 건 다룰 줄 몰라서": named, but as a tool not to give
-    named = [t for t in tools_named_in(text) if t not in avoided and t not in tools_only_holding(text)]
+    holding = tools_only_holding(text)  # "카톡, 통장에 다 흩어져 있어요": where records lie, not a means
+    named = [t for t in tools_named_in(text) if t not in avoided and t not in holding]
     which_tool = asks_which_tool(text)
     is_question = which_tool or (
         bool(QUESTION.search(text))

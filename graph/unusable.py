@@ -36,17 +36,22 @@ HARD_EN = re.compile(r"\b(?:is|are|was|seems?)\s+(?:way\s+|much\s+)?(?:too\s+(?:
 FOR_EXAMPLE = re.compile(r"^\s*(?:tools\s+)?(?:like|such as)\s+", re.I)
 
 
+def _named_before(text: str, said: re.Pattern, start: re.Pattern) -> list[str]:
+    """Tools named between each match of `said` and the last `start` before it: the clause the match speaks of."""
+    found: list[str] = []
+    for m in said.finditer(text):
+        starts = [c.end() for c in start.finditer(text, 0, m.start())]
+        found += tools_named_loosely(text[starts[-1] if starts else 0 : m.start()])
+    return found
+
+
 def tools_not_to_use(text: str) -> list[str]:
     """Catalog ids of the tools the text says the person cannot or will not use, in the order said."""
-    found: list[str] = []
-    for m in UNABLE_KO.finditer(text or ""):
-        starts = [c.end() for c in CLAUSE_START.finditer(text, 0, m.start())]
-        found += tools_named_loosely(text[starts[-1] if starts else 0 : m.start()])
-    for m in UNABLE_EN.finditer(text or ""):
+    text = text or ""
+    found = _named_before(text, UNABLE_KO, CLAUSE_START)
+    for m in UNABLE_EN.finditer(text):
         found += tools_named_loosely(FOR_EXAMPLE.sub("", m.group("rest")))
-    for m in HARD_EN.finditer(text or ""):
-        starts = [c.end() for c in CLAUSE_START.finditer(text, 0, m.start())]
-        found += tools_named_loosely(text[starts[-1] if starts else 0 : m.start()])
+    found += _named_before(text, HARD_EN, CLAUSE_START)
     return list(dict.fromkeys(found))
 
 
@@ -63,10 +68,8 @@ SENTENCE_START = re.compile(r"[.?!\n]")
 
 def tools_only_holding(text: str) -> list[str]:
     """Catalog ids of the tools named only as places where the person's material lies scattered."""
-    found: list[str] = []
-    for m in SCATTERED_KO.finditer(text or ""):
-        starts = [c.end() for c in SENTENCE_START.finditer(text, 0, m.start())]
-        found += tools_named_loosely(text[starts[-1] if starts else 0 : m.start()])
-    for m in SCATTERED_EN.finditer(text or ""):
+    text = text or ""
+    found = _named_before(text, SCATTERED_KO, SENTENCE_START)
+    for m in SCATTERED_EN.finditer(text):
         found += tools_named_loosely(m.group("rest"))
     return list(dict.fromkeys(found))

@@ -13,18 +13,8 @@ from knowledge.text import korean_morphemes, korean_verb_noun
 
 # Korean clauses, read with Kiwi's morphemes: what a clause ending says
 SPLIT_EC = {"고", "어서", "아서", "여서", "서", "면서", "으면서", "며", "으며"}  # "보내고 …", "만들어서 …": and then
-CONTEXT_EC = {
-    "는데",
-    "은데",
-    "ᆫ데",
-    "데",
-    "니까",
-    "으니까",
-    "는데요",
-    "은데요",
-    "ᆫ데요",
-    "데요",
-}  # "세탁소 하는데 …": who and where, before the asks
+# "세탁소 하는데 …", "꽃집인데요, …": who and where, before the asks
+CONTEXT_EC = {"는데", "은데", "ᆫ데", "데", "니까", "으니까", "는데요", "은데요", "ᆫ데요", "데요"}
 PREDICATE_TAGS = {"VV", "VV-R", "VV-I", "XSV", "VA", "VA-R", "VA-I"}
 # "보내는 걸 폰으로 하고", "그리는 것만 도움받고": the work is the verb before the light verb
 LIGHT_VERBS = {"하", "되", "받", "주", "있", "없"}
@@ -185,10 +175,8 @@ def _clauses(sentence: str, toks: tuple) -> list[tuple[list, bool]]:
             cur = []
             continue
         if (t.tag == "EF" or (t.tag == "EC" and t.form in (*SPLIT_EC, TOIL_EC))) and nxt.tag != "VX":
-            if t.form == TOIL_EC:
-                cur.append(t)  # "… 손으로 하느라": kept, it says the work is toil
-            if t.tag == "EF" and t.form in TOLD_EF:
-                cur.append(t)  # "맞추래요": the ending says the work was asked of the person
+            if t.form == TOIL_EC or (t.tag == "EF" and t.form in TOLD_EF):
+                cur.append(t)  # "손으로 하느라", "맞추래요": the ending says the work is toil, or was asked of them
             clauses.append((cur, t.tag == "EF"))  # "보내고 …", "걸려요ㅠ 이것만 …": the next clause
             cur = []
             continue
