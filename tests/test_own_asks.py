@@ -364,3 +364,11 @@ def test_a_context_clause_in_ndeyo_and_a_time_to_be_ready_by_are_no_asks():
     assert ko_asks("동네 작은 꽃집인데요, 어버이날 앞두고 카네이션 꽃바구니 예약을 받고 싶어요.") == [
         "카네이션 꽃바구니 예약 받기"
     ]
+
+
+def test_an_instruction_told_with_an_auxiliary_ha_is_an_ask():
+    # Kiwi tags the 하 of "관리하라고 하셨어요" as an auxiliary: the clause had read as work already done
+    assert ko_asks("지도교수님이 참고문헌은 처음부터 제대로 관리하라고 하셨어요.") == [
+        "참고문헌은 처음부터 제대로 관리하기"
+    ]
+    assert ko_asks("노션이 좋다고 하더라고요.") == []

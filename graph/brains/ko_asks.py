@@ -228,14 +228,16 @@ def _clause_asks(sentence: str, clause: list) -> tuple[list[str], list[str]]:
     preds = [j for j in _predicates(clause) if j not in made]
     # "교수님이 APA로 맞추라고 하셨어요", "책으로 남기고 싶다고 하세요": the work told or wished is the ask (the
     # telling may be past; the work is still to do)
-    quoted = (
+    told = (
         len(preds) > 1
         and clause[preds[-1]].form == "하"
         and clause[preds[-1] - 1].tag == "EC"
         and clause[preds[-1] - 1].form in QUOTE_EC
     )
+    preds = preds[:-1] if told else preds
+    # "관리하라고 하셨어요": Kiwi may tag the telling 하 as an auxiliary, which is no predicate of the clause
+    quoted = told or (bool(preds) and _told(clause[preds[-1] :]))
     if quoted:
-        preds = preds[:-1]
         if clause[preds[-1]].tag.startswith("VA"):
             return [], things  # "노션이 좋다고 하더라고요": what someone said of a thing, not work
         # "교수님이 … 맞추라고 하셨어요": who said it goes, the work stays
