@@ -44,7 +44,7 @@ INTO_KO = re.compile(
 )
 # "사진으로 릴스 만들기": the material marked by 으로/로, then what is made, then a making verb
 FROM_KO = re.compile(
-    r"(?P<from>[^.!?]{0,40}?(?P<x>[^\s.!?]+?))(?:으로|로)\s+(?P<made>[^\s.!?]+(?:\s[^\s.!?]+){0,2}?)\s*(?:을|를)?\s*"
+    r"(?P<from>[^.!?,]{0,40}?(?P<x>[^\s.!?,]+?))(?:으로|로)\s+(?P<made>[^\s.!?]+(?:\s[^\s.!?]+){0,2}?)\s*(?:을|를)?\s*"
     r"(?:만들|제작|쓰|써|작성)"
 )
 # "make thumbnails and titles for my cooking channel": what is made is the job; what it is for (the channel, the
@@ -82,7 +82,8 @@ NOT_MADE = re.compile(
     r"^(?:ai|gpt|챗gpt|무료|유료|한국어|영어|영문|직접|자동|혼자|간단히|쉽게|빠르게|폰|휴대폰|아이폰|스마트폰|핸드폰|"
     r"컴퓨터|노트북|앱|어플|템플릿|도구|툴|프로그램|아바타|[가-힣]+게|"
     # "새로 만들고", "따로", "제대로": an adverb in 로; "쉬운 걸로": with an easy one
-    r"새|따|제대|스스|서|주|바|별|그대|마음대|실제|걸|것|거|이걸|그걸)$",
+    r"새|따|제대|스스|서|주|바|별|그대|마음대|실제|걸|것|거|이걸|그걸|"
+    r"\S*짜리)$",  # "1~2분짜리로 만들어": how long or big it is
     re.I,
 )
 

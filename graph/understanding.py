@@ -378,13 +378,17 @@ def understand(task: str, language: str) -> dict:
         and not asks_how_to_do_a_job(text)
     )
     output_language = "ko" if KOREAN_OUTPUT.search(text) else "en" if ENGLISH_OUTPUT.search(text) else None
-    job_text, topic = split_topic(strip_self_intro(strip_constraints(text) or text))
+    stripped = strip_constraints(text) or text
+    without_intro = strip_self_intro(stripped)
+    job_text, topic = split_topic(without_intro)
     if topic:  # "a video about how to use Canva": a tool the work is about is not one the person works with
         named = [t for t in named if t not in tools_named_loosely(topic) or t in tools_named_in(job_text)]
     named = _group_chat_for_members(named, text)
     made = deliverable(job_text)
     return {
         "job_text": job_text,
+        # who the person is or what they do now ("유튜브에 브이로그를 올리고 있어요"): not the job, but where it goes
+        "intro": stripped[: len(stripped) - len(without_intro)].strip(),
         "topic": topic,
         "clauses": clauses(job_text),
         "deliverable": made,

@@ -158,6 +158,10 @@ def test_an_adverb_in_ro_is_not_what_is_made():
         deliverable("포토샵은 다룰 줄 몰라서 쉬운 걸로 사진 정리하고 상세페이지 이미지를 새로 만들고 싶어요.") is None
     )
     assert deliverable("블로그 글을 모아서 전자책으로 만들고 싶어요")["made"] == "전자책"
+    # "1~2분짜리로" is how long it is; what it is made from stops at the clause before ("소개글도 써야 하고,")
+    assert deliverable("대기실에 틀 안내 영상을 1~2분짜리로 만들어 보래요") is None
+    found = deliverable("소개글도 써야 하고, 아이들 사진으로 카드뉴스도 만들고 싶어요")
+    assert found["from"] == "아이들 사진"
 
 
 def test_what_them_points_back_to_is_what_the_thing_is_made_from():

@@ -372,3 +372,60 @@ def test_an_instruction_told_with_an_auxiliary_ha_is_an_ask():
         "참고문헌은 처음부터 제대로 관리하기"
     ]
     assert ko_asks("노션이 좋다고 하더라고요.") == []
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        # adjectives joined by 고 say how the work leaves the thing: one ask with its verb, not "사진 좀 밝기"
+        ("사진 좀 밝고 깔끔하게 손보고 싶어요", ["사진 좀 밝고 깔끔하게 손보기"]),
+        # a verb that describes a noun (보낼 안내문) is not the clause's verb; a thing needed is to be got ready
+        (
+            "공문으로 보낼 안내문은 한글 파일이어야 하고, 블로그에 올릴 카드뉴스도 따로 필요합니다.",
+            ["블로그에 올릴 카드뉴스 준비하기"],
+        ),
+        # "할 것 같아요" only softens; "하나" counts one
+        ("온라인 신청서도 하나 만들어야 할 것 같아요.", ["온라인 신청서 만들기"]),
+        # what happened to others is the reason, not work; two languages of one thing are one ask
+        ("해외 구독자가 늘어서 기존 영상에 영어랑 일본어 자막을 달고 싶어요", ["기존 영상에 영어랑 일본어 자막 달기"]),
+        # several verbs before 어서 say how the work goes: kept
+        ("초안은 AI가 써주면 강사가 고치는 식으로, 리포트는 한 장짜리로 만들어서 보내고 싶어요", None),
+        ("번역은 필요 없어요.", []),
+    ],
+)
+def test_korean_clauses_of_manner_relatives_needs_and_reasons(text, expected):
+    got = ko_asks(text)
+    if expected is None:
+        assert any("리포트" in a for a in got), got
+    else:
+        assert got == expected
+
+
+def test_english_asks_after_is_there_a_way_a_lead_in_a_plus_and_a_wish_for_help():
+    assert asks(
+        "Is there a way to have AI pull the totals out of the PDFs into our sheet and flag odd rows?", "en"
+    ) == [
+        "Pull the totals out of the PDFs into our sheet",
+        "Flag odd rows",
+    ]
+    assert asks(
+        "I want to get it done fast: photograph each bottle, have AI draft the labels and descriptions (vintage, "
+        "region), and keep a sheet of what's listed, what sold and for how much. Any help figuring out prices "
+        "would be great too.",
+        "en",
+    ) == [
+        "Photograph each bottle",
+        "Have AI draft the labels and descriptions (vintage, region)",
+        "Keep a sheet of what's listed, what sold and for how much",
+        "Get help figuring out prices",
+    ]
+    steps = ask_steps("I want to make one-page care sheets with line drawings, plus short clips I film myself.", "en")
+    assert [s["text"] for s in steps] == [
+        "Make one-page care sheets with line drawings",
+        "Make short clips I film myself",
+    ]
+    assert steps[1]["category"] == "video-editing"  # the person's own footage is edited, not generated
+    assert asks("I need the studio to show up on Kakao Map, and some way for locals to book classes.", "en") == [
+        "Get the studio to show up on Kakao Map",
+        "Let locals book classes",
+    ]

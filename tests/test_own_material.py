@@ -108,6 +108,9 @@ def test_text_made_from_recordings_starts_by_transcribing_them():
     assert (
         transcribe_first(list(steps), {"deliverable": {"made": "a newsletter", "from": "my blog posts"}}, "en") == steps
     )
+    # pictures with clips ("my before/after photos and clips") say no words to transcribe
+    pictures = {"deliverable": {"made": "a newsletter", "from": "my before/after photos and clips"}}
+    assert transcribe_first(list(steps), pictures, "en") == steps
 
 
 def test_a_conversion_named_the_other_way_round_is_not_this_job():

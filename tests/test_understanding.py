@@ -598,3 +598,31 @@ def test_online_ordering_is_no_payment_word_but_a_preorder_is():
     # with international payments and currencies
     assert "payments" not in categories_asked("i need a menu design, google maps listing and online ordering.")
     assert "payments" in categories_asked("let people preorder so they can skip the line")
+
+
+def test_two_close_jobs_without_sides_are_no_question_between_two_sides():
+    # a seller's knitting-pattern request had been asked "which of these do you mean" between a spreadsheet report
+    # and a data-entry job: two jobs of no side are not two sides of one (COUNTERPART.get(None) is None)
+    from graph.brains.offline_planner import route
+
+    report = {"id": "report", "title": "Spreadsheet report", "title_ko": "엑셀 보고서", "keywords": ["spreadsheet report"],
+              "keywords_ko": ["엑셀 보고서"], "stages": []}  # fmt: skip
+    entry = {"id": "entry", "title": "Data entry", "title_ko": "데이터 입력", "keywords": ["data entry"],
+             "keywords_ko": ["데이터 입력"], "stages": []}  # fmt: skip
+    text = "I keep my pattern charts in a spreadsheet report and sell the PDFs online."
+    _, _, question, _, choices = route(text, "en", [(report, 0.55), (entry, 0.53)])
+    assert question is None and choices == []
+
+
+def test_what_the_person_does_now_is_context_and_where_the_work_goes():
+    # "…브이로그를 올리고 있어요" had made a subtitles request a travel-vlog plan; the platform it names is still
+    # where the subtitles go
+    from graph.brains.named_steps import named_steps
+
+    text = "공방을 하면서 유튜브에 작업 브이로그를 올리고 있어요. 기존 영상 10개에 영어 자막을 달고 싶어요."
+    u = understand(text, "ko")
+    assert "브이로그" not in u["job_text"] and "자막" in u["job_text"] and "브이로그" in u["intro"]
+    steps = [{"text": "자막 번역", "category": "translation", "stage_id": "t", "workflow_id": "w"}]
+    assert [s["category"] for s in named_steps(list(steps), u, "ko")] == ["translation", "social-media"]
+    # a sentence of what the person does with no want after it stays the job
+    assert "브이로그" in understand("유튜브에 작업 브이로그를 올리고 있어요.", "ko")["job_text"]

@@ -114,6 +114,9 @@ def plan_from_asks(asks: list[dict], workflows: list[dict], language: str, reque
     said = _words(request)
     for stage in workflows[0]["stages"] if workflows and said else []:
         taken = any(s.get("stage_id") == stage.get("id") and s.get("workflow_id") == workflows[0]["id"] for s in steps)
-        if not taken and not stage.get("optional") and len(said & _words(f"{stage['en']} {stage['ko']}")) >= 2:
+        shared = said & _words(f"{stage['en']} {stage['ko']}")
+        # two words many stages say ("short", "video") do not say this job's context
+        rare = any(stage_word_counts().get(w, 0) < COMMON_STAGE_WORD for w in shared)
+        if not taken and not stage.get("optional") and len(shared) >= 2 and rare:
             steps.append(step_from_stage(stage, workflows[0]["id"], language))
     return steps

@@ -33,6 +33,7 @@ UNABLE = {"모르", "못하"}
 MONEY_NOUNS = {"돈", "비용", "예산", "요금", "경비"}
 COST_VERBS = {"들", "쓰", "드", "내"}
 HOW_MANY = {"많", "없", "적", "있"}  # adjectives of how many or whether there is
+REASON_EC = {"어서", "아서", "여서", "서"}
 QUOTE_EC = {"다고", "라고", "자고"}  # "책으로 남기고 싶다고 하세요": the wish reported is the ask
 # "참고문헌도 APA로 맞추래요": what the person was told to do
 TOLD_EF = {"래요", "래", "라요", "랍니다", "라네요", "라는데요"}
@@ -73,12 +74,40 @@ def _predicates(clause: list) -> list[int]:
             continue
         before = clause[j - 1] if j else None
         after = clause[j + 1] if j + 1 < len(clause) else None
-        if before is not None and before.tag == "EC" and before.form in {*NEED_EC, "게", "려고"}:
+        if before is not None and before.tag == "EC" and before.form in {*NEED_EC, "려고"}:
             continue
+        if before is not None and (before.form, before.tag) == ("게", "EC") and t.form in LIGHT_VERBS:
+            continue  # "편하게 하고": the light verb after 게; "깔끔하게 손보고" is the work
         if t.tag.startswith("VA") and after is not None and after.tag == "EC" and after.form == "게":
+            continue
+        if _describes_noun(clause, j) or _hedge(clause, j):
             continue
         out.append(j)
     return out
+
+
+def _describes_noun(clause: list, j: int) -> bool:
+    """ "주민센터에 공문으로 보낼 안내문은 …": a verb that describes the noun after it (보낼 안내문) is not the
+    clause's verb; "보내는 거" makes the verb a thing, and stays."""
+    nxt = clause[j + 1 : j + 3]
+    return (
+        len(nxt) == 2
+        and nxt[0].tag == "ETM"
+        and nxt[1].tag in ("NNG", "NNP", "SL")
+        and nxt[1].form not in NOMINAL_NOUNS
+        and clause[j].tag.startswith("VV")
+    )
+
+
+def _hedge(clause: list, j: int) -> bool:
+    """ "만들어야 할 것 같아요": "것 같" only softens the verb before it."""
+    return (
+        j < len(clause)
+        and clause[j].form == "같"
+        and j >= 2
+        and clause[j - 1].form in ("것", "거")
+        and clause[j - 2].tag == "ETM"
+    )
 
 
 def _has_object(clause: list, at: int) -> bool:
@@ -127,8 +156,11 @@ def _render(sentence: str, clause: list, a: int, b: int, verb=None) -> str:
         noun, b = clause[b - 1].form, b - 1
         stem = clause[b + 1]
     last = b if verb is not None else b - 1  # the words before the verb
-    while last >= a and clause[last].tag.startswith("J") and clause[last].form in DROPPED_PARTICLES:
-        last -= 1  # "명단도 정리하기" -> "명단 정리하기"
+    while last >= a and (
+        (clause[last].tag.startswith("J") and clause[last].form in DROPPED_PARTICLES)
+        or (clause[last].tag == "NR" and clause[last].form == "하나" and last > a)
+    ):
+        last -= 1  # "명단도 정리하기" -> "명단 정리하기"; "신청서도 하나 만들기" -> "신청서 만들기"
     if noun:
         head = sentence[clause[a].start : clause[last].start + clause[last].len] if last >= a else ""
         return f"{head} {noun}{korean_verb_noun([(stem.form, stem.tag)])}".strip()
@@ -174,6 +206,12 @@ def _clauses(sentence: str, toks: tuple) -> list[tuple[list, bool]]:
             clauses.append((cur, False))  # "면접 시간 잡는 거, …": one item of a list of things wanted
             cur = []
             continue
+        if t.tag == "EC" and t.form == "고" and cur and cur[-1].tag.startswith("VA") and nxt.tag != "SP":
+            cur.append(t)  # "사진 좀 밝고 깔끔하게 손보고": how the work leaves it, said before its verb
+            continue
+        if t.tag == "EC" and t.form in REASON_EC and _event(cur):
+            cur = []  # "요즘 해외 구독자가 조금씩 늘어서": what happened, the reason for the asks after it
+            continue
         if (t.tag == "EF" or (t.tag == "EC" and t.form in (*SPLIT_EC, TOIL_EC))) and nxt.tag != "VX":
             if t.form == TOIL_EC or (t.tag == "EF" and t.form in TOLD_EF):
                 cur.append(t)  # "손으로 하느라", "맞추래요": the ending says the work is toil, or was asked of them
@@ -183,6 +221,15 @@ def _clauses(sentence: str, toks: tuple) -> list[tuple[list, bool]]:
         cur.append(t)
     clauses.append((cur, True))
     return clauses
+
+
+def _event(cur: list) -> bool:
+    """A clause of something that happened to someone else ("구독자가 늘어서"): its subject is not the person and
+    it does nothing to a thing (no object) and needs nothing done."""
+    subject = any(t.tag == "JKS" and j and cur[j - 1].tag != "NP" for j, t in enumerate(cur))
+    acts = any(t.tag == "JKO" or (t.tag == "EC" and t.form in NEED_EC) for t in cur)
+    # "AI가 써주면 강사가 고치는 식으로, 리포트는 … 만들어서": several verbs say how the work goes, not what happened
+    return subject and not acts and len(_predicates(cur)) == 1
 
 
 def _told(cur: list) -> bool:
@@ -208,6 +255,7 @@ def _nominal(clause: list) -> list[int]:
         j
         for j in range(2, len(clause))
         if clause[j].form in NOMINAL_NOUNS
+        and not _hedge(clause, j + 1)
         and clause[j - 1].tag == "ETM"
         and (clause[j - 2].tag in PREDICATE_TAGS or clause[j - 2].tag == "VX" and clause[j - 3].tag in ("NNG", "EC"))
     ]
@@ -246,6 +294,10 @@ def _clause_asks(sentence: str, clause: list) -> tuple[list[str], list[str]]:
             clause = clause[teller + 1 :]
             preds = [j - teller - 1 for j in preds]
             nominal = [j - teller - 1 for j in nominal if j > teller]
+    needed = _needed(clause)
+    if needed is not None and not preds and not nominal:
+        # "카드뉴스도 따로 필요합니다": the thing needed is to be got ready
+        return [_render(sentence, clause, 0, needed, verb=_Prepare)], things
     if (not preds and not nominal) or (preds and not quoted and _done(clause, preds[-1])):
         return [], things
     if preds and clause[preds[-1] - 1].form in ("안", "못") and clause[preds[-1] - 1].tag == "MAG":
@@ -273,13 +325,40 @@ def _clause_asks(sentence: str, clause: list) -> tuple[list[str], list[str]]:
     # "논문 때문에 …": the reason goes, the work stays
     a = next((j + 2 for j in range(p - 1, 0, -1) if clause[j].form == "때문" and clause[j + 1].tag == "JKB"), 0)
     out = []
-    joins = [j for j in range(a, p) if clause[j].tag == "JC" and clause[j].form not in OR_JOINS]
+    joins = [
+        j for j in range(a, p) if clause[j].tag == "JC" and clause[j].form not in OR_JOINS and not _languages(clause, j)
+    ]
     # "교재랑 수료증 만들기": one ask per thing made; "직무스트레스랑 이직의도 설문을 받기": the things name one survey
     nouns_after = sum(1 for t in clause[joins[-1] + 1 : p] if t.tag in ("NNG", "NNP")) if joins else 0
     for j in joins if nouns_after <= 2 else []:
         out.append(_render(sentence, clause, a, j - 1, verb=clause[p]))
         a = j + 1
     return [*out, _render(sentence, clause, a, p)], things
+
+
+class _Prepare:
+    """The verb an ask for a thing needed is said with ("카드뉴스 준비하기")."""
+
+    form, tag = "준비하", "VV"
+
+
+def _needed(clause: list) -> int | None:
+    """Index of the last word of the thing a "…이/도 필요해요" clause needs (before its particles and adverbs), or
+    None: "필요 없어요" and "필요한 건 …" say no thing needed here."""
+    for j in range(1, len(clause) - 1):
+        if clause[j].form == "필요" and clause[j].tag == "NNG" and clause[j + 1].tag == "XSA":
+            k = j - 1
+            while k >= 0 and (clause[k].tag in ("MAG", "JX", "JKS") or clause[k].form == "좀"):
+                k -= 1
+            return k if k >= 0 and clause[k].tag in ("NNG", "NNP", "SL", "NNB") else None
+    return None
+
+
+def _languages(clause: list, j: int) -> bool:
+    """ "영어랑 일본어 자막": two languages of one thing, not two things."""
+    return 0 < j < len(clause) - 1 and all(
+        t.tag == "NNP" and len(t.form) >= 2 and t.form.endswith("어") for t in (clause[j - 1], clause[j + 1])
+    )
 
 
 def _toils(clause: list) -> bool:
@@ -306,7 +385,7 @@ def ko_asks(sentence: str) -> list[str]:
     하고 싶어요": 알림 보내기), and so is the thing "이것만" points back to ("메뉴판 이미지 만드는 데만 한 시간씩
     걸려요ㅠ 이것만 좀 빨리 하고 싶어요": 메뉴판 이미지 만들기)."""
     toks = korean_morphemes(sentence)
-    wants = any(t.form in {"싶", "방법", TOIL_EC, *NEED_EC} for t in toks)  # "써야" is 쓰 + 어야
+    wants = any(t.form in {"싶", "방법", "필요", TOIL_EC, *NEED_EC} for t in toks)  # "써야" is 쓰 + 어야
     if not toks or not (wants or WANTS_KO.search(sentence)):
         return []
     out: list[str] = []
@@ -322,6 +401,7 @@ def ko_asks(sentence: str) -> list[str]:
             or any(t.tag == "EF" and (WANTS_KO.search(t.form) or t.form in TOLD_EF) for t in clause)
             or any(t.tag == "EC" and t.form == "라고" for t in clause)
             or _toils(clause)
+            or _needed(clause) is not None
         )  # "… 방법 있을까요?" asks for the way
         if _refers_back(clause) and said:
             group.append(said[-1])

@@ -47,8 +47,9 @@ def named_steps(steps: list[dict], understanding: dict, language: str) -> list[d
             if entry["category"] == "ecommerce" and any(re.search(STORE_DATA, s["text"], re.I) for s in steps):
                 steps.insert(0, _step(phrases["_from_shop"][lang], entry))
             continue
+        said = f"{understanding.get('intro', '')} {understanding.get('job_text', '')}"
         if entry["category"] == "social-media" and not re.search(
-            POSTING_WORDS, " ".join(_clauses_naming(tool_id, understanding.get("job_text", ""))), re.I
+            POSTING_WORDS, " ".join(_clauses_naming(tool_id, said)), re.I
         ):
             # a platform the work is for ("a LinkedIn headshot"), or where orders come in now ("인스타 DM으로만 받다
             # 보니", beside "꽃집을 운영하는데"), is not a request to post there

@@ -85,7 +85,12 @@ def route(
     title = _title(workflows[0][0], language) if workflows else task
     # two sides of one job (a teacher's or a student's): a seller's help desk and a landlord's repairs are two jobs
     sides = [wf.get("role") for wf, _ in workflows[:2]]
-    two_sides = len(workflows) > 1 and margin < AMBIGUOUS_MARGIN and COUNTERPART.get(sides[0]) == sides[1]
+    two_sides = (
+        len(workflows) > 1
+        and margin < AMBIGUOUS_MARGIN
+        and sides[0] is not None
+        and COUNTERPART.get(sides[0]) == sides[1]
+    )
     said_side = two_sides and detect_role(task) == workflows[0][0].get("role")  # "…구해보려는 엄마인데요"
     # a side to choose only between jobs the request names: one that only shares a word ("hours") is no reading
     if two_sides and best < STRONG_MATCH + 0.1 and not said_side and names_the_job(workflows[0][0], task):

@@ -37,7 +37,7 @@ LEAD_EN = re.compile(
     # "something volunteers can use on their phones to check families in": the work follows its "to"
     r"(?:something|(?:a|an|some)\s+(?:\w+\s+)?(?:way|tool|app|system|place))\s+(?:(?:that|which)\s+)?"
     r"[\w' ]{0,40}?\b(?:can|could)\s+use\b[^,.]{0,40}?\s+to\s+|"
-    rf"(?=(?:a|an|some)\s)|(?=(?:{PEOPLE})\s+to\s))",
+    rf"(?=(?:a|an|some)\s)|(?=(?:{PEOPLE})\s+to\s)|(?=(?:the|my|our)\s+\w+\s+to\s+(?!be\b)\w))",
     re.I,
 )
 # work someone else gave the person: "The PTA asked me to translate …", "my boss wants us to …"
@@ -58,8 +58,18 @@ WANT_NOUN_EN = re.compile(
 NEEDS_EN = re.compile(
     r"^\s*(?:every|each|all|the|my|our|this|these)\s+[\w' -]{1,30}?\s+(?:needs|requires)\s+(?!(?:to|help)\b)", re.I
 )
-HOW_EN = re.compile(r"^.*?\bhow (?:do|can|should|would|could) (?:i|we)\s+(?P<body>\w.+)$", re.I)
+HOW_EN = re.compile(
+    r"^.*?\b(?:how (?:do|can|should|would|could) (?:i|we)|"
+    # "Is there a way to have AI pull the transactions out … and flag …?": the work the way would do
+    r"(?:is|are) there (?:a|an|any|some) (?:\w+ )?(?:way|tool|app|service)s? (?:to|for|that)"
+    r"(?: (?:have|get|let|make) (?:ai|an? (?:ai|tool|app))(?: to)?)?)\s+(?P<body>\w.+)$",
+    re.I,
+)
 LIMIT_EN = re.compile(r"(?:stay|keep (?:it|costs?|the cost)|spend(?:ing)?|be under|cost(?:s|ing)?|pay(?:ing)?)\b", re.I)
+HELPFUL_EN = re.compile(
+    r"^\s*(?:any|some) help (?P<body>(?:with |on )?\w[^.?!]*?) would be (?:great|nice|appreciated|awesome|helpful)",
+    re.I,
+)
 HELP_EN = re.compile(r"^.*?\bhelp me\s+(?:to\s+)?", re.I)
 # "I only need them transcribed and searchable": what is to be done to the person's material
 PARTICIPLES = r"(?:\w+ed|proofread|done|made|written|cut|set up|sent|read|built|shot|drawn)\b"
@@ -118,6 +128,9 @@ def _written(kind: str, low: str) -> str:
     return "writing" if said and WRITES.search(low) else kind
 
 
+WH = r"(?:for\s+)?(?:what|who|whom|which|how much|how many|when|where)\b"
+
+
 def _en_parts(body: str) -> list[str]:
     """An English ask list split at commas, "and" and "plus"; a part that starts with a name ("Spanish, French and
     German") is an item of the part before it, not an ask of its own."""
@@ -137,9 +150,39 @@ def _en_parts(body: str) -> list[str]:
             parts[-1] = f"{parts[-1]}, {part}"
         elif parts and joined_by in ("and", "&") and re.fullmatch(r"(?:plus\s+)?[a-z]+s", parts[-1]):
             parts[-1] = f"{parts[-1]} and {part}"  # "titles and descriptions that get found": one thing, two nouns
+        elif (
+            parts
+            and joined_by == "and"
+            and re.fullmatch(r"[a-z]+s(?:\s*\([^()]*\))?", part)
+            and re.search(r"\b[a-z]+s$", parts[-1])
+        ):
+            parts[-1] = f"{parts[-1]} and {part}"  # "draft the listing titles and descriptions (pressing, …)"
+        elif parts and re.match(WH, part, re.I) and re.search(rf"\b{WH}", parts[-1], re.I):
+            sep = " and " if joined_by.endswith("and") else ", "
+            parts[-1] = f"{parts[-1]}{sep}{part}"  # "a spreadsheet of what's listed, what sold and for how much"
+        elif parts and joined_by.endswith("plus") and _made_with(parts[0]) and not _starts_with_verb(part):
+            # "make handouts with drawings, plus short demo videos I film myself": the videos are made too
+            parts.append(f"{_made_with(parts[0])} {part}")
         else:
             parts.append(part)
     return parts
+
+
+MAKING_VERBS = r"make|create|write|draft|design|build|produce|record|film|shoot|put together"
+
+
+def _made_with(part: str) -> str:
+    """The making verb an ask list starts with ("make", "put together"), or ""."""
+    found = re.match(rf"\s*(?:to\s+)?({MAKING_VERBS})\b", part, re.I)
+    return found.group(1).lower() if found else ""
+
+
+def _starts_with_verb(part: str) -> bool:
+    """Whether a part of an ask list says its own work ("send them a reminder"), by the verbs the kinds of work are
+    said with (knowledge/category_words.json) or a making verb."""
+    first = (re.findall(r"[a-z]+", part.lower()) or [""])[0]
+    verbs = {v for words in _verb_kinds().values() for v in words if v.isascii() and " " not in v}
+    return bool(_made_with(part)) or first in verbs or first in ("get", "set", "let", "have", "keep", "find", "use")
 
 
 def _en_step(part: str) -> str:
@@ -152,13 +195,15 @@ def _en_step(part: str) -> str:
         part = "get " + WANT_NOUN_EN.sub("", part)
     part = re.sub(r"^(?:i|we)\s+(?:want|need|would like|'d like)\s+", "", part, flags=re.I)
     part = re.split(r"\s+(?:because|since)\s+(?=\w+\s)", part)[0]  # "… because the new guy has 300": why
+    # "…, and some way for locals to reserve seats": the way is the ask's lead, the work follows it
+    part = re.sub(r"^(?:a|an|some)\s+(?:\w+\s+)?(?:way|tool|app|system|place)\s+(?:to|for)\s+", "", part, flags=re.I)
     able = re.match(r"(?P<who>[\w' ]+?) to be able to (?P<do>.+)", part, re.I) or re.match(
         rf"(?P<who>{PEOPLE}) to (?P<do>\w.+)", part, re.I
     )
     if able:  # "members to be able to sign up" -> "Let members sign up"; "them to get a text" -> "Let them get a text"
         part = f"let {able.group('who')} {able.group('do')}"
-    # "…, and a way to take deposits online": the way is the ask's lead, the work follows it
-    part = re.sub(r"^(?:a|an|some)\s+(?:\w+\s+)?(?:way|tool|app|system|place)\s+(?:to|for)\s+", "", part, flags=re.I)
+    # "I need the cafe to show up on Naver Map": get the thing to do it
+    part = re.sub(r"^(?=(?:the|my|our)\s+\w+\s+to\s+\w)", "get ", part, flags=re.I)
     # "…, that dumps into a Google Sheet": what the thing wanted does, as a step
     relative = re.match(r"(?:that|which)\s+(\w+s)\b", part, re.I)
     if relative:
@@ -213,6 +258,10 @@ def _asks(request: str, language: str) -> tuple[str, ...]:
                 ]
                 found += [f"Get {it} {first}", *rest]
                 continue
+            helped = HELPFUL_EN.match(sentence)
+            if helped:  # "Any help figuring out prices would be great too."
+                found.append(f"Get help {helped.group('body')}")
+                continue
             how = HOW_EN.match(sentence)
             if how:  # "How do I write a demand letter and what do I do if he ignores it?": the work it asks how to do
                 body = how.group("body").rstrip("?! ")
@@ -229,6 +278,9 @@ def _asks(request: str, language: str) -> tuple[str, ...]:
                     continue  # "We're starting a tool library.": context, not an ask
                 if body.rstrip().endswith("?"):
                     continue
+            # "I want to get through it fast: take decent photos, …": what follows a short lead-in is the ask list
+            lead_in = re.match(r"^\s*(?:\S+\s+){0,4}\S+:\s+(?=\w)", body)
+            body = body[lead_in.end() :] if lead_in else body
             # "come up with puzzles and a storyline" is one ask; "catalog the tools and track who has what" two
             parts = [_en_step(p) for p in _en_parts(body)]
             # "stay under $40 a month" (the budget is read as a constraint and taken out): a limit, not work
@@ -289,6 +341,9 @@ def ask_steps(request: str, language: str) -> list[dict]:
             # "I've recorded my demo lines … need them cleaned up", "the best three songs cut out": the work is on
             # the person's own recordings, not a generator of new ones
             kind = made[0]
+        itself = [MEDIUM_KINDS[m] for m in own_work(text) if m in MEDIUM_KINDS]
+        if itself and kind in ("llm-assistant", MAKES.get(itself[0])):
+            kind = itself[0]  # "short demo videos I film myself": edited from the person's footage, not generated
         name = (load_categories().get(kind) or {}).get("en", "")
         out.append(
             {
