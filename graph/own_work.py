@@ -26,6 +26,9 @@ MEDIA: dict[str, dict] = {
         r"\b(?:i|we)\s+(?:have|got)\s+(?:a |the |some )?(?:\w+\s+)?recordings?\b|"
         # "40 hours of recorded interviews", "recorded calls I made"
         r"\b(?:hours of |our |my |the )?recorded\s+(?:interviews|calls|lectures|meetings|sessions|audio|conversations)\b|"
+        # "I've finished 28 semi-structured interviews (…, recorded locally through Zoom)"
+        r"\b(?:finished|completed|conducted)\s+(?:all\s+)?(?:\d+\s+)?(?:[\w-]+\s+){0,2}?interviews\b|"
+        r"\brecorded(?:\s+(?:locally|remotely))?(?=\s+(?:through|via)\b)|\brecorded\s+(?:locally|remotely)\b|"
         # "the song and lyrics are done", "노래랑 가사는 다 됐고": a finished song is recorded
         rf"\b(?:song|track|album|ep|single|demo)s?\b[^.;]{{0,30}}?{FINISHED_EN}|(?:노래|곡|음원|앨범)[^.;]{{0,12}}?{FINISHED_KO}|"
         # "I produce lo-fi beats in Logic", "비트를 직접 만들고 있어요": the person makes the music
@@ -188,8 +191,8 @@ def _spans(text: str) -> list[tuple[int, int]]:
 
 HELD_BEFORE = re.compile(r"\S+\s*(?:에|에서|에다|에다가)\s*$")  # "노션에 정리한 기록"
 HELD_AFTER = re.compile(
-    r"^\s+(?:in|on|inside)\s+(?:(?:my|our|a|an|the)\s+)?\S+(?:\s+\S+)?", re.I
-)  # "notes I keep in Obsidian"
+    r"^\s+(?:in|on|inside|through|via)\s+(?:(?:my|our|a|an|the)\s+)?\S+(?:\s+\S+)?", re.I
+)  # "notes I keep in Obsidian", "recorded locally through Zoom"
 
 
 def said_of_own_work(text: str) -> str:

@@ -129,3 +129,12 @@ def test_a_video_made_from_videos_gets_no_transcript_and_a_montage_is_video_edit
         "I recorded five episodes of my podcast and want to turn them into blog posts.", user_id=user
     )
     assert podcast["plan"][0]["category"] == "transcription", podcast["plan"]
+
+
+def test_an_assistant_ask_is_done_by_the_writing_step_saying_its_words():
+    # "메뉴마다 짧은 설명도 AI로 쓰기" (no kind in its words) had led the plan past the delivery-menu job's own
+    # "메뉴명과 설명 쓰기", and a meal plan's "냉장고 재료로 … 메뉴 짜기" had taken it for sharing 메뉴 and 재료
+    ask = _ask("메뉴마다 짧은 설명도 AI로 쓰기")
+    assert asks_undone([ask], [_step("메뉴명과 설명 쓰기", "writing")]) == []
+    # a step of another kind sharing the same common words does not do it
+    assert asks_undone([ask], [_step("메뉴 설명 카드 디자인", "design")]) == [ask]

@@ -429,3 +429,12 @@ def test_english_asks_after_is_there_a_way_a_lead_in_a_plus_and_a_wish_for_help(
         "Get the studio to show up on Kakao Map",
         "Let locals book classes",
     ]
+
+
+def test_a_korean_phrases_head_after_a_platform_says_what_is_made():
+    # "인스타그램에 올릴 카드뉴스": Instagram is where it goes, the card news is made (design), not posted
+    assert kind_of("구청 블로그랑 인스타그램에 올릴 카드뉴스 준비하기") == "design"
+    assert kind_of("노션으로 실험노트 만들기") == "productivity"
+    # taking photos is photo work (not the "cover" they show); a printed booklet is designed, not published
+    assert kind_of("Take decent photos of each cover with my phone") == "photo-editing"
+    assert kind_of("Set up a printed program booklet with cast bios") == "design"

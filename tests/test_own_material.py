@@ -11,7 +11,7 @@ import pytest
 
 from graph.brains.named_steps import named_steps
 from graph.deliverable import deliverable
-from graph.own_work import beyond_own_work, material_work, said_of_own_work, without_own_work
+from graph.own_work import beyond_own_work, material_work, own_work, said_of_own_work, without_own_work
 from graph.plan_steps import categories_asked, step_from_stage
 from graph.understanding import understand
 from graph.workflow_ranking import rank_workflows
@@ -208,3 +208,10 @@ def test_recordings_and_scanned_photos_the_person_has(text, work):
     from graph.own_work import own_work
 
     assert own_work(text) == work
+
+
+def test_interviews_recorded_through_a_meeting_app_are_done_and_the_app_holds_them():
+    # "recorded locally through Zoom" ("locally" is taken out as a constraint) had planned "Run the sessions on Zoom"
+    text = "I've finished 28 interviews (45-60 min each, recorded through Zoom). Next I have to transcribe them."
+    assert own_work(text) == {"recording": "done"}
+    assert tools_named_in(said_of_own_work(text)) == ("zoom",)

@@ -405,3 +405,15 @@ def test_a_tool_that_says_it_reads_a_named_tool_fits_the_persons_setup():
     assert not works_with_named("tableau", ["google-sheets"])
     assert works_with_named("power-bi", ["microsoft-excel"])
     assert not works_with_named("google-sheets", ["google-sheets"])
+
+
+def test_a_writing_step_kept_on_the_device_gets_a_local_assistant():
+    """A PhD student whose data may not leave the laptop got no tool for 'write the findings chapter': no writing
+    tool runs locally, but a local assistant writes too."""
+    from graph.brains.offline_recommender import ranked_candidates
+
+    step = {"text": "Write the findings chapter", "category": "writing", "query": "Write the findings chapter"}
+    request = _request(cards=[], step=step, local_only=True, platforms=["windows"])
+    scored, _ = ranked_candidates(request, 0)
+    assert scored and all(catalog_by_id()[c["tool_id"]]["category"] in ("writing", "llm-assistant") for _, c in scored)
+    assert "ollama" in [c["tool_id"] for _, c in scored]

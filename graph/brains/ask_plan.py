@@ -39,7 +39,10 @@ def _does(step: dict, ask: dict) -> bool:
     often as not ("Review response times" does not ask for a Google review)."""
     shared = _words(ask["text"]) & _step_words(step)
     counts = stage_word_counts()
-    same_kind = step.get("category") == ask.get("category")
+    # an ask whose words say no kind ("메뉴마다 짧은 설명도 AI로 쓰기": a general assistant's) is of a writing step's
+    same_kind = step.get("category") == ask.get("category") or (
+        ask.get("category") == "llm-assistant" and step.get("category") == "writing"
+    )
     # "collect short video messages" and "make a short invitation video" share two words many stages say, and
     # are two kinds of work: not the same step
     commonplace = all(counts.get(w, 0) >= COMMON_STAGE_WORD for w in shared)

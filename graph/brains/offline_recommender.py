@@ -76,9 +76,11 @@ def ranked_candidates(
     known = {c.get("tool_id") for c in cards}
     constraints = (request.understanding or {}).get("constraints") or {}
     if constraints.get("local_only") and step.get("category") in PRIVATE_CONTENT:
-        # the tools of this kind that run on the person's machine are candidates even when the words missed them
+        # the tools of this kind that run on the person's machine are candidates even when the words missed them;
+        # a local assistant writes too ("write the findings chapter" with the data kept on the laptop)
+        kinds = {step["category"]} | SIBLINGS.get(step["category"], set())
         for entry in load_catalog():
-            if entry["category"] == step["category"] and runs_locally(entry) and entry["id"] not in known:
+            if entry["category"] in kinds and runs_locally(entry) and entry["id"] not in known:
                 cards.append(catalog_card(entry["id"], 0.3, 0.3))
     for tool_id in in_use or {}:
         # a tool the plan already uses that also does this kind of work is a candidate for it

@@ -101,9 +101,9 @@ def kind_of(text: str) -> str:
     # a name in brackets is what the work is about ("my 3 projects (SQL, Tableau, Python)"), not its means
     outside = re.sub(r"\([^()]*\)", " ", text)
     named = [catalog_by_id()[t]["category"] for t in tools_named_in(f" {outside} ") if t in catalog_by_id()]
-    if named:
-        return named[0]  # "노션으로 실험노트 만들기": the kind of the tool it names
     nouns = categories_asked(low)
+    if named and not _head_after_a_name(low, nouns, named[0]):
+        return named[0]  # "노션으로 실험노트 만들기": the kind of the tool it names
     broad = broad_kind_words()
     # a kind's own noun says more than a verb that takes any object ("구독 결제 받는 페이지": payments, not a form)
     specific = {kind: words for kind, words in nouns.items() if any(w not in broad for w in words)}
@@ -119,6 +119,14 @@ def kind_of(text: str) -> str:
     if nouns:
         return max(nouns, key=lambda c: kind_weight(low, nouns[c]))
     return "llm-assistant"
+
+
+def _head_after_a_name(low: str, nouns: dict[str, list[str]], named_kind: str) -> bool:
+    """ "블로그랑 인스타그램에 올릴 카드뉴스 준비하기": a Korean phrase's head comes last, so a noun of another kind
+    after the names (카드뉴스) says what is made; the platform is only where it goes."""
+    words = [w for kind, ws in nouns.items() if kind != named_kind for w in ws if not w.isascii()]
+    said = [w for ws in nouns.get(named_kind, []) for w in [ws] if not w.isascii()]
+    return bool(words) and max(low.rfind(w) for w in words) > max((low.rfind(w) for w in said), default=-1) >= 0
 
 
 def _written(kind: str, low: str) -> str:
