@@ -438,3 +438,8 @@ def test_a_korean_phrases_head_after_a_platform_says_what_is_made():
     # taking photos is photo work (not the "cover" they show); a printed booklet is designed, not published
     assert kind_of("Take decent photos of each cover with my phone") == "photo-editing"
     assert kind_of("Set up a printed program booklet with cast bios") == "design"
+
+
+def test_the_person_doing_the_work_is_not_part_of_the_step():
+    assert ko_asks("안내 자료를 제가 만들어야 해요.") == ["안내 자료 만들기"]
+    assert ko_asks("마을을 제가 꾸며야 해요") == ["마을 꾸미기"]  # 을 after a final consonant is the particle

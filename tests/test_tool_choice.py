@@ -417,3 +417,16 @@ def test_a_writing_step_kept_on_the_device_gets_a_local_assistant():
     scored, _ = ranked_candidates(request, 0)
     assert scored and all(catalog_by_id()[c["tool_id"]]["category"] in ("writing", "llm-assistant") for _, c in scored)
     assert "ollama" in [c["tool_id"] for _, c in scored]
+
+
+def test_the_kind_name_a_search_phrase_carries_says_no_purpose():
+    """A step's search phrase ends with its kind's name ("… AI research and answer engines"): Perplexity's "answer
+    engine" tag had matched it and, already in the plan, taken a reference-management step from Zotero."""
+    from graph.brains.purpose import purpose_tags
+
+    text, query = (
+        "참고문헌은 처음부터 제대로 관리하기",
+        "참고문헌은 처음부터 제대로 관리하기 AI research and answer engines",
+    )
+    assert purpose_tags("perplexity", text, query) == []
+    assert purpose_tags("zotero", text, query)

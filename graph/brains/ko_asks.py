@@ -9,7 +9,7 @@ from __future__ import annotations
 
 import re
 
-from knowledge.text import korean_morphemes, korean_verb_noun
+from knowledge.text import final_consonant, korean_morphemes, korean_verb_noun
 
 # Korean clauses, read with Kiwi's morphemes: what a clause ending says
 SPLIT_EC = {"고", "어서", "아서", "여서", "서", "면서", "으면서", "며", "으며"}  # "보내고 …", "만들어서 …": and then
@@ -421,7 +421,21 @@ def ko_asks(sentence: str) -> list[str]:
         elif wanted:
             out += group
             group = []
-    return [o for o in [*out, *group] if o and not _costs(o)]
+    # "안내 자료를 제가 만들기": who does it is the person; the step says the work
+    said = [_without_the_person(o) for o in [*out, *group]]
+    return [o for o in said if o and not _costs(o)]
+
+
+def _without_the_person(ask: str) -> str:
+    """ "안내 자료를 제가 만들기" -> "안내 자료 만들기": who does it is the person; the object's particle, left before
+    the verb once the subject is gone, goes as the other asks' do."""
+    out = re.sub(r"(?:^|\s)(?:제가|내가|저희가|우리가)(?=\s)", "", ask).strip()
+    if out == ask:
+        return ask
+    found = re.search(r"(\S+?)(을|를) (\S+기)$", out)
+    if found and bool(final_consonant(found.group(1)[-1])) == (found.group(2) == "을"):
+        out = f"{out[: found.start()]}{found.group(1)} {found.group(3)}"
+    return out
 
 
 def _costs(ask: str) -> bool:

@@ -12,7 +12,7 @@ import re
 from functools import lru_cache
 
 from graph.plan_steps import stem
-from knowledge.catalog import catalog_by_id
+from knowledge.catalog import catalog_by_id, load_categories
 from knowledge.text import HANGUL, tokenize
 
 EMPTY_WORDS = {
@@ -78,12 +78,24 @@ def _noun_forms(keys: frozenset[str]) -> frozenset[str]:
 
 def purpose_tags(tool_id: str, step_text: str, step_query: str = "") -> list[frozenset[str]]:
     """The tags purpose_hits counts, as their word keys."""
-    want = _noun_forms(purpose_keys(f"{step_text} {step_query}"))
+    want = _noun_forms(purpose_keys(f"{step_text} {_without_kind_names(step_query)}"))
     common = _common_keys()
     kind = _kind_keys(tool_id)
     # a tag of two words says a purpose even when each word alone is common ("music distribution"); a one-word tag
     # that only names the tool's own outlet kind ("publishing" on a music distributor) says no purpose
     return [tag for tag in _tags(tool_id) if tag <= want and (len(tag) >= 2 or not (tag <= common or tag <= kind))]
+
+
+@lru_cache(maxsize=1)
+def _kind_names() -> re.Pattern:
+    names = sorted((c.get("en", "") for c in load_categories().values() if c.get("en")), key=len, reverse=True)
+    return re.compile("|".join(re.escape(n) for n in names), re.I)
+
+
+def _without_kind_names(query: str) -> str:
+    """A step's search phrase without the name of its kind that searching adds ("… AI research and answer engines"):
+    the kind's name says no purpose, and Perplexity's "answer engine" tag had taken a reference-management step."""
+    return _kind_names().sub(" ", query or "")
 
 
 @lru_cache(maxsize=1024)
