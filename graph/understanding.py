@@ -114,6 +114,13 @@ ENGLISH_OUTPUT = re.compile(
     r"(?:영어|영문)\s*(?:논문|초록|이메일|메일|이력서|자기소개서|소개서|보도자료|원고|편지|레터|블로그)",  # "영어 논문 초록"
     re.I,
 )
+# a country outside the US the person works in: a US-only service (a texting service for US numbers) is not theirs
+OUTSIDE_US = re.compile(
+    r"\b(?:uk|u\.k\.|united kingdom|britain|england|scotland|wales|ireland|australia|new zealand|india|"
+    r"germany|france|spain|italy|netherlands|japan|singapore|philippines|nigeria|south africa|mexico|brazil)\b|"
+    r"영국|호주|뉴질랜드|인도|독일|프랑스|스페인|일본|싱가포르",
+    re.I,
+)
 KOREA_MARKET = re.compile(
     # "Korean" alone is a cuisine or a language ("a Korean restaurant in Austin"), not the Korean market
     r"korea(?!n)|korean (?:customers|market|buyers|users|audience|shoppers|platforms?)|한국|국내|서울|부산|대구|인천|광주|대전|울산|제주|경주|전주|강릉|수원|네이버|카카오|쿠팡|스마트스토어|당근|크몽|"
@@ -411,6 +418,7 @@ def understand(task: str, language: str) -> dict:
         "own_work": {**material_work((made or {}).get("from")), **own_work(text)},
         "named_unknown": named_unknown(text),
         "korea_context": bool(KOREA_MARKET.search(text)) or language == "ko",
+        "outside_us": bool(OUTSIDE_US.search(text) or KOREA_MARKET.search(text)) or language == "ko",
         "is_question": is_question,
         "comparison": which_tool or bool(is_question and COMPARISON.search(text) and len(named) >= 2),
         "language": language,

@@ -443,3 +443,9 @@ def test_a_korean_phrases_head_after_a_platform_says_what_is_made():
 def test_the_person_doing_the_work_is_not_part_of_the_step():
     assert ko_asks("안내 자료를 제가 만들어야 해요.") == ["안내 자료 만들기"]
     assert ko_asks("마을을 제가 꾸며야 해요") == ["마을 꾸미기"]  # 을 after a final consonant is the particle
+
+
+def test_a_past_verb_goes_on_with_the_wh_clause_before_it():
+    assert asks("We need a simple way to track what food came in and went out.", "en") == [
+        "Track what food came in and went out"
+    ]

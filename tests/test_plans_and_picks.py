@@ -471,3 +471,14 @@ def test_a_clinics_patient_forms_go_to_a_tool_made_for_health_records(session, u
     assert plan["understanding"]["role"] == "clinician"
     forms = [r.get("tool_id") for r in done["recommendations"] if r.get("category") == "forms-surveys"]
     assert forms == ["intakeq"], done["recommendations"]
+
+
+def test_telling_a_customer_their_order_is_ready_is_not_sending_them_news(session, user):
+    """A shop that wants customers told when their repair or order is done had got the news-and-offers plan
+    (a message with pictures of this week's deals), and an English shop's text went to a help-desk suite."""
+    for task, senders in (("수선집 하는데 손님 옷 수선 다 되면 문자로 알려드리고 싶어요", {"solapi"}),
+                          ("I run a bike repair shop. When a repair is done I want the customer to get a text.", {"simpletexting", "clicksend"}),
+                          ("I run a shoe repair shop in Glasgow, Scotland. I want customers texted when their shoes are ready.", {"clicksend"})):  # fmt: skip
+        plan, result = _done(session, user, task)
+        assert {s.get("workflow_id") for s in plan["plan"]} == {"order-ready-notifications"}, plan["plan"]
+        assert senders & set(_ids(result)), _ids(result)  # a US-only texting service does not reach Scotland

@@ -430,3 +430,15 @@ def test_the_kind_name_a_search_phrase_carries_says_no_purpose():
     )
     assert purpose_tags("perplexity", text, query) == []
     assert purpose_tags("zotero", text, query)
+
+
+def test_a_us_only_service_is_not_for_a_person_working_outside_the_us():
+    from graph.brains.hard_limits import Preferences, excluded
+    from graph.understanding import understand
+
+    request = _request(step={"text": "Text the customer", "category": "customer-support"})
+    request.understanding = understand("I run a repair shop in Leeds (UK) and want customers texted.", "en")
+    assert excluded({"tool_id": "simpletexting", "kind": "tool"}, Preferences(), request) == "US only"
+    assert excluded({"tool_id": "clicksend", "kind": "tool"}, Preferences(), request) is None
+    request.understanding = understand("I run a repair shop in Ohio and want customers texted.", "en")
+    assert excluded({"tool_id": "simpletexting", "kind": "tool"}, Preferences(), request) is None

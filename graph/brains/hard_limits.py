@@ -125,6 +125,8 @@ def excluded(card: dict, prefs: Preferences, request: RecommendRequest, step: di
     korea = (request.understanding or {}).get("korea_context", request.language == "ko")
     if market == "korea" and not korea and card["tool_id"] not in named_in(request):
         return "Korea only"
+    if market == "us" and (request.understanding or {}).get("outside_us") and card["tool_id"] not in named_in(request):
+        return "US only"  # "a repair shop in Leeds (UK)": a texting service for US numbers does not reach them
     if prefs.budget_usd_month is not None and entry["pricing_model"] not in FREE_PRICING:
         price = entry.get("price_usd_month")
         if price is None or price > prefs.budget_usd_month:

@@ -33,6 +33,7 @@ UNABLE = {"모르", "못하"}
 MONEY_NOUNS = {"돈", "비용", "예산", "요금", "경비"}
 COST_VERBS = {"들", "쓰", "드", "내"}
 HOW_MANY = {"많", "없", "적", "있"}  # adjectives of how many or whether there is
+WISH_EC = {"으면", "면"}  # "…했으면 좋겠어요": what the person wishes for
 REASON_EC = {"어서", "아서", "여서", "서"}
 QUOTE_EC = {"다고", "라고", "자고"}  # "책으로 남기고 싶다고 하세요": the wish reported is the ask
 # "참고문헌도 APA로 맞추래요": what the person was told to do
@@ -178,10 +179,22 @@ def _clauses(sentence: str, toks: tuple) -> list[tuple[list, bool]]:
     clauses: list[tuple[list, bool]] = []
     cur: list = []
     skip = False
+    wish_until = -1  # "…보였으면 좋겠어요": the wish's own words, skipped once the wished clause is read
     for i, t in enumerate(toks):
         nxt = toks[i + 1] if i + 1 < len(toks) else None
         if skip:
             skip = False
+            continue
+        if i <= wish_until:
+            continue
+        if t.tag == "EC" and t.form in WISH_EC and nxt is not None and (nxt.form, nxt.tag) == ("좋", "VA"):
+            # "주문 목록이 한눈에 보였으면 좋겠어요": the verb before 으면 is what is wished (its 었 is a wish's, not
+            # work done)
+            while cur and cur[-1].tag == "EP":
+                cur.pop()
+            clauses.append(([*cur, t], True))
+            cur = []
+            wish_until = next((j for j in range(i + 1, len(toks)) if toks[j].tag == "EF"), len(toks))
             continue
         if nxt is None:
             cur.append(t)
@@ -385,7 +398,9 @@ def ko_asks(sentence: str) -> list[str]:
     하고 싶어요": 알림 보내기), and so is the thing "이것만" points back to ("메뉴판 이미지 만드는 데만 한 시간씩
     걸려요ㅠ 이것만 좀 빨리 하고 싶어요": 메뉴판 이미지 만들기)."""
     toks = korean_morphemes(sentence)
-    wants = any(t.form in {"싶", "방법", "필요", TOIL_EC, *NEED_EC} for t in toks)  # "써야" is 쓰 + 어야
+    wants = any(t.form in {"싶", "방법", "필요", TOIL_EC, *NEED_EC} for t in toks) or any(
+        t.tag == "EC" and t.form in WISH_EC and n.form == "좋" for t, n in zip(toks, toks[1:], strict=False)
+    )  # "써야" is 쓰 + 어야
     if not toks or not (wants or WANTS_KO.search(sentence)):
         return []
     out: list[str] = []
@@ -402,6 +417,7 @@ def ko_asks(sentence: str) -> list[str]:
             or any(t.tag == "EC" and t.form == "라고" for t in clause)
             or _toils(clause)
             or _needed(clause) is not None
+            or (bool(clause) and clause[-1].tag == "EC" and clause[-1].form in WISH_EC)
         )  # "… 방법 있을까요?" asks for the way
         if _refers_back(clause) and said:
             group.append(said[-1])

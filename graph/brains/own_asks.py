@@ -137,6 +137,8 @@ def _written(kind: str, low: str) -> str:
 
 
 WH = r"(?:for\s+)?(?:what|who|whom|which|how much|how many|when|where)\b"
+# "track what food came in and went out": a past verb goes on with the wh-clause before it
+PAST_EN = r"(?:went|came|sold|left|got|made|paid|sent|\w+ed)\b"
 
 
 def _en_parts(body: str) -> list[str]:
@@ -165,7 +167,11 @@ def _en_parts(body: str) -> list[str]:
             and re.search(r"\b[a-z]+s$", parts[-1])
         ):
             parts[-1] = f"{parts[-1]} and {part}"  # "draft the listing titles and descriptions (pressing, …)"
-        elif parts and re.match(WH, part, re.I) and re.search(rf"\b{WH}", parts[-1], re.I):
+        elif (
+            parts
+            and (re.match(WH, part, re.I) or re.match(PAST_EN, part, re.I))
+            and re.search(rf"\b{WH}", parts[-1], re.I)
+        ):
             sep = " and " if joined_by.endswith("and") else ", "
             parts[-1] = f"{parts[-1]}{sep}{part}"  # "a spreadsheet of what's listed, what sold and for how much"
         elif parts and joined_by.endswith("plus") and _made_with(parts[0]) and not _starts_with_verb(part):
@@ -247,11 +253,8 @@ def _asks(request: str, language: str) -> tuple[str, ...]:
         if language == "ko":
             if re.search(r"(?:이에요|예요|입니다|인데요?)[.]?$", sentence.strip()) and not WANTS_KO.search(sentence):
                 continue  # a sentence that only says who the person is ("… 걱정이에요" may say a want before it)
-            if (
-                re.search(r"(?:\?|까요|나요|으면 좋겠어요|면 좋겠어요)[.]?$", sentence.strip())
-                and "방법" not in sentence
-            ):
-                continue  # a question or a wish about how it looks ("캔바 써도 되나요?", "글씨 크게요")
+            if re.search(r"(?:\?|까요|나요)[.]?$", sentence.strip()) and "방법" not in sentence:
+                continue  # a question ("캔바 써도 되나요?"); a wish says its work (graph/brains/ko_asks.py)
             parts = ko_asks(sentence)
         else:
             done_to = DONE_TO_EN.search(sentence)
