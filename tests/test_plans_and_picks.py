@@ -482,3 +482,15 @@ def test_telling_a_customer_their_order_is_ready_is_not_sending_them_news(sessio
         plan, result = _done(session, user, task)
         assert {s.get("workflow_id") for s in plan["plan"]} == {"order-ready-notifications"}, plan["plan"]
         assert senders & set(_ids(result)), _ids(result)  # a US-only texting service does not reach Scotland
+
+
+def test_the_booking_system_the_plan_opens_also_sends_its_reminders(session, user):
+    """A pilates studio's day-before reminders had gone to Zapier although the plan's booking system (not named by
+    the person) sends them itself: a tool the plan already uses that does the step keeps it."""
+    _, result = _done(session, user, "필라테스 스튜디오인데 수업 예약 받고 전날 알림 보내는 걸 자동으로 하고 싶어요")
+    recs = result["recommendations"]
+    booking = [r for r in recs if r.get("category") == "scheduling"]
+    reminder = [r for r in recs if "알림" in r["sub_task"]]
+    assert booking and reminder and reminder[0]["tool_id"] == booking[0]["tool_id"], [
+        (r["sub_task"], r["tool_id"]) for r in recs
+    ]

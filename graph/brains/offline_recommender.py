@@ -59,6 +59,7 @@ PDF_SOURCE_MIN = 0.30
 IN_CATEGORY_BAR = 0.5
 CROSS_KIND_MIN = 0.45  # a tool of another kind than the step needs must match the step's words this well
 ALTERNATIVES = 2
+OUTLETS = frozenset({"social-media", "publishing", "ecommerce"})
 # A step that needs one kind of tool is also served by its general sibling: a writing step by a chat assistant.
 
 
@@ -159,8 +160,13 @@ def best_choice(
         only when the step's words match it well (a video generator whose blurb says "social" is no
         caption writer); without a kind, the plain similarity bar."""
         if card.get("tool_id") in named or (
-            card.get("tool_id") in (in_use or {}) and does_kind(card["tool_id"], category)
+            card.get("tool_id") in (in_use or {})
+            and (
+                does_kind(card["tool_id"], category) or (category not in OUTLETS and in_use_does(card["tool_id"], step))
+            )
         ):
+            # a tool of the plan that does this step too: the booking system sends its own reminders; a post goes
+            # out on the platform, not from the design tool whose tags say "social media"
             return True
         dense = card.get("dense", card["score"])
         if category in ("writing", "llm-assistant") and off_specialism(card["tool_id"], step_text):
