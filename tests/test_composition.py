@@ -595,3 +595,18 @@ def test_a_booking_plan_for_a_request_that_names_no_site_builds_no_website(sessi
         "I run a tiny pottery studio and want people to book wheel classes online and pay a deposit.", user_id=user
     )
     assert result["plan"] and not any(s["category"] == "website-builder" for s in result["plan"]), result["plan"]
+
+
+def test_an_online_gallery_asked_for_keeps_the_jobs_gallery_stage():
+    """A photographer who asked to "deliver an online gallery" had lost the job's client-gallery stage (a website
+    stage, pruned when a request says no site) and got the ask back in their words with a chat assistant."""
+    from graph.brains.offline_composer import _without_unasked_site
+
+    stages = [{"text": "Cull the shoot", "en": "Cull the shoot", "category": "photo-editing"},
+              {"text": "Batch-edit the selects", "en": "Batch-edit the selects", "category": "photo-editing"},
+              {"text": "Deliver the photos in an online client gallery", "en": "Deliver the photos in an online client gallery",
+               "category": "website-builder"}]  # fmt: skip
+    assert (
+        _without_unasked_site(stages, "edit them and deliver an online gallery the couple can download from") == stages
+    )
+    assert _without_unasked_site(stages, "사진 고르고 온라인 갤러리로 보내고 싶어요") == stages

@@ -128,8 +128,8 @@ def _workflow_steps(wf: dict, language: str, request: str, work: dict[str, str])
 # a site the stages build; a request that says one, or a page, blog or store it lives on
 SITE_STAGE = re.compile(r"\b(?:web\s?site|site|domain)s?\b|홈페이지|웹사이트|사이트|도메인", re.I)
 SITE_WORDS = re.compile(
-    r"\b(?:web\s?site|site|web\s?page|page|domain|online presence|blog|wordpress|landing|store|shop)s?\b|"
-    r"홈페이지|웹사이트|사이트|페이지|도메인|블로그|랜딩|스토어|쇼핑몰",
+    r"\b(?:web\s?site|site|web\s?page|page|domain|online presence|blog|wordpress|landing|store|shop|gallery|"
+    r"galleries|portfolio)s?\b|홈페이지|웹사이트|사이트|페이지|도메인|블로그|랜딩|스토어|쇼핑몰|갤러리|포트폴리오",
     re.I,
 )
 
