@@ -9,23 +9,23 @@ from __future__ import annotations
 
 import re
 
-from knowledge.text import final_consonant, korean_morphemes, korean_verb_noun
+from graph.brains.ko_render import (
+    LIGHT_VERBS,
+    PREDICATE_TAGS,
+    Prepare,
+    render,
+    without_the_person,
+)
+from knowledge.text import korean_morphemes
 
 # Korean clauses, read with Kiwi's morphemes: what a clause ending says
 SPLIT_EC = {"고", "어서", "아서", "여서", "서", "면서", "으면서", "며", "으며"}  # "보내고 …", "만들어서 …": and then
 # "세탁소 하는데 …", "꽃집인데요, …": who and where, before the asks
 CONTEXT_EC = {"는데", "은데", "ᆫ데", "데", "니까", "으니까", "는데요", "은데요", "ᆫ데요", "데요"}
-PREDICATE_TAGS = {"VV", "VV-R", "VV-I", "XSV", "VA", "VA-R", "VA-I"}
-# "보내는 걸 폰으로 하고", "그리는 것만 도움받고": the work is the verb before the light verb
-LIGHT_VERBS = {"하", "되", "받", "주", "있", "없"}
 NOMINAL_NOUNS = {"거", "것", "걸", "방법", "데"}  # "보내는 거", "정리하는 방법": a verb said as a thing
 NEED_EC = {"어야", "아야", "여야"}  # "써야", "만들어야": what has to be done
 WANTS_KO = re.compile(r"(?:싶|어야|아야|여야|해야|주세요|할래|할게|해줘|줘|드려|게요|방법|려고요|려구요|래요|라고)")
 INTEND_EC = {"려고", "으려고"}  # "단톡방에 돌리려고요": what the person is about to do
-DROPPED_PARTICLES = {"도", "는", "은", "만", "까지", "요", "을", "를"}  # "페이지를 만들기" -> "페이지 만들기"
-# tags of a clause's opening words that refer back ("그걸로") or only join
-OPENING_SKIP = {"MM", "NP", "IC", "MAJ"}
-NUMBER_WORDS = {"한", "두", "세", "네", "몇"}  # "한 달에 두 번": a count, not a demonstrative to drop
 OR_JOINS = {"나", "이나"}  # "3D나 AI로": a choice of means, not two things to make
 # verbs that say what the person cannot do, not work to plan: "코딩 같은 건 전혀 모르고요" (read as a constraint)
 UNABLE = {"모르", "못하"}
@@ -126,52 +126,6 @@ def _done(clause: list, at: int) -> bool:
     """A clause about work already done ("콘티랑 인물 작화는 다 해놨고"): its verb is in the past tense."""
     rest = clause[at + 1 :]
     return any(t.tag == "EP" and t.form in ("었", "았", "였") for t in rest)
-
-
-def _render(sentence: str, clause: list, a: int, b: int, verb=None) -> str:
-    """clause[a..b] in the person's words, its verb said as the thing to do ("정리해야" -> "정리하기"). `verb`: the
-    verb of a later conjunct ("교재랑 수료증 만들어야": 교재 만들기)."""
-    while a <= b and (
-        (clause[a].tag in OPENING_SKIP and clause[a].form not in NUMBER_WORDS)
-        or clause[a].tag.startswith(("J", "S", "E"))
-    ):
-        a += 1
-        while a <= b and clause[a - 1].form in ("그", "이", "저") and clause[a].tag in ("NNG", "NNB"):
-            a += 1  # "그걸로": the demonstrative's noun and its particle go too
-    if a > b or (verb is None and a == b and clause[b].form in LIGHT_VERBS):
-        return ""
-    stem = verb or clause[b]
-    if (
-        verb is None
-        and stem.tag == "VX"
-        and b >= 2
-        and clause[b - 1].tag == "EC"
-        and clause[b - 2].tag in PREDICATE_TAGS
-    ):
-        # "나눠주는 거": the verb with its helper, said as one ("나눠주기")
-        head = sentence[clause[a].start : clause[b - 2].start].rstrip() if b - 2 > a else ""
-        chain = [(t.form, t.tag) for t in clause[b - 2 : b + 1]]
-        return f"{head} {korean_verb_noun(chain)}".strip()
-    noun = ""
-    if verb is None and stem.tag == "XSV" and b - 1 > a:  # "명단도 정리해야": 정리 is said with 하기, 도 goes
-        noun, b = clause[b - 1].form, b - 1
-        stem = clause[b + 1]
-    last = b if verb is not None else b - 1  # the words before the verb
-    while last >= a and (
-        (clause[last].tag.startswith("J") and clause[last].form in DROPPED_PARTICLES)
-        or (clause[last].tag == "NR" and clause[last].form == "하나" and last > a)
-    ):
-        last -= 1  # "명단도 정리하기" -> "명단 정리하기"; "신청서도 하나 만들기" -> "신청서 만들기"
-    if noun:
-        head = sentence[clause[a].start : clause[last].start + clause[last].len] if last >= a else ""
-        return f"{head} {noun}{korean_verb_noun([(stem.form, stem.tag)])}".strip()
-    if last < a:
-        return korean_verb_noun([(stem.form, stem.tag)])
-    end = clause[last].start + clause[last].len
-    head = sentence[clause[a].start : end]
-    # "정리/NNG 하/XSV", "도움/NNG 받/VV": written as one word, said as one word
-    joined = verb is None and last == b - 1 and end == clause[b].start
-    return f"{head}{'' if joined else ' '}{korean_verb_noun([(stem.form, stem.tag)])}".strip()
 
 
 def _clauses(sentence: str, toks: tuple) -> list[tuple[list, bool]]:
@@ -283,7 +237,7 @@ def _clause_asks(sentence: str, clause: list) -> tuple[list[str], list[str]]:
     nominal = _nominal(clause)
     things, a = [], 0
     for j in nominal:
-        things.append(_render(sentence, clause, a, j - 2))
+        things.append(render(sentence, clause, a, j - 2))
         a = j + 1
     made = {n - 2 for n in nominal} | {n - 4 for n in nominal if clause[n - 2].tag == "VX"}  # "나눠주는 거": 나누 too
     preds = [j for j in _predicates(clause) if j not in made]
@@ -310,7 +264,7 @@ def _clause_asks(sentence: str, clause: list) -> tuple[list[str], list[str]]:
     needed = _needed(clause)
     if needed is not None and not preds and not nominal:
         # "카드뉴스도 따로 필요합니다": the thing needed is to be got ready
-        return [_render(sentence, clause, 0, needed, verb=_Prepare)], things
+        return [render(sentence, clause, 0, needed, verb=Prepare)], things
     if (not preds and not nominal) or (preds and not quoted and _done(clause, preds[-1])):
         return [], things
     if preds and clause[preds[-1] - 1].form in ("안", "못") and clause[preds[-1] - 1].tag == "MAG":
@@ -344,15 +298,9 @@ def _clause_asks(sentence: str, clause: list) -> tuple[list[str], list[str]]:
     # "교재랑 수료증 만들기": one ask per thing made; "직무스트레스랑 이직의도 설문을 받기": the things name one survey
     nouns_after = sum(1 for t in clause[joins[-1] + 1 : p] if t.tag in ("NNG", "NNP")) if joins else 0
     for j in joins if nouns_after <= 2 else []:
-        out.append(_render(sentence, clause, a, j - 1, verb=clause[p]))
+        out.append(render(sentence, clause, a, j - 1, verb=clause[p]))
         a = j + 1
-    return [*out, _render(sentence, clause, a, p)], things
-
-
-class _Prepare:
-    """The verb an ask for a thing needed is said with ("카드뉴스 준비하기")."""
-
-    form, tag = "준비하", "VV"
+    return [*out, render(sentence, clause, a, p)], things
 
 
 def _needed(clause: list) -> int | None:
@@ -438,20 +386,8 @@ def ko_asks(sentence: str) -> list[str]:
             out += group
             group = []
     # "안내 자료를 제가 만들기": who does it is the person; the step says the work
-    said = [_without_the_person(o) for o in [*out, *group]]
+    said = [without_the_person(o) for o in [*out, *group]]
     return [o for o in said if o and not _costs(o)]
-
-
-def _without_the_person(ask: str) -> str:
-    """ "안내 자료를 제가 만들기" -> "안내 자료 만들기": who does it is the person; the object's particle, left before
-    the verb once the subject is gone, goes as the other asks' do."""
-    out = re.sub(r"(?:^|\s)(?:제가|내가|저희가|우리가)(?=\s)", "", ask).strip()
-    if out == ask:
-        return ask
-    found = re.search(r"(\S+?)(을|를) (\S+기)$", out)
-    if found and bool(final_consonant(found.group(1)[-1])) == (found.group(2) == "을"):
-        out = f"{out[: found.start()]}{found.group(1)} {found.group(3)}"
-    return out
 
 
 def _costs(ask: str) -> bool:

@@ -1,0 +1,82 @@
+"""A Korean ask in the person's words (the rendering half of graph/brains/ko_asks.py): the words of a clause from
+its first content word to its verb, the verb said as the thing to do ("정리해야" -> "정리하기"), with the particles
+and pointing words a step does not need taken out.
+"""
+
+from __future__ import annotations
+
+import re
+
+from knowledge.text import final_consonant, korean_verb_noun
+
+PREDICATE_TAGS = {"VV", "VV-R", "VV-I", "XSV", "VA", "VA-R", "VA-I"}
+# "보내는 걸 폰으로 하고", "그리는 것만 도움받고": the work is the verb before the light verb
+LIGHT_VERBS = {"하", "되", "받", "주", "있", "없"}
+DROPPED_PARTICLES = {"도", "는", "은", "만", "까지", "요", "을", "를"}  # "페이지를 만들기" -> "페이지 만들기"
+# tags of a clause's opening words that refer back ("그걸로") or only join
+OPENING_SKIP = {"MM", "NP", "IC", "MAJ"}
+NUMBER_WORDS = {"한", "두", "세", "네", "몇"}  # "한 달에 두 번": a count, not a demonstrative to drop
+
+
+def render(sentence: str, clause: list, a: int, b: int, verb=None) -> str:
+    """clause[a..b] in the person's words, its verb said as the thing to do ("정리해야" -> "정리하기"). `verb`: the
+    verb of a later conjunct ("교재랑 수료증 만들어야": 교재 만들기)."""
+    while a <= b and (
+        (clause[a].tag in OPENING_SKIP and clause[a].form not in NUMBER_WORDS)
+        or clause[a].tag.startswith(("J", "S", "E"))
+    ):
+        a += 1
+        while a <= b and clause[a - 1].form in ("그", "이", "저") and clause[a].tag in ("NNG", "NNB"):
+            a += 1  # "그걸로": the demonstrative's noun and its particle go too
+    if a > b or (verb is None and a == b and clause[b].form in LIGHT_VERBS):
+        return ""
+    stem = verb or clause[b]
+    if (
+        verb is None
+        and stem.tag == "VX"
+        and b >= 2
+        and clause[b - 1].tag == "EC"
+        and clause[b - 2].tag in PREDICATE_TAGS
+    ):
+        # "나눠주는 거": the verb with its helper, said as one ("나눠주기")
+        head = sentence[clause[a].start : clause[b - 2].start].rstrip() if b - 2 > a else ""
+        chain = [(t.form, t.tag) for t in clause[b - 2 : b + 1]]
+        return f"{head} {korean_verb_noun(chain)}".strip()
+    noun = ""
+    if verb is None and stem.tag == "XSV" and b - 1 > a:  # "명단도 정리해야": 정리 is said with 하기, 도 goes
+        noun, b = clause[b - 1].form, b - 1
+        stem = clause[b + 1]
+    last = b if verb is not None else b - 1  # the words before the verb
+    while last >= a and (
+        (clause[last].tag.startswith("J") and clause[last].form in DROPPED_PARTICLES)
+        or (clause[last].tag == "NR" and clause[last].form == "하나" and last > a)
+    ):
+        last -= 1  # "명단도 정리하기" -> "명단 정리하기"; "신청서도 하나 만들기" -> "신청서 만들기"
+    if noun:
+        head = sentence[clause[a].start : clause[last].start + clause[last].len] if last >= a else ""
+        return f"{head} {noun}{korean_verb_noun([(stem.form, stem.tag)])}".strip()
+    if last < a:
+        return korean_verb_noun([(stem.form, stem.tag)])
+    end = clause[last].start + clause[last].len
+    head = sentence[clause[a].start : end]
+    # "정리/NNG 하/XSV", "도움/NNG 받/VV": written as one word, said as one word
+    joined = verb is None and last == b - 1 and end == clause[b].start
+    return f"{head}{'' if joined else ' '}{korean_verb_noun([(stem.form, stem.tag)])}".strip()
+
+
+class Prepare:
+    """The verb an ask for a thing needed is said with ("카드뉴스 준비하기")."""
+
+    form, tag = "준비하", "VV"
+
+
+def without_the_person(ask: str) -> str:
+    """ "안내 자료를 제가 만들기" -> "안내 자료 만들기": who does it is the person; the object's particle, left before
+    the verb once the subject is gone, goes as the other asks' do."""
+    out = re.sub(r"(?:^|\s)(?:제가|내가|저희가|우리가)(?=\s)", "", ask).strip()
+    if out == ask:
+        return ask
+    found = re.search(r"(\S+?)(을|를) (\S+기)$", out)
+    if found and bool(final_consonant(found.group(1)[-1])) == (found.group(2) == "을"):
+        out = f"{out[: found.start()]}{found.group(1)} {found.group(3)}"
+    return out
