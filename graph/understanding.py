@@ -385,6 +385,7 @@ def understand(task: str, language: str) -> dict:
         and not asks_how_to_do_a_job(text)
     )
     output_language = "ko" if KOREAN_OUTPUT.search(text) else "en" if ENGLISH_OUTPUT.search(text) else None
+    korea = bool(KOREA_MARKET.search(text)) or language == "ko"
     stripped = strip_constraints(text) or text
     without_intro = strip_self_intro(stripped)
     job_text, topic = split_topic(without_intro)
@@ -417,8 +418,8 @@ def understand(task: str, language: str) -> dict:
         "named_tools": named,
         "own_work": {**material_work((made or {}).get("from")), **own_work(text)},
         "named_unknown": named_unknown(text),
-        "korea_context": bool(KOREA_MARKET.search(text)) or language == "ko",
-        "outside_us": bool(OUTSIDE_US.search(text) or KOREA_MARKET.search(text)) or language == "ko",
+        "korea_context": korea,
+        "outside_us": korea or bool(OUTSIDE_US.search(text)),
         "is_question": is_question,
         "comparison": which_tool or bool(is_question and COMPARISON.search(text) and len(named) >= 2),
         "language": language,

@@ -431,14 +431,18 @@ def test_a_device_only_phrase_leaves_no_broken_clause_in_the_job():
     assert "않고" not in u["job_text"] and "받아쓰기" in u["job_text"]
 
 
+def _job(job_id: str, title: str, title_ko: str, keyword: str, keyword_ko: str, role: str | None = None) -> dict:
+    """A workflow record with one name in each language and no stages, for the routing and ranking tests."""
+    job = {"id": job_id, "title": title, "title_ko": title_ko, "keywords": [keyword], "keywords_ko": [keyword_ko]}
+    return {**job, "stages": [], **({"role": role} if role else {})}
+
+
 def test_jobs_of_unrelated_sides_are_no_question_between_two_sides():
     # a seller's help desk and a landlord's repairs are two jobs, not two sides of one: no "which side" question
     from graph.brains.offline_planner import route
 
-    desk = {"id": "desk", "title": "Shop help desk", "title_ko": "쇼핑몰 고객 응대", "role": "seller", "keywords": ["help desk"],
-            "keywords_ko": ["고객 응대"], "stages": []}  # fmt: skip
-    repairs = {"id": "repairs", "title": "Rental repairs", "title_ko": "임대 수리 관리", "role": "landlord", "keywords": ["rental repairs"],
-               "keywords_ko": ["수리 관리"], "stages": []}  # fmt: skip
+    desk = _job("desk", "Shop help desk", "쇼핑몰 고객 응대", "help desk", "고객 응대", role="seller")
+    repairs = _job("repairs", "Rental repairs", "임대 수리 관리", "rental repairs", "수리 관리", role="landlord")
     text = "Customers keep phoning about their bikes. I'd like them to get a text when the repair is done, and a review request after."
     is_complex, _, question, _, choices = route(text, "en", [(desk, 0.6), (repairs, 0.58)])
     assert is_complex and question is None and choices == []
@@ -452,10 +456,8 @@ def test_jobs_of_unrelated_sides_are_no_question_between_two_sides():
 def test_a_job_built_to_stay_on_the_device_leads_when_the_request_says_so():
     from graph.workflow_ranking import rank_workflows
 
-    notes = {"id": "notes", "title": "Lecture notes", "title_ko": "강의 노트", "keywords": ["lecture notes"],
-             "keywords_ko": ["강의 녹음"], "stages": []}  # fmt: skip
-    local = {"id": "local", "title": "Private transcription", "title_ko": "로컬 받아쓰기", "keywords": ["offline transcription"],
-             "keywords_ko": ["로컬 받아쓰기"], "stages": []}  # fmt: skip
+    notes = _job("notes", "Lecture notes", "강의 노트", "lecture notes", "강의 녹음")
+    local = _job("local", "Private transcription", "로컬 받아쓰기", "offline transcription", "로컬 받아쓰기")
     text = "상담 녹음을 외부 서버에 올리지 않고 노트북 안에서만 받아쓰고 요약하고 싶어요"
     ranked = rank_workflows([(notes, 0.85), (local, 0.6)], understand(text, "ko"))
     assert ranked[0][0]["id"] == "local"
@@ -605,10 +607,8 @@ def test_two_close_jobs_without_sides_are_no_question_between_two_sides():
     # and a data-entry job: two jobs of no side are not two sides of one (COUNTERPART.get(None) is None)
     from graph.brains.offline_planner import route
 
-    report = {"id": "report", "title": "Spreadsheet report", "title_ko": "엑셀 보고서", "keywords": ["spreadsheet report"],
-              "keywords_ko": ["엑셀 보고서"], "stages": []}  # fmt: skip
-    entry = {"id": "entry", "title": "Data entry", "title_ko": "데이터 입력", "keywords": ["data entry"],
-             "keywords_ko": ["데이터 입력"], "stages": []}  # fmt: skip
+    report = _job("report", "Spreadsheet report", "엑셀 보고서", "spreadsheet report", "엑셀 보고서")
+    entry = _job("entry", "Data entry", "데이터 입력", "data entry", "데이터 입력")
     text = "I keep my pattern charts in a spreadsheet report and sell the PDFs online."
     _, _, question, _, choices = route(text, "en", [(report, 0.55), (entry, 0.53)])
     assert question is None and choices == []

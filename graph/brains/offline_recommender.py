@@ -46,6 +46,7 @@ from graph.brains.pick_scores import (
     tools_the_step_names,
 )
 from graph.brains.purpose import (
+    WHERE_IT_GOES,
     does_kind,
     made_for_another_setting,
     off_specialism,
@@ -59,7 +60,6 @@ PDF_SOURCE_MIN = 0.30
 IN_CATEGORY_BAR = 0.5
 CROSS_KIND_MIN = 0.45  # a tool of another kind than the step needs must match the step's words this well
 ALTERNATIVES = 2
-OUTLETS = frozenset({"social-media", "publishing", "ecommerce"})
 # A step that needs one kind of tool is also served by its general sibling: a writing step by a chat assistant.
 
 
@@ -162,7 +162,8 @@ def best_choice(
         if card.get("tool_id") in named or (
             card.get("tool_id") in (in_use or {})
             and (
-                does_kind(card["tool_id"], category) or (category not in OUTLETS and in_use_does(card["tool_id"], step))
+                does_kind(card["tool_id"], category)
+                or (category not in WHERE_IT_GOES and in_use_does(card["tool_id"], step))
             )
         ):
             # a tool of the plan that does this step too: the booking system sends its own reminders; a post goes

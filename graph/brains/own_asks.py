@@ -125,7 +125,7 @@ def _head_after_a_name(low: str, nouns: dict[str, list[str]], named_kind: str) -
     """ "블로그랑 인스타그램에 올릴 카드뉴스 준비하기": a Korean phrase's head comes last, so a noun of another kind
     after the names (카드뉴스) says what is made; the platform is only where it goes."""
     words = [w for kind, ws in nouns.items() if kind != named_kind for w in ws if not w.isascii()]
-    said = [w for ws in nouns.get(named_kind, []) for w in [ws] if not w.isascii()]
+    said = [w for w in nouns.get(named_kind, []) if not w.isascii()]
     return bool(words) and max(low.rfind(w) for w in words) > max((low.rfind(w) for w in said), default=-1) >= 0
 
 
