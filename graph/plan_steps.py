@@ -105,6 +105,14 @@ def not_kind_phrases() -> dict[str, tuple[str, ...]]:
     return {kind: tuple(p.lower() for p in phrases) for kind, phrases in data.items() if not kind.startswith("_")}
 
 
+def without_not_phrases(low: str, kind: str) -> str:
+    """A lower-cased text with the phrases that say a kind's word but ask for no such tool taken out, as whole
+    words ("a track" goes, "a tracker" stays)."""
+    for phrase in not_kind_phrases().get(kind, ()):
+        low = re.sub(rf"{re.escape(phrase)}\b" if phrase.isascii() else re.escape(phrase), " ", low)
+    return low
+
+
 @lru_cache(maxsize=1)
 def broad_kind_words() -> frozenset[str]:
     """Words that ask for a kind only with a stage that says them (knowledge/category_words.json `_broad`)."""
@@ -263,9 +271,7 @@ def categories_asked(text: str) -> dict[str, list[str]]:
     low = DURATIONS.sub(" ", WORKER_NOUNS.sub(" ", (text or "").lower()))
     found: dict[str, list[str]] = {}
     for category, words in category_words().items():
-        said = low
-        for phrase in not_kind_phrases().get(category, ()):
-            said = said.replace(phrase, " ")  # "a poster with a QR code" asks for no coding
+        said = without_not_phrases(low, category)  # "a poster with a QR code" asks for no coding
         hits = [w for w in words if word_in(said, w)]
         if hits:
             found[category] = hits

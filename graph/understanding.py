@@ -43,6 +43,7 @@ FREE_ONLY = re.compile(
     r"can'?t spend (?:any )?money|(?:has|have|needs?) to be free|must be free|"
     r"무료(?:로만|로|\s*도구(?:로만|만|로)|\s*툴(?:로만|만|로)|\s*앱(?:으로만|만|으로)|만)|공짜|돈(?:은|을|이)?\s*(?:하나도\s*)?(?:안\s*들|없이|들이지|안\s*쓰)|"
     r"돈\s*(?:드는|나가는)\s*(?:건|것은?|도구는?)\s*(?:못|안)\s*(?:써|쓰)|돈(?:이)?\s*(?:안\s*드는|들지\s*않는)|"
+    r"돈(?:은|을)?\s*못\s*(?:써|쓰)|유료\s*(?:프로그램|도구|툴|앱|서비스)?(?:은|는)?\s*(?:못\s*(?:써|쓰)|쓸\s*수\s*(?:가\s*)?없)|"
     r"예산(?:이|은)?\s*(?:전혀\s*)?없|비용(?:은|을)?\s*(?:없이|0원|들이지|안\s*들)|0원|spend nothing",
     re.I,
 )
@@ -179,6 +180,8 @@ SELF_ID = re.compile(
 
 QUESTION = re.compile(
     r"^\s*(what|which|who|when|where|why|is|are|does|do|can|could|should|how much|how many|how does)\b|\?\s*$|"
+    # "quick q - how much does Zoom cost if …? 12 of us": the question need not open or close the message
+    r"\bquick (?:q|question)\b|\bhow much (?:does|do|is|are|would|will) [^.?!]{0,60}\bcost\b|"
     r"뭐야|뭔가요|무엇|무슨|어떤\s*게|차이|얼마|인가요|일까|나요\??\s*$|있어요\?|되나요|알려\s*줘\s*$|[가-힣]+까요\??\s*$",
     re.I,
 )

@@ -449,3 +449,58 @@ def test_a_past_verb_goes_on_with_the_wh_clause_before_it():
     assert asks("We need a simple way to track what food came in and went out.", "en") == [
         "Track what food came in and went out"
     ]
+
+
+@pytest.mark.parametrize(
+    ("request_text", "expected"),
+    [
+        (
+            "I need to sell my furniture, a bike and a PS5 fast, but my Korean is basic.",
+            ["Sell my furniture, a bike and a PS5 fast"],
+        ),
+        ("I want a clear returns & exchange policy page and a tracker of returns.", None),
+        ("We want an audio guide for each exhibit, with no app to install.", None),
+    ],
+)
+def test_objects_of_one_verb_states_and_limits_are_not_asks(request_text, expected):
+    found = asks(request_text, "en")
+    if expected:
+        assert found == expected
+    assert not any(a.lower().startswith(("but ", "with no", "exchange policy")) for a in found), found
+    assert len(found) <= 2
+
+
+def test_a_making_verb_still_lists_separate_things():
+    found = asks("I need to make a flyer, a sign-up form, and a short video.", "en")
+    assert found == ["Make a flyer", "Make a sign-up form", "Make a short video"]
+
+
+def test_a_list_of_things_and_a_wh_item_stay_with_their_verb():
+    found = asks(
+        "Want to keep all our recipes and notes in one place the family can see, and afterwards a post with photos "
+        "and how many jars we sold.",
+        "en",
+    )
+    assert found == [
+        "Keep all our recipes and notes in one place the family can see",
+        "Set up a post with photos and how many jars we sold",
+    ]
+    assert asks("Need sign-ups with time slots and reminder texts.", "en")[0] == "Get sign-ups with time slots"
+
+
+def test_a_reason_said_as_a_state_is_not_an_ask():
+    found = ko_asks("장부 쓰고 재고 세기까지… 매번 수첩에 적다 보니 너무 헷갈려서 이번엔 제대로 하고 싶어요")
+    assert not any("헷갈" in a for a in found), found
+    assert found[0] == "장부 쓰기"
+
+
+def test_only_the_means_and_a_generic_verb_is_the_whole_job_again():
+    found = asks("혼자 하려니 정신이 없어서 AI랑 앱으로 좀 덜어보고 싶어요. 주간 근무표도 짜고 싶어요.", "ko")
+    assert found == ["주간 근무표 짜기"], found
+    assert asks("AI로 번역하고 싶어요. 메뉴판도 만들고 싶어요.", "ko")[0] == "번역하기"  # a verb that says work stays
+
+
+def test_kind_words_inside_longer_words_still_count():
+    # "a track" is music, but "a tracker" is a log of things
+    assert kind_of("Set up a tracker of every return with reason codes") == "spreadsheet"
+    assert kind_of("Keep all our setlists and charts in one place the whole band can see") == "productivity"

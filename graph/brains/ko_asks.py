@@ -35,6 +35,7 @@ COST_VERBS = {"들", "쓰", "드", "내"}
 HOW_MANY = {"많", "없", "적", "있"}  # adjectives of how many or whether there is
 WISH_EC = {"으면", "면"}  # "…했으면 좋겠어요": what the person wishes for
 REASON_EC = {"어서", "아서", "여서", "서"}
+FEELINGS = {"헷갈리", "지치", "질리", "당황하"}  # verbs that say how the person feels, not work
 QUOTE_EC = {"다고", "라고", "자고"}  # "책으로 남기고 싶다고 하세요": the wish reported is the ask
 # "참고문헌도 APA로 맞추래요": what the person was told to do
 TOLD_EF = {"래요", "래", "라요", "랍니다", "라네요", "라는데요"}
@@ -169,6 +170,10 @@ def _clauses(sentence: str, toks: tuple) -> list[tuple[list, bool]]:
             while cur and cur[-1].tag in ("NNG", "NNP", "SL"):
                 cur.pop()
             continue
+        if t.tag == "SE" and cur and not _predicates(cur):
+            clauses.append((cur, False))  # "근무표 짜고 출퇴근 기록까지…": the list's last thing, trailing off
+            cur = []
+            continue
         if t.tag == "SP" and t.form == "," and cur and _ends_an_item(cur):
             clauses.append((cur, False))  # "면접 시간 잡는 거, …": one item of a list of things wanted
             cur = []
@@ -176,7 +181,7 @@ def _clauses(sentence: str, toks: tuple) -> list[tuple[list, bool]]:
         if t.tag == "EC" and t.form == "고" and cur and cur[-1].tag.startswith("VA") and nxt.tag != "SP":
             cur.append(t)  # "사진 좀 밝고 깔끔하게 손보고": how the work leaves it, said before its verb
             continue
-        if t.tag == "EC" and t.form in REASON_EC and _event(cur):
+        if t.tag == "EC" and t.form in REASON_EC and (_event(cur) or _a_state(cur)):
             cur = []  # "요즘 해외 구독자가 조금씩 늘어서": what happened, the reason for the asks after it
             continue
         if (t.tag == "EF" or (t.tag == "EC" and t.form in (*SPLIT_EC, TOIL_EC))) and nxt.tag != "VX":
@@ -197,6 +202,18 @@ def _event(cur: list) -> bool:
     acts = any(t.tag == "JKO" or (t.tag == "EC" and t.form in NEED_EC) for t in cur)
     # "AI가 써주면 강사가 고치는 식으로, 리포트는 … 만들어서": several verbs say how the work goes, not what happened
     return subject and not acts and len(_predicates(cur)) == 1
+
+
+def _a_state(cur: list) -> bool:
+    """A reason said as how things are ("문자로 하다 보니 너무 정신없어서", "너무 복잡해서"): its verb is an
+    adjective, and a state is no work."""
+    preds = _predicates(cur)
+    if not preds:
+        return False
+    last = cur[preds[-1]]
+    # "…하다 보니": how things have gone, the reason for what comes after
+    went = any((t.form, t.tag) == ("보", "VX") and cur[j - 1].form == "다" for j, t in enumerate(cur) if j)
+    return last.tag.startswith("VA") or last.tag == "XSA" or last.form in FEELINGS or went
 
 
 def _told(cur: list) -> bool:

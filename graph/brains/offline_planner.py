@@ -14,7 +14,7 @@ from graph.brains.offline_composer import compose
 from graph.brains.own_asks import ask_steps
 from graph.brains.stage_words import STRONG_MATCH, WEAK_MATCH
 from graph.plan_steps import _stage_index, align, closest_stage, names_the_job
-from graph.understanding import asks_how_to_do_a_job, asks_which_tool, detect_role
+from graph.understanding import QUESTION, asks_how_to_do_a_job, asks_which_tool, detect_role
 from graph.workflow_ranking import COUNTERPART
 from knowledge.catalog import load_workflows
 from knowledge.text import tokenize
@@ -26,12 +26,6 @@ JOB_RE = re.compile(
     r"|만들|제작|시작|준비|하고\s*싶|싶어|싶다|계획|공부|운영|개설|출판|작성|기획|배우|열고|팔고|판매|홍보|자동화|정리|번역|녹음|편집",
     re.IGNORECASE,
 )
-QUESTION_RE = re.compile(
-    r"^\s*(what|which|who|when|where|why|is|are|does|can|how much|how many)\b|\?\s*$"
-    r"|뭐야|뭔가요|무엇|무슨|어떤 게|차이|얼마|인가요|일까|나요\??\s*$|알려\s*줘\s*$",
-    re.IGNORECASE,
-)
-
 
 YES_NO_RE = re.compile(
     r"(?:^|[,.]\s*)(?:can|could|may|should|is|are|do|does|will|would)\s+(?:i|we|it|they|you|this|that)\b[^.?!]*\?\s*$"
@@ -68,7 +62,7 @@ def route(
     # "something for my cafe instagram" is vague; "ideally something that flags weeks where damages spike" in a
     # request of five sentences is a detail of a clear one
     vague = bool(VAGUE_RE.search(task)) and len(tokens) < VAGUE_MAX_TOKENS
-    is_question = bool(QUESTION_RE.search(task)) and not re.search(r"하고\s*싶|want to|i need|help me", task, re.I)
+    is_question = bool(QUESTION.search(task)) and not re.search(r"하고\s*싶|want to|i need|help me", task, re.I)
     asks = ask_steps(task, language)  # the request's own asks, read once for the three decisions below
     # a job said before a question about a tool ("교재랑 수료증 만들어야 돼요. 캔바 써도 되나요?") is a job
     is_question = is_question and not asks_how_to_do_a_job(task) and not asks

@@ -20,12 +20,12 @@ from graph.plan_steps import (
     categories_asked,
     kind_weight,
     meaningful_tokens,
-    not_kind_phrases,
+    without_not_phrases,
     word_in,
 )
 from knowledge.catalog import KNOWLEDGE_DIR, catalog_by_id, load_categories, tools_named_in
 
-MAX_ASKS = 4
+MAX_ASKS = 6
 # whom a request wants something done for: "I'd like them to get a text when it's ready"
 PEOPLE = r"them|him|her|us|people|staff|everyone|(?:my |our |the )?(?!things\b|ones\b|items\b)[a-z]{3,}s"  # "owners"
 # what a request says before its asks: "I need a way to", "We want to", "help me", "freelance dev, need to"
@@ -111,9 +111,7 @@ def kind_of(text: str) -> str:
         kind = max(specific, key=lambda c: kind_weight(low, specific[c]))
         return _written(kind, low)
     for kind, verbs in _verb_kinds().items():  # the work the ask's verb says: "시간표 받기" collects
-        said = low
-        for phrase in not_kind_phrases().get(kind, ()):  # "the original track" is music, no tracking
-            said = said.replace(phrase, " ")
+        said = without_not_phrases(low, kind)  # "the original track" is music, no tracking
         if any(word_in(said, v) or (not v.isascii() and v in said) for v in verbs):
             return _written(kind, low)
     if nouns:
@@ -137,6 +135,9 @@ def _written(kind: str, low: str) -> str:
 
 
 WH = r"(?:for\s+)?(?:what|who|whom|which|how much|how many|when|where)\b"
+QUESTION_EN = re.compile(
+    rf"{WH}\s+(?:do|does|did|should|can|could|would|will|is|are)\s+(?:i|we|you|he|she|they|it)\b", re.I
+)
 # "track what food came in and went out": a past verb goes on with the wh-clause before it
 PAST_EN = r"(?:went|came|sold|left|got|made|paid|sent|\w+ed)\b"
 
@@ -144,7 +145,7 @@ PAST_EN = r"(?:went|came|sold|left|got|made|paid|sent|\w+ed)\b"
 def _en_parts(body: str) -> list[str]:
     """An English ask list split at commas, "and" and "plus"; a part that starts with a name ("Spanish, French and
     German") is an item of the part before it, not an ask of its own."""
-    split = r",(?!\d)\s*(?:and\s+|plus\s+)?|\s+[+&]\s+(?!(?:their|his|her|its|the|a|an|my|our|your)\b)|\s+(?:and|plus)\s+(?!(?:a|an|the|my|our|some|their|its|\d+)\b)(?=[a-z]+\s)"
+    split = r",(?!\d)\s*(?:and\s+|plus\s+)?|\s+\+\s+(?!(?:their|his|her|its|the|a|an|my|our|your)\b)|\s+(?:and|plus)\s+(?!(?:a|an|the|my|our|some|their|its|\d+)\b)(?=[a-z]+\s)"
     # examples in brackets or after a dash ("the important stuff (forms, schedule changes)", "what it was like -
     # the mill, the flood") belong to the thing they illustrate: nothing inside them is split off
     kept: list[str] = []
@@ -163,18 +164,34 @@ def _en_parts(body: str) -> list[str]:
         elif (
             parts
             and joined_by == "and"
-            and re.fullmatch(r"[a-z]+s(?:\s*\([^()]*\))?", part)
+            and re.fullmatch(r"[a-z]+s(?:\s*\([^()]*\))?(?:\s+(?:in|on|at|for|with|from|into|by)\b.*)?", part)
             and re.search(r"\b[a-z]+s$", parts[-1])
         ):
             parts[-1] = f"{parts[-1]} and {part}"  # "draft the listing titles and descriptions (pressing, …)"
         elif (
             parts
             and (re.match(WH, part, re.I) or re.match(PAST_EN, part, re.I))
-            and re.search(rf"\b{WH}", parts[-1], re.I)
+            and (
+                re.search(rf"\b{WH}", parts[-1], re.I)
+                or joined_by.endswith("and")
+                and re.match(WH, part, re.I)
+                and not QUESTION_EN.match(part)
+            )
         ):
             sep = " and " if joined_by.endswith("and") else ", "
-            parts[-1] = f"{parts[-1]}{sep}{part}"  # "a spreadsheet of what's listed, what sold and for how much"
-        elif parts and joined_by.endswith("plus") and _made_with(parts[0]) and not _starts_with_verb(part):
+            # "a spreadsheet of what's listed, what sold and for how much", "a post with photos and how many bags"
+            parts[-1] = f"{parts[-1]}{sep}{part}"
+        elif parts and _shares_the_verb(parts[-1], part, joined_by):
+            # "sell my furniture, a bike and a PS5": three things one verb does, one ask
+            sep = " and " if joined_by.endswith("and") else ", "
+            parts[-1] = f"{parts[-1]}{sep}{part}"
+        elif (
+            parts
+            and _made_with(parts[0])
+            and not _starts_with_verb(part)
+            and (joined_by.endswith("plus") or re.match(r"(?:a|an|some)\s", part, re.I))
+        ):
+            # "make a flyer, a sign-up form, and a short video": each thing is made
             # "make handouts with drawings, plus short demo videos I film myself": the videos are made too
             parts.append(f"{_made_with(parts[0])} {part}")
         else:
@@ -191,6 +208,21 @@ def _made_with(part: str) -> str:
     return found.group(1).lower() if found else ""
 
 
+# verbs whose list items are separate things to make or set up ("make a video, a poster and a form": three asks)
+SETTING_UP = rf"{MAKING_VERBS}|set|get|add|launch|start|open|run|have|need|want|find|hire|plan|use|build|let"
+
+
+def _shares_the_verb(before: str, part: str, joined_by: str) -> bool:
+    """Whether a list item is one more object of the verb the item before it starts with: "sell my furniture, a bike
+    and a PS5" is one ask, while the things a making or setting-up verb lists are each made ("a form and a poster")."""
+    if joined_by.endswith("plus") or not re.match(r"(?:a|an|the|my|our|his|her|their|some|\d+)\s", part, re.I):
+        return False
+    verb = re.match(
+        r"\s*(?:to\s+)?([a-z]+)\s+(?:my|our|the|a|an|his|her|their|some|all|every|these|those)\s", before, re.I
+    )
+    return bool(verb) and not re.fullmatch(SETTING_UP, verb.group(1), re.I)
+
+
 def _starts_with_verb(part: str) -> bool:
     """Whether a part of an ask list says its own work ("send them a reminder"), by the verbs the kinds of work are
     said with (knowledge/category_words.json) or a making verb."""
@@ -200,7 +232,11 @@ def _starts_with_verb(part: str) -> bool:
 
 
 def _en_step(part: str) -> str:
-    part = re.sub(r"^(?:and|also|then|to|plus)\s+", "", part.strip(" ,."), flags=re.I)
+    part = re.sub(
+        r"^(?:(?:and|also|then|to|plus|afterwards?|after that|later|finally)\s+)+", "", part.strip(" ,."), flags=re.I
+    )
+    # "Need sign-ups with time slots.": the want said without its subject
+    part = re.sub(r"^(?:need|want)\s+(?!to\b)(?=\w)", "get ", part, flags=re.I)
     # "what do I do if he ignores it": the next step for that case
     part = re.sub(r"^what (?:do|should|can) (?:i|we) do (if|when)\b", r"Next steps \1", part, flags=re.I)
     if LEAD_EN.search(part):  # "…, and I want members to be able to sign up": the second ask's own lead
@@ -236,6 +272,12 @@ def _base_verb(verb: str) -> str:
     return verb[:-1]
 
 
+STATE_EN = (
+    r"(?:but\s+|though\s+|although\s+)?(?:(?:my|our|the|his|her|their|this|that|it)\s+[\w' -]{0,30}?\b(?:is|are|was|were)\b|"
+    r"(?:i|we)\s+(?:am|'m|are|'re|was|were)\b)|(?:with\s+no|without|no)\s"
+)
+
+
 def asks(request: str, language: str) -> list[str]:
     """The request's own asks as step texts, in its language; none when it says no work in two words or more."""
     return list(_asks(request, language))
@@ -255,7 +297,7 @@ def _asks(request: str, language: str) -> tuple[str, ...]:
                 continue  # a sentence that only says who the person is ("… 걱정이에요" may say a want before it)
             if re.search(r"(?:\?|까요|나요)[.]?$", sentence.strip()) and "방법" not in sentence:
                 continue  # a question ("캔바 써도 되나요?"); a wish says its work (graph/brains/ko_asks.py)
-            parts = ko_asks(sentence)
+            parts = [p for p in ko_asks(sentence) if not _means_only_ko(p)]
         else:
             done_to = DONE_TO_EN.search(sentence)
             if done_to:  # "need them cleaned up and cut into a reel, plus a one-page site": each part an ask
@@ -306,8 +348,24 @@ def _asks(request: str, language: str) -> tuple[str, ...]:
                 r"(?:\s+(?:that|which)\s+(?:actually\s+|really\s+)?(?:works?|helps?|sticks?))?\s*$"
             )
             parts = [p for p in parts if not re.match(whole, p, re.I)]
+            # "but my Korean is basic", "with no app to install": a state or a limit, said among the asks
+            parts = [p for p in parts if not re.match(STATE_EN, p, re.I)]
         found += [p for p in parts if (len(p.split()) >= 2 or _one_word_work(p, language)) and meaningful_tokens(p)]
     return tuple(found[:MAX_ASKS])
+
+
+MEANS_KO = re.compile(
+    r"(?:ai|앱|어플|프로그램|도구|툴|자동|좀|더|잘|제대로|체계적|이번엔|이번에는|쉽게|편하게|빨리)"
+    r"(?:이랑|랑|으로|로|와|과|도|만|적으로)?",
+    re.I,
+)
+GENERIC_KO = {"하기", "덜기", "줄이기", "해결하기", "관리하기", "정리하기", "해보기", "바꾸기", "개선하기"}
+
+
+def _means_only_ko(ask: str) -> bool:
+    """ "AI랑 앱으로 좀 덜기": only the means and a verb any work takes; the whole job again, not a step."""
+    *words, verb = ask.split() or [""]
+    return verb in GENERIC_KO and all(MEANS_KO.fullmatch(w) for w in words)
 
 
 def _one_word_work(ask: str, language: str) -> bool:
