@@ -504,3 +504,58 @@ def test_kind_words_inside_longer_words_still_count():
     # "a track" is music, but "a tracker" is a log of things
     assert kind_of("Set up a tracker of every return with reason codes") == "spreadsheet"
     assert kind_of("Keep all our setlists and charts in one place the whole band can see") == "productivity"
+
+
+def test_a_korean_list_with_commas_is_one_ask_per_thing():
+    assert ko_asks("가게 소개 영상이랑 할인 쿠폰 이미지, 예약 받을 네이버폼을 만들어야 돼요.") == [
+        "가게 소개 영상 만들기",
+        "할인 쿠폰 이미지 만들기",
+        "예약 받을 네이버폼 만들기",
+    ]
+
+
+def test_things_listed_before_a_clause_take_the_statements_last_verb():
+    found = ko_asks(
+        "회원들께 보낼 안내문이랑 출석 명단, 수업 사진 찍어서 밴드에 올리기, 수료증 인쇄까지 준비해야 해요."
+    )
+    assert found == [
+        "회원들께 보낼 안내문 준비하기",
+        "출석 명단 준비하기",
+        "수업 사진 찍기",
+        "밴드에 올리기",
+        "수료증 인쇄 준비하기",
+    ]
+
+
+def test_things_a_statement_lists_after_a_colon_are_made():
+    found = asks(
+        "Each week I turn our practice notes into a club digest: a web post for members, a printed sheet for the "
+        "noticeboard, and a French edition since many members speak French.",
+        "en",
+    )
+    assert found == [
+        "Make a web post for members",
+        "Make a printed sheet for the noticeboard",
+        "Make a French edition",
+    ]
+    # a colon that lists no things says no work
+    assert asks("Our schedule: Mondays and Thursdays.", "en") == []
+
+
+def test_gerunds_and_a_relative_clause_stay_in_one_ask():
+    found = asks(
+        "I want to speed up sorting and tagging in Lightroom and deliver a page where guests pick photos and order "
+        "prints, and keep software under $20 a month.",
+        "en",
+    )
+    assert found == [
+        "Speed up sorting and tagging in Lightroom",
+        "Deliver a page where guests pick photos and order prints",
+    ]
+
+
+def test_commas_inside_brackets_or_between_languages_do_not_split():
+    assert ko_asks("상품마다 짧은 소개(소재, 크기, 세탁 방법)도 AI로 써서 올리고 싶어요.")[0] == (
+        "상품마다 짧은 소개(소재, 크기, 세탁 방법)도 AI로 쓰기"
+    )
+    assert ko_asks("앱 안내문을 영어, 중국어로 번역해야 해요.") == ["앱 안내문을 영어, 중국어로 번역하기"]

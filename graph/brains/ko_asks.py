@@ -310,14 +310,84 @@ def _clause_asks(sentence: str, clause: list) -> tuple[list[str], list[str]]:
     a = next((j + 2 for j in range(p - 1, 0, -1) if clause[j].form == "때문" and clause[j + 1].tag == "JKB"), 0)
     out = []
     joins = [
-        j for j in range(a, p) if clause[j].tag == "JC" and clause[j].form not in OR_JOINS and not _languages(clause, j)
+        j
+        for j in range(a, p)
+        if (clause[j].tag == "JC" and clause[j].form not in OR_JOINS and not _languages(clause, j))
+        or (
+            j
+            and clause[j].tag == "SP"
+            and clause[j - 1].tag in (*NOUNISH, "ETN")
+            and not _languages(clause, j)
+            and not _in_brackets(clause, j)
+        )  # "메뉴판이랑 전단지, 게시물"; "설명(재료, 맵기)" and "영어, 일본어로" are one thing
     ]
     # "교재랑 수료증 만들기": one ask per thing made; "직무스트레스랑 이직의도 설문을 받기": the things name one survey
     nouns_after = sum(1 for t in clause[joins[-1] + 1 : p] if t.tag in ("NNG", "NNP")) if joins else 0
-    for j in joins if nouns_after <= 2 else []:
-        out.append(render(sentence, clause, a, j - 1, verb=clause[p]))
+    for j in joins if nouns_after <= 2 or clause[joins[-1]].tag == "SP" else []:
+        if clause[j - 1].tag == "ETN":  # "링크로 공유하기, …": an item that says its own work
+            out.append(render(sentence, clause, a, j - 2))
+        else:
+            out.append(render(sentence, clause, a, j - 1, verb=_Verb(_stem(clause, p))))
         a = j + 1
     return [*out, render(sentence, clause, a, p)], things
+
+
+NOUNISH = {"NNG", "NNP", "SL", "SSC", "XSN", "NNB", "SN"}
+
+
+def _listed_before(clause: list) -> tuple[list, list]:
+    """(things listed, the rest) of a clause that starts with a list of things before a comma and then does its own
+    work ("모바일 초대장이랑 참석 인원 조사, 당일 연주 영상 찍어서"): the things are for the statement's last verb."""
+    commas = [
+        j
+        for j in range(1, len(clause) - 1)
+        if clause[j].tag == "SP"
+        and clause[j - 1].tag in NOUNISH
+        and not _in_brackets(clause, j)
+        and not _languages(clause, j)
+    ]
+    for c in reversed(commas):
+        if not _predicates(clause[:c]) and _predicates(clause[c + 1 :]):
+            return clause[:c], clause[c + 1 :]
+    return [], clause
+
+
+def _stem(clause: list, p: int) -> str:
+    """The dictionary stem of a clause's verb at p, with its noun when the verb is 하 ("준비하")."""
+    return (
+        clause[p - 1].form + clause[p].form
+        if clause[p].tag == "XSV" and p and clause[p - 1].tag == "NNG"
+        else clause[p].form
+    )
+
+
+class _Verb:
+    """A verb said by its dictionary stem ("준비하"), for things that take a later clause's verb."""
+
+    tag = "VV"
+
+    def __init__(self, form: str):
+        self.form = form
+
+
+def _with_the_verb(sentence: str, things: list, clause: list) -> list[str]:
+    """One ask per thing listed ("초대장이랑 참석 인원 조사") with the verb of the clause that ends the statement
+    ("준비해야" -> "초대장 준비하기")."""
+    preds = _predicates(clause)
+    if not preds:
+        return []
+    verb = _Verb(_stem(clause, preds[-1]))
+    cuts = [
+        j
+        for j, t in enumerate(things)
+        if (t.tag == "JC" or t.tag == "JKB" and t.form in ("이랑", "랑")) or t.tag == "SP"
+    ]
+    out, a = [], 0
+    for j in [*cuts, len(things)]:
+        said = render(sentence, things, a, j - 1, verb=verb) if j > a else ""
+        out += [said] if said else []
+        a = j + 1
+    return out
 
 
 def _needed(clause: list) -> int | None:
@@ -337,6 +407,14 @@ def _languages(clause: list, j: int) -> bool:
     return 0 < j < len(clause) - 1 and all(
         t.tag == "NNP" and len(t.form) >= 2 and t.form.endswith("어") for t in (clause[j - 1], clause[j + 1])
     )
+
+
+def _in_brackets(clause: list, j: int) -> bool:
+    """Whether clause[j] is inside brackets ("짧은 설명(재료, 맵기, 보관 방법)"): examples of one thing."""
+    depth = 0
+    for t in clause[:j]:
+        depth += 1 if t.tag == "SSO" else -1 if t.tag == "SSC" else 0
+    return depth > 0
 
 
 def _toils(clause: list) -> bool:
@@ -372,6 +450,8 @@ def ko_asks(sentence: str) -> list[str]:
     group: list[str] = []  # asks of the statement being read
     said: list[str] = []  # things said as nouns so far
     last_ask = ""  # the ask of the clause before, whose thing a verb alone works on
+    carried: list = []  # things listed before a comma in a clause that is not the statement's last
+    at = 0  # where in the statement's asks the things listed go
     for clause, ends in _clauses(sentence, toks):
         tail = [t.form for t in clause if t.tag not in ("SF", "SP")][-2:]
         intends = len(tail) == 2 and tail[1] == "요" and tail[0] in INTEND_EC
@@ -384,10 +464,17 @@ def ko_asks(sentence: str) -> list[str]:
             or _needed(clause) is not None
             or (bool(clause) and clause[-1].tag == "EC" and clause[-1].form in WISH_EC)
         )  # "… 방법 있을까요?" asks for the way
+        head, clause = _listed_before(clause) if not ends else ([], clause)
+        if head and not carried:
+            at = len(group)
+        carried += head  # "초대장이랑 참석 인원 조사, 영상 찍어서 …, 인쇄까지 준비해야": the statement's last verb's
         if _refers_back(clause) and said:
             group.append(said[-1])
         else:
             asks, things = _clause_asks(sentence, clause)
+            if ends and carried:
+                group[at:at] = _with_the_verb(sentence, carried, clause)
+                carried = []
             if len(asks) == 1 and re.fullmatch(r"\S{2,}하기", asks[0]) and last_ask and " " in last_ask:
                 # "선행연구도 찾아서 정리해야": the work verb after it works on the first one's thing (선행연구
                 # 정리하기); "말투 살려서 다듬고" is how, and 다듬기 says too little to be a step of its own

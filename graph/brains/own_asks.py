@@ -181,6 +181,15 @@ def _en_parts(body: str) -> list[str]:
             sep = " and " if joined_by.endswith("and") else ", "
             # "a spreadsheet of what's listed, what sold and for how much", "a post with photos and how many bags"
             parts[-1] = f"{parts[-1]}{sep}{part}"
+        elif parts and joined_by == "and" and re.match(r"[a-z]+ing\b", part) and re.search(r"\b[a-z]+ing$", parts[-1]):
+            parts[-1] = f"{parts[-1]} and {part}"  # "speed up culling and editing in Lightroom": one work, two nouns
+        elif (
+            parts
+            and joined_by == "and"
+            and re.search(r"\b(?:where|so that)\s+(?:the\s+)?[a-z]+\s+(?:can\s+)?[a-z]+\b", parts[-1])
+            and not re.match(r"(?:a|an|the|some|my|our)\s", part)
+        ):
+            parts[-1] = f"{parts[-1]} and {part}"  # "a gallery where parents pick favourites and order prints"
         elif parts and _shares_the_verb(parts[-1], part, joined_by):
             # "sell my furniture, a bike and a PS5": three things one verb does, one ask
             sep = " and " if joined_by.endswith("and") else ", "
@@ -221,6 +230,24 @@ def _shares_the_verb(before: str, part: str, joined_by: str) -> bool:
         r"\s*(?:to\s+)?([a-z]+)\s+(?:my|our|the|a|an|his|her|their|some|all|every|these|those)\s", before, re.I
     )
     return bool(verb) and not re.fullmatch(SETTING_UP, verb.group(1), re.I)
+
+
+def _made_list(sentence: str) -> list[str]:
+    """The things a statement of the person's work lists after a colon ("I turn the recording into a newsletter: an
+    email version, a printable PDF, and a Spanish edition"), each to make; none when the colon lists no things."""
+    found = re.match(
+        rf"^[^:]*\b(?:{MAKING_VERBS}|turn|turns|makes|writes|puts? out|sends? out|publish(?:es)?)\b[^:]*:\s*(?P<list>.+)$",
+        sentence,
+        re.I,
+    )
+    items = _en_parts(found.group("list")) if found else []
+    if len(items) < 2 or not all(re.match(r"(?:and\s+)?(?:a|an|the)\s", p, re.I) for p in items):
+        return []
+    items = [
+        re.split(r"\s+(?:because|since)\s+(?=\w+\s)", re.sub(r"^and\s+", "", p.strip(" ,."), flags=re.I))[0]
+        for p in items
+    ]
+    return [f"Make {p}" for p in items]
 
 
 def _starts_with_verb(part: str) -> bool:
@@ -327,6 +354,10 @@ def _asks(request: str, language: str) -> tuple[str, ...]:
                     body = "get " + WANT_NOUN_EN.sub("", sentence)
                 else:
                     body = LEAD_EN.sub("", sentence) if LEAD_EN.search(sentence) else HELP_EN.sub("", sentence)
+                listed = _made_list(sentence) if body == sentence else []
+                if listed:  # "Every month I turn the minutes into a newsletter: an email version, a printable PDF, …"
+                    found += listed
+                    continue
                 if body == sentence and not re.match(r"^\s*(?:need|want|help)\b", sentence, re.I):
                     continue  # "We're starting a tool library.": context, not an ask
                 if body.rstrip().endswith("?"):
@@ -338,6 +369,8 @@ def _asks(request: str, language: str) -> tuple[str, ...]:
             parts = [_en_step(p) for p in _en_parts(body)]
             # "stay under $40 a month" (the budget is read as a constraint and taken out): a limit, not work
             parts = [p for p in parts if not LIMIT_EN.match(p) and not re.search(r"\b(?:under|within|below)$", p)]
+            # "keep software under $30 a month": what it may cost
+            parts = [p for p in parts if not re.match(r"keep\b[\w' ]{0,30}?\b(?:under|below|within)\b", p, re.I)]
             # "… and I [can't pay] for anything": a clause about the person, left when a constraint was taken out
             parts = [p for p in parts if not re.match(r"(?:i|we|it|they)\b(?!')", p, re.I)]
             # "how do I set it up so I stay in control": the whole job again, said with "it"
