@@ -277,8 +277,16 @@ def categories_asked(text: str) -> dict[str, list[str]]:
             found[category] = hits
     # a word that only modifies another kind's phrase is that phrase's: "cover" of "cover letter" asks for no
     # design; the phrase's head still asks for its own ("minutes" of "meeting minutes" are minutes)
+    # in Korean the whole phrase says its kind: "인원 조사" is a survey, its "조사" no research of its own
     longer = [w for hits in found.values() for w in hits]
-    trimmed = {c: [w for w in hits if not any(x.startswith(f"{w} ") for x in longer)] for c, hits in found.items()}
+    trimmed = {
+        c: [
+            w
+            for w in hits
+            if not any(x.startswith(f"{w} ") or (not w.isascii() and x.endswith(f" {w}")) for x in longer)
+        ]
+        for c, hits in found.items()
+    }
     return {c: hits for c, hits in trimmed.items() if hits}
 
 

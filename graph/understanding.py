@@ -129,6 +129,14 @@ KOREA_MARKET = re.compile(
     re.I,
 )
 
+# the people served live abroad ("미국이랑 유럽에 사는 외국인 학생", "foreign guests"): what they book, pay or fill in
+# must work for them, even when the person is in Korea
+CUSTOMERS_ABROAD = re.compile(
+    r"(?:외국인|해외)\s*(?:학생|손님|고객|구매자|수강생|관광객|바이어|회원)|"
+    r"\b(?:foreign|international|overseas)\s+(?:customers|students|clients|buyers|guests|tourists)\b",
+    re.I,
+)
+
 # --- roles: whose side of a two-sided job the person is on -------------------------------------------
 
 ROLE_PATTERNS: dict[str, str] = {
@@ -423,6 +431,7 @@ def understand(task: str, language: str) -> dict:
         "named_unknown": named_unknown(text),
         "korea_context": korea,
         "outside_us": korea or bool(OUTSIDE_US.search(text)),
+        "customers_abroad": bool(CUSTOMERS_ABROAD.search(text)),
         "is_question": is_question,
         "comparison": which_tool or bool(is_question and COMPARISON.search(text) and len(named) >= 2),
         "language": language,

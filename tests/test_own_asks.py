@@ -559,3 +559,26 @@ def test_commas_inside_brackets_or_between_languages_do_not_split():
         "상품마다 짧은 소개(소재, 크기, 세탁 방법)도 AI로 쓰기"
     )
     assert ko_asks("앱 안내문을 영어, 중국어로 번역해야 해요.") == ["앱 안내문을 영어, 중국어로 번역하기"]
+
+
+@pytest.mark.parametrize(
+    ("text", "kind"),
+    [
+        ("참석 인원 조사 준비하기", "forms-surveys"),  # the phrase is a survey; its "조사" is no research
+        ("지원자에게 코딩테스트 보내기", "learning"),  # a coding test is an assessment, not a coding assistant
+        ("지도에 가게 위치랑 영업시간 올리기", "seo"),
+        ("행사 당일 영상 찍기", "video-editing"),
+        ("Make a German edition of the guide", "translation"),
+        ("Make a Spanish version of the guide", "translation"),
+        ("Make a printable version for the front desk", "design"),
+    ],
+)
+def test_the_kind_a_phrase_says(text, kind):
+    assert kind_of(text) == kind
+
+
+def test_a_thing_found_hard_and_a_topic_object_are_asks():
+    assert ko_asks("시간대가 달라서 상담 일정 잡는 것도 헷갈리고, 회비는 유로로 받아야 해요.") == [
+        "상담 일정 잡기",
+        "회비는 유로로 받기",
+    ]

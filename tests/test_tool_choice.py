@@ -442,3 +442,16 @@ def test_a_us_only_service_is_not_for_a_person_working_outside_the_us():
     assert excluded({"tool_id": "clicksend", "kind": "tool"}, Preferences(), request) is None
     request.understanding = understand("I run a repair shop in Ohio and want customers texted.", "en")
     assert excluded({"tool_id": "simpletexting", "kind": "tool"}, Preferences(), request) is None
+
+
+def test_a_korea_only_booking_page_is_not_for_customers_abroad():
+    from graph.brains.hard_limits import Preferences, excluded
+    from graph.understanding import understand
+
+    step = {"text": "수업 예약 받기", "category": "scheduling"}
+    request = _request(language="ko", step=step)
+    request.understanding = understand("해외 수강생들한테 온라인으로 요가 수업을 해요. 수업 예약 받고 싶어요.", "ko")
+    assert excluded({"tool_id": "naver-booking", "kind": "tool"}, Preferences(), request, step) == "Korea only"
+    assert excluded({"tool_id": "calendly", "kind": "tool"}, Preferences(), request, step) is None
+    request.understanding = understand("동네에서 요가 수업을 해요. 수업 예약 받고 싶어요.", "ko")
+    assert excluded({"tool_id": "naver-booking", "kind": "tool"}, Preferences(), request, step) is None

@@ -630,3 +630,9 @@ def test_what_the_person_does_now_is_context_and_where_the_work_goes():
     assert [s["category"] for s in named_steps(list(steps), u, "ko")] == ["translation", "social-media"]
     # a sentence of what the person does with no want after it stays the job
     assert "브이로그" in understand("유튜브에 작업 브이로그를 올리고 있어요.", "ko")["job_text"]
+
+
+def test_customers_who_live_abroad_are_noticed():
+    assert understand("미국이랑 유럽에 사는 외국인 학생들한테 한국어를 가르쳐요", "ko")["customers_abroad"] is True
+    assert understand("We host international guests at our guesthouse in Jeonju", "en")["customers_abroad"] is True
+    assert understand("동네 학생들한테 수학을 가르쳐요", "ko")["customers_abroad"] is False

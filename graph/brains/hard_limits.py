@@ -64,6 +64,10 @@ def named_in(request: RecommendRequest) -> list[str]:
 BUSINESS_ROLES = frozenset({"seller", "employer", "organizer", "clinician", "landlord", "teacher"})
 
 
+# kinds of tool the person's customers use themselves: they book, pay, fill in or write to it
+SERVES_CUSTOMERS = {"scheduling", "payments", "forms-surveys", "customer-support"}
+
+
 def _korean_text_step(request: RecommendRequest, step: dict | None) -> bool:
     """A step whose output is text or speech in Korean: a Korean request's writing step, unless the request or
     the step asks for another language ("영문 소개서")."""
@@ -125,6 +129,16 @@ def excluded(card: dict, prefs: Preferences, request: RecommendRequest, step: di
     korea = (request.understanding or {}).get("korea_context", request.language == "ko")
     if market == "korea" and not korea and card["tool_id"] not in named_in(request):
         return "Korea only"
+    facing = bool(step) and step.get("category") in SERVES_CUSTOMERS
+    if (
+        market == "korea"
+        and facing
+        and (request.understanding or {}).get("customers_abroad")
+        and card["tool_id"] not in named_in(request)
+    ):
+        return (
+            "Korea only"  # the students abroad book and pay through it: a Korea-only booking page does not serve them
+        )
     if market == "us" and (request.understanding or {}).get("outside_us") and card["tool_id"] not in named_in(request):
         return "US only"  # "a repair shop in Leeds (UK)": a texting service for US numbers does not reach them
     if prefs.budget_usd_month is not None and entry["pricing_model"] not in FREE_PRICING:

@@ -119,8 +119,11 @@ def _has_object(clause: list, at: int) -> bool:
         j -= 1
     if j >= 0 and clause[j].form == "도움":
         return False  # "AI 도움 받아서": the means, not a thing done
-    # "예약 주문을 한 곳에서 받고": the object may stand before where or how
-    return j >= 0 and (clause[j].tag in ("NNG", "NNP", "JKO", "SL") or any(t.tag == "JKO" for t in clause[:j]))
+    # "예약 주문을 한 곳에서 받고": the object may stand before where or how; "수업료는 달러로 받아야": or be the topic
+    topic = clause[at].form != "하" and any(
+        t.tag == "JX" and t.form in ("은", "는") and k and clause[k - 1].tag == "NNG" for k, t in enumerate(clause[:j])
+    )
+    return j >= 0 and (clause[j].tag in ("NNG", "NNP", "JKO", "SL") or any(t.tag == "JKO" for t in clause[:j]) or topic)
 
 
 def _done(clause: list, at: int) -> bool:
@@ -291,7 +294,8 @@ def _clause_asks(sentence: str, clause: list) -> tuple[list[str], list[str]]:
         return [], things
     # "… 받는 방법도 알려주세요": telling the person is the planner's part; the work is the verb made a noun
     tells = clause[p].form == "알리" and p + 2 < len(clause) and clause[p + 2].form == "주" and clause[-1].tag == "EF"
-    judged = clause[p].form in ("좋", "낫")  # "어디 올리는 게 좋은지": the thing judged is the ask
+    # "어디 올리는 게 좋은지": the thing judged is the ask; "예약 잡는 것도 헷갈리고": so is the thing found hard
+    judged = clause[p].form in ("좋", "낫", "어렵", "힘들", "귀찮", "번거롭", *FEELINGS)
     if tells and not nominal:
         return [], things  # "무료로 가능한 방법으로 알려주세요": the request to the planner, no work of its own
     # "주문 들어온 거 한 곳에서 정리하고": 정리 + 하 is its own verb, not the light 하 of "보내는 걸 … 하고 싶어요";

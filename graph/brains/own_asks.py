@@ -14,6 +14,7 @@ import re
 from functools import lru_cache
 
 from graph.brains.ko_asks import WANTS_KO, ko_asks
+from graph.brains.purpose import OTHER_LANGUAGES
 from graph.own_work import own_work
 from graph.plan_steps import (
     broad_kind_words,
@@ -95,9 +96,15 @@ def _verb_kinds() -> dict[str, list[str]]:
 WRITES = re.compile(r"\b(?:write|writing|draft|drafting)\b|쓰기|쓰고|써야|써서|작성")
 
 
+# "a Spanish edition", "the English version": the same text in another language
+IN_A_LANGUAGE = re.compile(rf"\b(?:{OTHER_LANGUAGES}|english)\s+(?:edition|version|copy)s?\b", re.I)
+
+
 def kind_of(text: str) -> str:
     """The kind of tool an ask needs: a noun of a kind it names, else its verb, else a general assistant."""
     low = text.lower()
+    if IN_A_LANGUAGE.search(low):
+        return "translation"
     # a name in brackets is what the work is about ("my 3 projects (SQL, Tableau, Python)"), not its means
     outside = re.sub(r"\([^()]*\)", " ", text)
     named = [catalog_by_id()[t]["category"] for t in tools_named_in(f" {outside} ") if t in catalog_by_id()]
