@@ -86,6 +86,7 @@ def need_items(request: str) -> list[str]:
     needs = stated_needs(request)
     if not needs:
         return []
+    needs = re.sub(r"\s*\([^()]*\)", "", needs)  # "a form (vet info, meds, …)": what the form asks, not items
     # two Hangul syllables are a whole word ("제목", "로고"); two Latin letters are not
     return [i.strip(" ,.") for i in _list_items(needs) if len(i.strip(" ,.")) >= (2 if re.search("[가-힣]", i) else 3)]
 

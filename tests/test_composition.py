@@ -610,3 +610,24 @@ def test_an_online_gallery_asked_for_keeps_the_jobs_gallery_stage():
         _without_unasked_site(stages, "edit them and deliver an online gallery the couple can download from") == stages
     )
     assert _without_unasked_site(stages, "사진 고르고 온라인 갤러리로 보내고 싶어요") == stages
+
+
+def test_what_brackets_list_is_no_need_of_its_own():
+    from graph.request_parts import need_items
+
+    items = need_items("I need an intake form (allergies, meds, feeding times), invoices and a simple booking page.")
+    assert not any(i.strip().lower() in ("meds", "feeding times", "allergies") for i in items), items
+
+
+def test_a_clause_does_not_add_the_other_sides_job():
+    """A photographer's "a 30% deposit handled before the shoot" had added a tenant's registry-and-deposit check."""
+    from graph.brains.offline_composer import compose
+    from graph.understanding import understand
+
+    text = "I'm a wedding photographer. I want to deliver an online gallery and have the contract plus a 30% deposit handled before the shoot."
+    clause_workflows = [[(_wf("tenant-lease-check"), 0.9)] for _ in understand(text, "en").get("clauses") or []]
+    steps, used = compose(
+        text, "en", understand(text, "en"), [(_wf("photographer-client-delivery"), 0.9)], clause_workflows
+    )
+    assert "tenant-lease-check" not in used
+    assert not any(s.get("workflow_id") == "tenant-lease-check" for s in steps)

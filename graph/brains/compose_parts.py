@@ -19,7 +19,7 @@ from graph.brains.stage_words import (
 from graph.own_work import PRE_PRODUCTION, without_own_work
 from graph.plan_steps import categories_asked, derive_step, keyword_hits, step_from_stage
 from graph.request_parts import need_items
-from graph.workflow_ranking import rank_workflows
+from graph.workflow_ranking import PAIRED, rank_workflows
 from prompts import load_json
 
 
@@ -102,8 +102,11 @@ def add_parts(
     items = set(need_items(request))
     # things made for a place the person runs ("thumbnails and titles for my channel") belong with its jobs
     near = ranked if (understanding.get("deliverable") or {}).get("for") else []
+    # whose side the plan is on: a clause of a photographer's request ("a 30% deposit") is not a tenant's job
+    sides = {understanding.get("role"), ranked[0][0].get("role") if ranked else None} - {None}
     for part, matches in zip(parts, clause_matches, strict=False):
         matches = rank_workflows(matches, understanding, whole=False)
+        matches = [(wf, sc) for wf, sc in matches if not sides or wf.get("role") not in PAIRED or wf["role"] in sides]
         if part in items:
             # an item the person listed gets its stages unless a step already does it
             if word_prefixes(part, set()) & word_prefixes(" ".join(s["text"] for s in steps), set()):
