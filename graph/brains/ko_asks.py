@@ -9,6 +9,28 @@ from __future__ import annotations
 
 import re
 
+from graph.brains.ko_grammar import (
+    CONTEXT_EC,
+    COST_VERBS,
+    FEELINGS,
+    HOW_MANY,
+    INTEND_EC,
+    MONEY_NOUNS,
+    NEED_EC,
+    NOMINAL_NOUNS,
+    OR_JOINS,
+    QUOTE_EC,
+    REASON_EC,
+    SPLIT_EC,
+    TOIL_EC,
+    TOLD_EF,
+    UNABLE,
+    WANTS_KO,
+    WISH_EC,
+    hedge,
+    predicates,
+)
+from graph.brains.ko_lists import NOUNISH, Verb, in_brackets, languages, listed_before, stem, with_the_verb
 from graph.brains.ko_render import (
     LIGHT_VERBS,
     PREDICATE_TAGS,
@@ -17,30 +39,6 @@ from graph.brains.ko_render import (
     without_the_person,
 )
 from knowledge.text import korean_morphemes
-
-# Korean clauses, read with Kiwi's morphemes: what a clause ending says
-SPLIT_EC = {"고", "어서", "아서", "여서", "서", "면서", "으면서", "며", "으며"}  # "보내고 …", "만들어서 …": and then
-# "세탁소 하는데 …", "꽃집인데요, …": who and where, before the asks
-CONTEXT_EC = {"는데", "은데", "ᆫ데", "데", "니까", "으니까", "는데요", "은데요", "ᆫ데요", "데요"}
-NOMINAL_NOUNS = {"거", "것", "걸", "방법", "데"}  # "보내는 거", "정리하는 방법": a verb said as a thing
-NEED_EC = {"어야", "아야", "여야"}  # "써야", "만들어야": what has to be done
-WANTS_KO = re.compile(r"(?:싶|어야|아야|여야|해야|주세요|할래|할게|해줘|줘|드려|게요|방법|려고요|려구요|래요|라고)")
-INTEND_EC = {"려고", "으려고"}  # "단톡방에 돌리려고요": what the person is about to do
-OR_JOINS = {"나", "이나"}  # "3D나 AI로": a choice of means, not two things to make
-# verbs that say what the person cannot do, not work to plan: "코딩 같은 건 전혀 모르고요" (read as a constraint)
-UNABLE = {"모르", "못하"}
-# what the work costs is a budget, read as a constraint: "돈 드는 건 최소로 하고 싶어요" is no step
-MONEY_NOUNS = {"돈", "비용", "예산", "요금", "경비"}
-COST_VERBS = {"들", "쓰", "드", "내"}
-HOW_MANY = {"많", "없", "적", "있"}  # adjectives of how many or whether there is
-WISH_EC = {"으면", "면"}  # "…했으면 좋겠어요": what the person wishes for
-REASON_EC = {"어서", "아서", "여서", "서"}
-FEELINGS = {"헷갈리", "지치", "질리", "당황하"}  # verbs that say how the person feels, not work
-QUOTE_EC = {"다고", "라고", "자고"}  # "책으로 남기고 싶다고 하세요": the wish reported is the ask
-# "참고문헌도 APA로 맞추래요": what the person was told to do
-TOLD_EF = {"래요", "래", "라요", "랍니다", "라네요", "라는데요"}
-# "시간표 짜는 걸 매번 손으로 하느라 힘들어요": the work the person toils at is what they want help with
-TOIL_EC = "느라"
 
 
 def _not_work(clause: list, p: int) -> bool:
@@ -64,51 +62,6 @@ def _not_work(clause: list, p: int) -> bool:
         and p > 0
         and clause[p - 1].form == "방법"
         and (p < 2 or clause[p - 2].tag != "ETM")
-    )
-
-
-def _predicates(clause: list) -> list[int]:
-    """Indexes of the clause's own verbs: not auxiliaries ("만들어야 돼요": 되; "편하게 하고": 하 after 게), nor an
-    adjective said as an adverb ("편하게")."""
-    out = []
-    for j, t in enumerate(clause):
-        if t.tag not in PREDICATE_TAGS:
-            continue
-        before = clause[j - 1] if j else None
-        after = clause[j + 1] if j + 1 < len(clause) else None
-        if before is not None and before.tag == "EC" and before.form in {*NEED_EC, "려고"}:
-            continue
-        if before is not None and (before.form, before.tag) == ("게", "EC") and t.form in LIGHT_VERBS:
-            continue  # "편하게 하고": the light verb after 게; "깔끔하게 손보고" is the work
-        if t.tag.startswith("VA") and after is not None and after.tag == "EC" and after.form == "게":
-            continue
-        if _describes_noun(clause, j) or _hedge(clause, j):
-            continue
-        out.append(j)
-    return out
-
-
-def _describes_noun(clause: list, j: int) -> bool:
-    """ "주민센터에 공문으로 보낼 안내문은 …": a verb that describes the noun after it (보낼 안내문) is not the
-    clause's verb; "보내는 거" makes the verb a thing, and stays."""
-    nxt = clause[j + 1 : j + 3]
-    return (
-        len(nxt) == 2
-        and nxt[0].tag == "ETM"
-        and nxt[1].tag in ("NNG", "NNP", "SL")
-        and nxt[1].form not in NOMINAL_NOUNS
-        and clause[j].tag.startswith("VV")
-    )
-
-
-def _hedge(clause: list, j: int) -> bool:
-    """ "만들어야 할 것 같아요": "것 같" only softens the verb before it."""
-    return (
-        j < len(clause)
-        and clause[j].form == "같"
-        and j >= 2
-        and clause[j - 1].form in ("것", "거")
-        and clause[j - 2].tag == "ETM"
     )
 
 
@@ -173,7 +126,7 @@ def _clauses(sentence: str, toks: tuple) -> list[tuple[list, bool]]:
             while cur and cur[-1].tag in ("NNG", "NNP", "SL"):
                 cur.pop()
             continue
-        if t.tag == "SE" and cur and not _predicates(cur):
+        if t.tag == "SE" and cur and not predicates(cur):
             clauses.append((cur, False))  # "근무표 짜고 출퇴근 기록까지…": the list's last thing, trailing off
             cur = []
             continue
@@ -204,13 +157,13 @@ def _event(cur: list) -> bool:
     subject = any(t.tag == "JKS" and j and cur[j - 1].tag != "NP" for j, t in enumerate(cur))
     acts = any(t.tag == "JKO" or (t.tag == "EC" and t.form in NEED_EC) for t in cur)
     # "AI가 써주면 강사가 고치는 식으로, 리포트는 … 만들어서": several verbs say how the work goes, not what happened
-    return subject and not acts and len(_predicates(cur)) == 1
+    return subject and not acts and len(predicates(cur)) == 1
 
 
 def _a_state(cur: list) -> bool:
     """A reason said as how things are ("문자로 하다 보니 너무 정신없어서", "너무 복잡해서"): its verb is an
     adjective, and a state is no work."""
-    preds = _predicates(cur)
+    preds = predicates(cur)
     if not preds:
         return False
     last = cur[preds[-1]]
@@ -242,7 +195,7 @@ def _nominal(clause: list) -> list[int]:
         j
         for j in range(2, len(clause))
         if clause[j].form in NOMINAL_NOUNS
-        and not _hedge(clause, j + 1)
+        and not hedge(clause, j + 1)
         and clause[j - 1].tag == "ETM"
         and (clause[j - 2].tag in PREDICATE_TAGS or clause[j - 2].tag == "VX" and clause[j - 3].tag in ("NNG", "EC"))
     ]
@@ -260,7 +213,7 @@ def _clause_asks(sentence: str, clause: list) -> tuple[list[str], list[str]]:
         things.append(render(sentence, clause, a, j - 2))
         a = j + 1
     made = {n - 2 for n in nominal} | {n - 4 for n in nominal if clause[n - 2].tag == "VX"}  # "나눠주는 거": 나누 too
-    preds = [j for j in _predicates(clause) if j not in made]
+    preds = [j for j in predicates(clause) if j not in made]
     # "교수님이 APA로 맞추라고 하셨어요", "책으로 남기고 싶다고 하세요": the work told or wished is the ask (the
     # telling may be past; the work is still to do)
     told = (
@@ -316,13 +269,13 @@ def _clause_asks(sentence: str, clause: list) -> tuple[list[str], list[str]]:
     joins = [
         j
         for j in range(a, p)
-        if (clause[j].tag == "JC" and clause[j].form not in OR_JOINS and not _languages(clause, j))
+        if (clause[j].tag == "JC" and clause[j].form not in OR_JOINS and not languages(clause, j))
         or (
             j
             and clause[j].tag == "SP"
             and clause[j - 1].tag in (*NOUNISH, "ETN")
-            and not _languages(clause, j)
-            and not _in_brackets(clause, j)
+            and not languages(clause, j)
+            and not in_brackets(clause, j)
         )  # "메뉴판이랑 전단지, 게시물"; "설명(재료, 맵기)" and "영어, 일본어로" are one thing
     ]
     # "교재랑 수료증 만들기": one ask per thing made; "직무스트레스랑 이직의도 설문을 받기": the things name one survey
@@ -331,67 +284,9 @@ def _clause_asks(sentence: str, clause: list) -> tuple[list[str], list[str]]:
         if clause[j - 1].tag == "ETN":  # "링크로 공유하기, …": an item that says its own work
             out.append(render(sentence, clause, a, j - 2))
         else:
-            out.append(render(sentence, clause, a, j - 1, verb=_Verb(_stem(clause, p))))
+            out.append(render(sentence, clause, a, j - 1, verb=Verb(stem(clause, p))))
         a = j + 1
     return [*out, render(sentence, clause, a, p)], things
-
-
-NOUNISH = {"NNG", "NNP", "SL", "SSC", "XSN", "NNB", "SN"}
-
-
-def _listed_before(clause: list) -> tuple[list, list]:
-    """(things listed, the rest) of a clause that starts with a list of things before a comma and then does its own
-    work ("모바일 초대장이랑 참석 인원 조사, 당일 연주 영상 찍어서"): the things are for the statement's last verb."""
-    commas = [
-        j
-        for j in range(1, len(clause) - 1)
-        if clause[j].tag == "SP"
-        and clause[j - 1].tag in NOUNISH
-        and not _in_brackets(clause, j)
-        and not _languages(clause, j)
-    ]
-    for c in reversed(commas):
-        if not _predicates(clause[:c]) and _predicates(clause[c + 1 :]):
-            return clause[:c], clause[c + 1 :]
-    return [], clause
-
-
-def _stem(clause: list, p: int) -> str:
-    """The dictionary stem of a clause's verb at p, with its noun when the verb is 하 ("준비하")."""
-    return (
-        clause[p - 1].form + clause[p].form
-        if clause[p].tag == "XSV" and p and clause[p - 1].tag == "NNG"
-        else clause[p].form
-    )
-
-
-class _Verb:
-    """A verb said by its dictionary stem ("준비하"), for things that take a later clause's verb."""
-
-    tag = "VV"
-
-    def __init__(self, form: str):
-        self.form = form
-
-
-def _with_the_verb(sentence: str, things: list, clause: list) -> list[str]:
-    """One ask per thing listed ("초대장이랑 참석 인원 조사") with the verb of the clause that ends the statement
-    ("준비해야" -> "초대장 준비하기")."""
-    preds = _predicates(clause)
-    if not preds:
-        return []
-    verb = _Verb(_stem(clause, preds[-1]))
-    cuts = [
-        j
-        for j, t in enumerate(things)
-        if (t.tag == "JC" or t.tag == "JKB" and t.form in ("이랑", "랑")) or t.tag == "SP"
-    ]
-    out, a = [], 0
-    for j in [*cuts, len(things)]:
-        said = render(sentence, things, a, j - 1, verb=verb) if j > a else ""
-        out += [said] if said else []
-        a = j + 1
-    return out
 
 
 def _needed(clause: list) -> int | None:
@@ -406,21 +301,6 @@ def _needed(clause: list) -> int | None:
     return None
 
 
-def _languages(clause: list, j: int) -> bool:
-    """ "영어랑 일본어 자막": two languages of one thing, not two things."""
-    return 0 < j < len(clause) - 1 and all(
-        t.tag == "NNP" and len(t.form) >= 2 and t.form.endswith("어") for t in (clause[j - 1], clause[j + 1])
-    )
-
-
-def _in_brackets(clause: list, j: int) -> bool:
-    """Whether clause[j] is inside brackets ("짧은 설명(재료, 맵기, 보관 방법)"): examples of one thing."""
-    depth = 0
-    for t in clause[:j]:
-        depth += 1 if t.tag == "SSO" else -1 if t.tag == "SSC" else 0
-    return depth > 0
-
-
 def _toils(clause: list) -> bool:
     """ "안내문 쓰고, … 시간표 짜는 걸 매번 손으로 하느라": work said as a thing the person does by hand is wanted
     help; "애들 키우느라 바빠서" is a reason, and has no such thing."""
@@ -429,7 +309,7 @@ def _toils(clause: list) -> bool:
 
 def _refers_back(clause: list) -> bool:
     """ "이것만 좀 빨리 하고 싶어요": a light verb whose thing is said before ("이것", "그거")."""
-    preds = _predicates(clause)
+    preds = predicates(clause)
     return (
         bool(preds)
         and clause[preds[-1]].form in LIGHT_VERBS
@@ -468,7 +348,7 @@ def ko_asks(sentence: str) -> list[str]:
             or _needed(clause) is not None
             or (bool(clause) and clause[-1].tag == "EC" and clause[-1].form in WISH_EC)
         )  # "… 방법 있을까요?" asks for the way
-        head, clause = _listed_before(clause) if not ends else ([], clause)
+        head, clause = listed_before(clause) if not ends else ([], clause)
         if head and not carried:
             at = len(group)
         carried += head  # "초대장이랑 참석 인원 조사, 영상 찍어서 …, 인쇄까지 준비해야": the statement's last verb's
@@ -477,7 +357,7 @@ def ko_asks(sentence: str) -> list[str]:
         else:
             asks, things = _clause_asks(sentence, clause)
             if ends and carried:
-                group[at:at] = _with_the_verb(sentence, carried, clause)
+                group[at:at] = with_the_verb(sentence, carried, clause)
                 carried = []
             if len(asks) == 1 and re.fullmatch(r"\S{2,}하기", asks[0]) and last_ask and " " in last_ask:
                 # "선행연구도 찾아서 정리해야": the work verb after it works on the first one's thing (선행연구

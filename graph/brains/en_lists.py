@@ -1,0 +1,146 @@
+"""English ask lists (the English half of own_asks.py's reading): where a list of asks splits, and which items
+belong together ("sell my furniture, a bike and a PS5" is one ask; "make a flyer, a sign-up form, and a video" three).
+"""
+
+from __future__ import annotations
+
+import json
+import re
+from functools import lru_cache
+
+from knowledge.catalog import KNOWLEDGE_DIR
+
+
+@lru_cache(maxsize=1)
+def verb_kinds() -> dict[str, list[str]]:
+    """The verbs each kind of work is said with (knowledge/category_words.json `_verbs`)."""
+    data = json.loads((KNOWLEDGE_DIR / "category_words.json").read_text(encoding="utf-8")).get("_verbs") or {}
+    return {
+        kind: [w.lower() for w in words.get("en", []) + words.get("ko", [])]
+        for kind, words in data.items()
+        if not kind.startswith("_")
+    }
+
+
+WH = r"(?:for\s+)?(?:what|who|whom|which|how much|how many|when|where)\b"
+QUESTION_EN = re.compile(
+    rf"{WH}\s+(?:do|does|did|should|can|could|would|will|is|are)\s+(?:i|we|you|he|she|they|it)\b", re.I
+)
+# "track what food came in and went out": a past verb goes on with the wh-clause before it
+PAST_EN = r"(?:went|came|sold|left|got|made|paid|sent|\w+ed)\b"
+
+
+def en_parts(body: str) -> list[str]:
+    """An English ask list split at commas, "and" and "plus"; a part that starts with a name ("Spanish, French and
+    German") is an item of the part before it, not an ask of its own."""
+    split = r",(?!\d)\s*(?:and\s+|plus\s+)?|\s+\+\s+(?!(?:their|his|her|its|the|a|an|my|our|your)\b)|\s+(?:and|plus)\s+(?!(?:a|an|the|my|our|some|their|its|\d+)\b)(?=[a-z]+\s)"
+    # examples in brackets or after a dash ("the important stuff (forms, schedule changes)", "what it was like -
+    # the mill, the flood") belong to the thing they illustrate: nothing inside them is split off
+    kept: list[str] = []
+    body = re.sub(
+        r"\([^()]*\)|\s[-\u2013\u2014]\s.*$", lambda m: kept.append(m.group(0)) or f"\x00{len(kept) - 1}\x00", body
+    )
+    parts: list[str] = []
+    pieces = re.split(f"({split})", body.rstrip(".?! "))
+    for i in range(0, len(pieces), 2):
+        part = re.sub(r"\x00(\d+)\x00", lambda m: kept[int(m.group(1))], pieces[i])
+        joined_by = pieces[i - 1].strip() if i else ""
+        if parts and re.match(r"[A-Z][a-z]", part) and not re.match(r"(?:I|We)\b", part):
+            parts[-1] = f"{parts[-1]}, {part}"
+        elif parts and joined_by in ("and", "&") and re.fullmatch(r"(?:plus\s+)?[a-z]+s", parts[-1]):
+            parts[-1] = f"{parts[-1]} and {part}"  # "titles and descriptions that get found": one thing, two nouns
+        elif (
+            parts
+            and joined_by == "and"
+            and re.fullmatch(r"[a-z]+s(?:\s*\([^()]*\))?(?:\s+(?:in|on|at|for|with|from|into|by)\b.*)?", part)
+            and re.search(r"\b[a-z]+s$", parts[-1])
+        ):
+            parts[-1] = f"{parts[-1]} and {part}"  # "draft the listing titles and descriptions (pressing, …)"
+        elif (
+            parts
+            and (re.match(WH, part, re.I) or re.match(PAST_EN, part, re.I))
+            and (
+                re.search(rf"\b{WH}", parts[-1], re.I)
+                or joined_by.endswith("and")
+                and re.match(WH, part, re.I)
+                and not QUESTION_EN.match(part)
+            )
+        ):
+            sep = " and " if joined_by.endswith("and") else ", "
+            # "a spreadsheet of what's listed, what sold and for how much", "a post with photos and how many bags"
+            parts[-1] = f"{parts[-1]}{sep}{part}"
+        elif parts and joined_by == "and" and re.match(r"[a-z]+ing\b", part) and re.search(r"\b[a-z]+ing$", parts[-1]):
+            parts[-1] = f"{parts[-1]} and {part}"  # "speed up culling and editing in Lightroom": one work, two nouns
+        elif (
+            parts
+            and joined_by == "and"
+            and re.search(r"\b(?:where|so that)\s+(?:the\s+)?[a-z]+\s+(?:can\s+)?[a-z]+\b", parts[-1])
+            and not re.match(r"(?:a|an|the|some|my|our)\s", part)
+        ):
+            parts[-1] = f"{parts[-1]} and {part}"  # "a gallery where parents pick favourites and order prints"
+        elif parts and _shares_the_verb(parts[-1], part, joined_by):
+            # "sell my furniture, a bike and a PS5": three things one verb does, one ask
+            sep = " and " if joined_by.endswith("and") else ", "
+            parts[-1] = f"{parts[-1]}{sep}{part}"
+        elif (
+            parts
+            and made_with(parts[0])
+            and not starts_with_verb(part)
+            and (joined_by.endswith("plus") or re.match(r"(?:a|an|some)\s", part, re.I))
+        ):
+            # "make a flyer, a sign-up form, and a short video": each thing is made
+            # "make handouts with drawings, plus short demo videos I film myself": the videos are made too
+            parts.append(f"{made_with(parts[0])} {part}")
+        else:
+            parts.append(part)
+    return parts
+
+
+MAKING_VERBS = r"make|create|write|draft|design|build|produce|record|film|shoot|put together"
+
+
+def made_with(part: str) -> str:
+    """The making verb an ask list starts with ("make", "put together"), or ""."""
+    found = re.match(rf"\s*(?:to\s+)?({MAKING_VERBS})\b", part, re.I)
+    return found.group(1).lower() if found else ""
+
+
+# verbs whose list items are separate things to make or set up ("make a video, a poster and a form": three asks)
+SETTING_UP = rf"{MAKING_VERBS}|set|get|add|launch|start|open|run|have|need|want|find|hire|plan|use|build|let"
+
+
+def _shares_the_verb(before: str, part: str, joined_by: str) -> bool:
+    """Whether a list item is one more object of the verb the item before it starts with: "sell my furniture, a bike
+    and a PS5" is one ask, while the things a making or setting-up verb lists are each made ("a form and a poster")."""
+    if joined_by.endswith("plus") or not re.match(r"(?:a|an|the|my|our|his|her|their|some|\d+)\s", part, re.I):
+        return False
+    verb = re.match(
+        r"\s*(?:to\s+)?([a-z]+)\s+(?:my|our|the|a|an|his|her|their|some|all|every|these|those)\s", before, re.I
+    )
+    return bool(verb) and not re.fullmatch(SETTING_UP, verb.group(1), re.I)
+
+
+def made_list(sentence: str) -> list[str]:
+    """The things a statement of the person's work lists after a colon ("I turn the recording into a newsletter: an
+    email version, a printable PDF, and a Spanish edition"), each to make; none when the colon lists no things."""
+    found = re.match(
+        rf"^[^:]*\b(?:{MAKING_VERBS}|turn|turns|makes|writes|puts? out|sends? out|publish(?:es)?)\b[^:]*:\s*(?P<list>.+)$",
+        sentence,
+        re.I,
+    )
+    items = en_parts(found.group("list")) if found else []
+    if len(items) < 2 or not all(re.match(r"(?:and\s+)?(?:a|an|the)\s", p, re.I) for p in items):
+        return []
+    items = [
+        re.split(r"\s+(?:because|since)\s+(?=\w+\s)", re.sub(r"^and\s+", "", p.strip(" ,."), flags=re.I))[0]
+        for p in items
+    ]
+    return [f"Make {p}" for p in items]
+
+
+def starts_with_verb(part: str) -> bool:
+    """Whether a part of an ask list says its own work ("send them a reminder"), by the verbs the kinds of work are
+    said with (knowledge/category_words.json) or a making verb."""
+    first = (re.findall(r"[a-z]+", part.lower()) or [""])[0]
+    verbs = {v for words in verb_kinds().values() for v in words if v.isascii() and " " not in v}
+    return bool(made_with(part)) or first in verbs or first in ("get", "set", "let", "have", "keep", "find", "use")

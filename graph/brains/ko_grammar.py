@@ -1,0 +1,77 @@
+"""What Korean endings and verbs say, read from Kiwi's morphemes: the words graph/brains/ko_asks.py and
+graph/brains/ko_lists.py read a clause by (which ending ends it, which of its verbs is its own)."""
+
+from __future__ import annotations
+
+import re
+
+from graph.brains.ko_render import LIGHT_VERBS, PREDICATE_TAGS
+
+# Korean clauses, read with Kiwi's morphemes: what a clause ending says
+SPLIT_EC = {"고", "어서", "아서", "여서", "서", "면서", "으면서", "며", "으며"}  # "보내고 …", "만들어서 …": and then
+# "세탁소 하는데 …", "꽃집인데요, …": who and where, before the asks
+CONTEXT_EC = {"는데", "은데", "ᆫ데", "데", "니까", "으니까", "는데요", "은데요", "ᆫ데요", "데요"}
+NOMINAL_NOUNS = {"거", "것", "걸", "방법", "데"}  # "보내는 거", "정리하는 방법": a verb said as a thing
+NEED_EC = {"어야", "아야", "여야"}  # "써야", "만들어야": what has to be done
+WANTS_KO = re.compile(r"(?:싶|어야|아야|여야|해야|주세요|할래|할게|해줘|줘|드려|게요|방법|려고요|려구요|래요|라고)")
+INTEND_EC = {"려고", "으려고"}  # "단톡방에 돌리려고요": what the person is about to do
+OR_JOINS = {"나", "이나"}  # "3D나 AI로": a choice of means, not two things to make
+# verbs that say what the person cannot do, not work to plan: "코딩 같은 건 전혀 모르고요" (read as a constraint)
+UNABLE = {"모르", "못하"}
+# what the work costs is a budget, read as a constraint: "돈 드는 건 최소로 하고 싶어요" is no step
+MONEY_NOUNS = {"돈", "비용", "예산", "요금", "경비"}
+COST_VERBS = {"들", "쓰", "드", "내"}
+HOW_MANY = {"많", "없", "적", "있"}  # adjectives of how many or whether there is
+WISH_EC = {"으면", "면"}  # "…했으면 좋겠어요": what the person wishes for
+REASON_EC = {"어서", "아서", "여서", "서"}
+FEELINGS = {"헷갈리", "지치", "질리", "당황하"}  # verbs that say how the person feels, not work
+QUOTE_EC = {"다고", "라고", "자고"}  # "책으로 남기고 싶다고 하세요": the wish reported is the ask
+# "참고문헌도 APA로 맞추래요": what the person was told to do
+TOLD_EF = {"래요", "래", "라요", "랍니다", "라네요", "라는데요"}
+# "시간표 짜는 걸 매번 손으로 하느라 힘들어요": the work the person toils at is what they want help with
+TOIL_EC = "느라"
+
+
+def predicates(clause: list) -> list[int]:
+    """Indexes of the clause's own verbs: not auxiliaries ("만들어야 돼요": 되; "편하게 하고": 하 after 게), nor an
+    adjective said as an adverb ("편하게")."""
+    out = []
+    for j, t in enumerate(clause):
+        if t.tag not in PREDICATE_TAGS:
+            continue
+        before = clause[j - 1] if j else None
+        after = clause[j + 1] if j + 1 < len(clause) else None
+        if before is not None and before.tag == "EC" and before.form in {*NEED_EC, "려고"}:
+            continue
+        if before is not None and (before.form, before.tag) == ("게", "EC") and t.form in LIGHT_VERBS:
+            continue  # "편하게 하고": the light verb after 게; "깔끔하게 손보고" is the work
+        if t.tag.startswith("VA") and after is not None and after.tag == "EC" and after.form == "게":
+            continue
+        if describes_noun(clause, j) or hedge(clause, j):
+            continue
+        out.append(j)
+    return out
+
+
+def describes_noun(clause: list, j: int) -> bool:
+    """ "주민센터에 공문으로 보낼 안내문은 …": a verb that describes the noun after it (보낼 안내문) is not the
+    clause's verb; "보내는 거" makes the verb a thing, and stays."""
+    nxt = clause[j + 1 : j + 3]
+    return (
+        len(nxt) == 2
+        and nxt[0].tag == "ETM"
+        and nxt[1].tag in ("NNG", "NNP", "SL")
+        and nxt[1].form not in NOMINAL_NOUNS
+        and clause[j].tag.startswith("VV")
+    )
+
+
+def hedge(clause: list, j: int) -> bool:
+    """ "만들어야 할 것 같아요": "것 같" only softens the verb before it."""
+    return (
+        j < len(clause)
+        and clause[j].form == "같"
+        and j >= 2
+        and clause[j - 1].form in ("것", "거")
+        and clause[j - 2].tag == "ETM"
+    )
