@@ -14,6 +14,7 @@ import re
 from core.rules import WON_PER_USD
 from graph.deliverable import deliverable
 from graph.job_text import ad_spend, split_topic, strip_self_intro, without_spend_sentences
+from graph.markets import markets
 from graph.own_work import material_work, own_work
 from graph.request_parts import clauses
 from graph.unusable import tools_not_to_use, tools_only_holding
@@ -115,28 +116,6 @@ ENGLISH_OUTPUT = re.compile(
     r"(?:영어|영문)\s*(?:논문|초록|이메일|메일|이력서|자기소개서|소개서|보도자료|원고|편지|레터|블로그)",  # "영어 논문 초록"
     re.I,
 )
-# a country outside the US the person works in: a US-only service (a texting service for US numbers) is not theirs
-OUTSIDE_US = re.compile(
-    r"\b(?:uk|u\.k\.|united kingdom|britain|england|scotland|wales|ireland|australia|new zealand|india|"
-    r"germany|france|spain|italy|netherlands|japan|singapore|philippines|nigeria|south africa|mexico|brazil)\b|"
-    r"영국|호주|뉴질랜드|인도|독일|프랑스|스페인|일본|싱가포르",
-    re.I,
-)
-KOREA_MARKET = re.compile(
-    # "Korean" alone is a cuisine or a language ("a Korean restaurant in Austin"), not the Korean market
-    r"korea(?!n)|korean (?:customers|market|buyers|users|audience|shoppers|platforms?)|한국|국내|서울|부산|대구|인천|광주|대전|울산|제주|경주|전주|강릉|수원|네이버|카카오|쿠팡|스마트스토어|당근|크몽|"
-    r"\b(?:seoul|busan|daegu|incheon|gwangju|daejeon|ulsan|jeju|gyeongju|jeonju|gangneung|suwon|naver|kakao|coupang)\b",
-    re.I,
-)
-
-# the people served live abroad ("미국이랑 유럽에 사는 외국인 학생", "foreign guests"): what they book, pay or fill in
-# must work for them, even when the person is in Korea
-CUSTOMERS_ABROAD = re.compile(
-    r"(?:외국인|해외)\s*(?:학생|손님|고객|구매자|수강생|관광객|바이어|회원)|"
-    r"\b(?:foreign|international|overseas)\s+(?:customers|students|clients|buyers|guests|tourists)\b",
-    re.I,
-)
-
 # --- roles: whose side of a two-sided job the person is on -------------------------------------------
 
 ROLE_PATTERNS: dict[str, str] = {
@@ -396,7 +375,7 @@ def understand(task: str, language: str) -> dict:
         and not asks_how_to_do_a_job(text)
     )
     output_language = "ko" if KOREAN_OUTPUT.search(text) else "en" if ENGLISH_OUTPUT.search(text) else None
-    korea = bool(KOREA_MARKET.search(text)) or language == "ko"
+    market = markets(text, language)
     stripped = strip_constraints(text) or text
     without_intro = strip_self_intro(stripped)
     job_text, topic = split_topic(without_intro)
@@ -429,9 +408,7 @@ def understand(task: str, language: str) -> dict:
         "named_tools": named,
         "own_work": {**material_work((made or {}).get("from")), **own_work(text)},
         "named_unknown": named_unknown(text),
-        "korea_context": korea,
-        "outside_us": korea or bool(OUTSIDE_US.search(text)),
-        "customers_abroad": bool(CUSTOMERS_ABROAD.search(text)),
+        **market,
         "is_question": is_question,
         "comparison": which_tool or bool(is_question and COMPARISON.search(text) and len(named) >= 2),
         "language": language,
