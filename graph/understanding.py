@@ -166,7 +166,9 @@ SELF_ID = re.compile(
 )
 
 QUESTION = re.compile(
-    r"^\s*(what|which|who|when|where|why|is|are|does|do|can|could|should|how much|how many|how does)\b|\?\s*$|"
+    # "Do I need …?" asks; "Do a literature review for …" tells
+    r"^\s*(what|which|who|when|where|why|is|are|does|do(?=\s+(?:i|we|you|they|people|it)\b)|can|could|should|"
+    r"how much|how many|how does)\b|\?\s*$|"
     # "quick q - how much does Zoom cost if …? 12 of us": the question need not open or close the message
     r"\bquick (?:q|question)\b|\bhow much (?:does|do|is|are|would|will) [^.?!]{0,60}\bcost\b|"
     r"뭐야|뭔가요|무엇|무슨|어떤\s*게|차이|얼마|인가요|일까|나요\??\s*$|있어요\?|되나요|알려\s*줘\s*$|[가-힣]+까요\??\s*$",
@@ -175,7 +177,9 @@ QUESTION = re.compile(
 # "How do I get my first 1,000 users?", "How can we find more students and get paid on time?": a question about
 # how to do a job asks for its plan, unless it asks how to do one thing in a tool it names ("How do I export in CapCut?")
 HOW_TO = re.compile(
-    r"\bhow (?:do|can|should|could|would) (?:i|we)\b|\bwhat(?:'s| is) the best way to\b|\bhow to\b", re.I
+    r"\bhow (?:do|can|should|could|would) (?:i|we)\b|\bwhat(?:'s| is) the best way to\b|\bhow to\b|"
+    r"어떻게\s*(?:하면|해야|할\s*수)",  # "선생님 고르는 거랑 숙제 확인하는 걸 어떻게 하면 좋을까요"
+    re.I,
 )
 
 

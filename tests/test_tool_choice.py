@@ -455,3 +455,14 @@ def test_a_korea_only_booking_page_is_not_for_customers_abroad():
     assert excluded({"tool_id": "calendly", "kind": "tool"}, Preferences(), request, step) is None
     request.understanding = understand("동네에서 요가 수업을 해요. 수업 예약 받고 싶어요.", "ko")
     assert excluded({"tool_id": "naver-booking", "kind": "tool"}, Preferences(), request, step) is None
+
+
+def test_a_named_notes_database_is_a_candidate_for_a_records_step():
+    """A trainer said "운동일지 … 노션으로 관리"; the records step of the spreadsheet kind had gone to Excel because
+    Notion (a notes database, the sibling kind) was never among its candidates."""
+    from graph.brains.candidates import _named_sibling
+    from knowledge.catalog import catalog_by_id
+
+    step = {"text": "체중·식사·운동을 시트에 기록", "category": "spreadsheet"}
+    assert _named_sibling(catalog_by_id()["notion"], step)
+    assert not _named_sibling(catalog_by_id()["microsoft-word"], step)  # a word processor keeps no records

@@ -636,3 +636,16 @@ def test_customers_who_live_abroad_are_noticed():
     assert understand("미국이랑 유럽에 사는 외국인 학생들한테 한국어를 가르쳐요", "ko")["customers_abroad"] is True
     assert understand("We host international guests at our guesthouse in Jeonju", "en")["customers_abroad"] is True
     assert understand("동네 학생들한테 수학을 가르쳐요", "ko")["customers_abroad"] is False
+
+
+@pytest.mark.parametrize(
+    ("text", "language", "question"),
+    [
+        ("Do a literature review for a paper or thesis", "en", False),  # an imperative, not "Do I …?"
+        ("Do people still use Trello for small teams?", "en", True),
+        ("quick q - how much does Zoom cost if our calls keep getting cut off at 40 min? 12 of us", "en", True),
+        ("선생님 고르는 거랑 숙제 확인하는 걸 어떻게 하면 좋을까요", "ko", False),  # how to do a job: its plan
+    ],
+)
+def test_what_is_a_question(text, language, question):
+    assert understand(text, language)["is_question"] is question

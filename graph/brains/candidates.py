@@ -11,7 +11,7 @@ from functools import lru_cache
 
 from graph.brains.base import RecommendRequest
 from graph.brains.hard_limits import named_in
-from graph.brains.pick_scores import SIBLINGS, does_the_step, named_does, tools_the_step_names
+from graph.brains.pick_scores import SIBLING_NEEDS_TAG, SIBLINGS, does_the_step, named_does, tools_the_step_names
 from graph.brains.purpose import made_for_named_platform, purpose_keys
 from graph.plan_steps import derive_step
 from knowledge.catalog import catalog_by_id, load_catalog
@@ -87,11 +87,24 @@ def candidates(request: RecommendRequest, index: int) -> list[dict]:
         # a named tool of another kind whose tags say this step's kind of work (the booking system the person uses
         # takes the deposits) is a candidate too
         fits = entry and (
-            entry["category"] == step.get("category") or tool_id in named_here or named_does(tool_id, step)
+            entry["category"] == step.get("category")
+            or _named_sibling(entry, step)
+            or tool_id in named_here
+            or named_does(tool_id, step)
         )
         if fits and tool_id not in cards:
             cards[tool_id] = catalog_card(tool_id, 0.5, 0.5)
     return list(cards.values())
+
+
+def _named_sibling(entry: dict, step: dict) -> bool:
+    """A named tool of the step's sibling kind that does that kind's work: the trainer's Notion for a records step
+    of the spreadsheet kind ("운동일지 … 노션으로 관리"), as a notes database; not a word processor."""
+    kind = step.get("category")
+    if entry["category"] not in SIBLINGS.get(kind, set()):
+        return False
+    tag = SIBLING_NEEDS_TAG.get((kind, entry["category"]))
+    return tag is None or tag in {t.lower() for t in entry.get("tags") or []}
 
 
 @lru_cache(maxsize=64)
