@@ -9,6 +9,7 @@ from __future__ import annotations
 import re
 
 from graph.deliverable import deliverable
+from knowledge.text import without_brackets
 
 NEEDS = re.compile(
     r"\b(?:i need|help (?:me )?with)\b(?P<en>[^.;]*?(?:,|\band\b)[^.;]*)"
@@ -86,7 +87,7 @@ def need_items(request: str) -> list[str]:
     needs = stated_needs(request)
     if not needs:
         return []
-    needs = re.sub(r"\s*\([^()]*\)", "", needs)  # "a form (vet info, meds, …)": what the form asks, not items
+    needs = without_brackets(needs)  # "a form (vet info, meds, …)": what the form asks, not items
     # two Hangul syllables are a whole word ("제목", "로고"); two Latin letters are not
     return [i.strip(" ,.") for i in _list_items(needs) if len(i.strip(" ,.")) >= (2 if re.search("[가-힣]", i) else 3)]
 

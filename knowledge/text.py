@@ -74,6 +74,12 @@ def strip_invisible(text: str) -> str:
     return "".join(ch for ch in text if ch in "\n\t" or unicodedata.category(ch) not in _INVISIBLE)
 
 
+def without_brackets(text: str) -> str:
+    """The text with its bracketed asides taken out: what brackets list ("a form (vet info, meds)", "my projects
+    (SQL, Tableau)") says what a thing holds or is about, not work to plan nor a tool to use."""
+    return re.sub(r"\([^()]*\)", " ", text)
+
+
 def fenced(tag: str, text: str, attributes: str = "") -> str:
     """Untrusted text (a PDF, memories, a web page) inside `<tag>…</tag>` for a model to read as data. Angle
     brackets inside become ‹ › so the text cannot close the fence (`</document>`) or open another."""

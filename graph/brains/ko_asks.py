@@ -30,11 +30,12 @@ from graph.brains.ko_grammar import (
     hedge,
     predicates,
 )
-from graph.brains.ko_lists import NOUNISH, Verb, in_brackets, languages, listed_before, stem, with_the_verb
+from graph.brains.ko_lists import NOUNISH, in_brackets, languages, listed_before, stem, with_the_verb
 from graph.brains.ko_render import (
     LIGHT_VERBS,
     PREDICATE_TAGS,
     Prepare,
+    Verb,
     render,
     without_the_person,
 )

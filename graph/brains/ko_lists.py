@@ -4,7 +4,7 @@ ask each, and things listed before a clause that does other work, which take the
 from __future__ import annotations
 
 from graph.brains.ko_grammar import predicates
-from graph.brains.ko_render import render
+from graph.brains.ko_render import Verb, render
 
 NOUNISH = {"NNG", "NNP", "SL", "SSC", "XSN", "NNB", "SN"}
 
@@ -33,15 +33,6 @@ def stem(clause: list, p: int) -> str:
         if clause[p].tag == "XSV" and p and clause[p - 1].tag == "NNG"
         else clause[p].form
     )
-
-
-class Verb:
-    """A verb said by its dictionary stem ("준비하"), for things that take a later clause's verb."""
-
-    tag = "VV"
-
-    def __init__(self, form: str):
-        self.form = form
 
 
 def with_the_verb(sentence: str, things: list, clause: list) -> list[str]:

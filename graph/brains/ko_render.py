@@ -64,10 +64,17 @@ def render(sentence: str, clause: list, a: int, b: int, verb=None) -> str:
     return f"{head}{'' if joined else ' '}{korean_verb_noun([(stem.form, stem.tag)])}".strip()
 
 
-class Prepare:
-    """The verb an ask for a thing needed is said with ("카드뉴스 준비하기")."""
+class Verb:
+    """A verb said by its dictionary stem ("준비하"), standing for a morpheme: the verb a thing takes from a later
+    clause ("초대장이랑 …, 인쇄까지 준비해야": 초대장 준비하기) or from a need ("카드뉴스도 필요합니다")."""
 
-    form, tag = "준비하", "VV"
+    tag = "VV"
+
+    def __init__(self, form: str):
+        self.form = form
+
+
+Prepare = Verb("준비하")  # the verb an ask for a thing needed is said with ("카드뉴스 준비하기")
 
 
 def without_the_person(ask: str) -> str:

@@ -49,6 +49,7 @@ from graph.plan_steps import (
 )
 from graph.request_parts import need_items, only_needs, stated_needs
 from knowledge.catalog import without_tool_names
+from knowledge.text import without_brackets
 from prompts import load_json
 
 MAX_STEPS = 8
@@ -319,7 +320,7 @@ def compose(
     covered_text = " ".join(s["text"].lower() for s in steps)
     unmade = without_material(beyond_own_work(request), understanding.get("deliverable"))
     # "a new-client form (vet info, meds, feeding, …)": what the brackets list is the thing's content, no work
-    unmade = re.sub(r"\([^()]*\)", " ", unmade)
+    unmade = without_brackets(unmade)
     unmade = without_inabilities(unmade)  # "디자인 감각이 없어요" asks for no design step
     asked = {} if asks_lead else categories_asked((only or unmade).lower())  # "자막만": nothing beyond the parts
     for category, words in asked.items():  # "my newsletter issues" asks for no newsletter

@@ -26,6 +26,7 @@ from graph.plan_steps import (
     word_in,
 )
 from knowledge.catalog import catalog_by_id, load_categories, tools_named_in
+from knowledge.text import without_brackets
 
 MAX_ASKS = 6
 # whom a request wants something done for: "I'd like them to get a text when it's ready"
@@ -97,7 +98,7 @@ def kind_of(text: str) -> str:
     if IN_A_LANGUAGE.search(low):
         return "translation"
     # a name in brackets is what the work is about ("my 3 projects (SQL, Tableau, Python)"), not its means
-    outside = re.sub(r"\([^()]*\)", " ", text)
+    outside = without_brackets(text)
     named = [catalog_by_id()[t]["category"] for t in tools_named_in(f" {outside} ") if t in catalog_by_id()]
     nouns = categories_asked(low)
     if named and not _head_after_a_name(low, nouns, named[0]):

@@ -27,6 +27,7 @@ from graph.brains.purpose import (
 )
 from graph.plan_steps import category_words
 from knowledge.catalog import catalog_by_id, tools_named_in
+from knowledge.text import without_brackets
 from memory_store.reflection import Preferences
 
 CATEGORY_BONUS = 0.25  # the step's record says which kind of tool it needs
@@ -340,7 +341,7 @@ def tools_the_step_names(step: dict) -> tuple[str, ...]:
     unless it is of the step's kind: "a portfolio site showing my 3 projects (SQL, Tableau, Python)" is built with
     no Tableau."""
     text = step.get("text", "")
-    outside = tools_named_in(re.sub(r"\([^()]*\)", " ", text))
+    outside = tools_named_in(without_brackets(text))
     inside = [
         t
         for t in tools_named_in(" ".join(re.findall(r"\(([^()]*)\)", text)))
