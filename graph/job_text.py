@@ -148,15 +148,20 @@ VIDEO_OF_EN = re.compile(
 )
 
 
+# how little or how plainly a Korean speaker cannot do a thing: "코딩은 당연히 모릅니다", "엑셀은 하나도 몰라요"
+KO_DEGREE = r"(?:(?:전혀|잘|하나도|당연히|아예|거의|별로|영|정말|진짜|완전|1도|도무지|통)\s*)?"
+
 # "디자인 감각이 없어요", "I'm bad at design", "no video skills": what the person cannot do is why they ask, not a
 # step they ask for (a slides request that said so had gained an e-book cover design step)
 INABILITY = re.compile(
-    r"\S+\s*(?:감각|실력|재능|경험)(?:이|은|는)?\s*(?:전혀\s*)?(?:없|부족)|\S+(?:은|는|을|를)?\s*(?:전혀\s*|잘\s*)?못\s*(?:해|하|써|그려|다뤄)|"
+    r"\S+\s*(?:감각|실력|재능|경험)(?:이|은|는)?\s*(?:전혀\s*)?(?:없|부족)|\S+(?:은|는|을|를)?\s*"
+    + KO_DEGREE
+    + r"못\s*(?:해|하|써|그려|다뤄)|"
     r"\S+(?:은|는|에|엔)\s*(?:전혀\s*|별로\s*|영\s*)?자신(?:이|은)?\s*없|\S+(?:이|가)\s*(?:서툴|어려워|약해)|"
     r"\b(?:no|zero|without|little)\s+(?:\w+\s+)?(?:skills?|experience|sense)\b|\b(?:bad|terrible|hopeless|not good)\s+at\s+\w+|"
     r"\bcan'?t\s+(?:design|draw|code|edit|write|film)\b|"
     r"\b(?:don'?t|do not|doesn'?t)\s+know\s+how\s+to\s+(?:code|program|design|draw|edit)\b|"
-    r"(?:\S+\s*같은\s*)?\S+(?:은|는|을|를)?\s*(?:전혀\s*|잘\s*|하나도\s*)?(?:몰라|모르)",
+    r"(?:\S+\s*같은\s*)?\S+(?:은|는|을|를)?\s*" + KO_DEGREE + r"(?:몰라|모르|모릅)",
     re.I,
 )
 

@@ -263,12 +263,14 @@ WORKER_NOUNS = re.compile(
 
 # "for 20 minutes every day", "3분짜리": a length of time, not meeting minutes to transcribe
 DURATIONS = re.compile(r"\b\d+\s*(?:minutes?|mins?|hours?|seconds?)\b|\d+\s*(?:분|시간|초)(?:짜리|씩|동안|간)?", re.I)
+# "an email to my ~600 clients": how many says nothing of the kind, and stands between its words
+COUNTS = re.compile(r"(?<!\S)(?:~|about\s+|around\s+|over\s+|nearly\s+)?\d[\d,]*\+?(?=\s+[a-z]{3,})", re.I)
 
 
 def categories_asked(text: str) -> dict[str, list[str]]:
     """The kinds of tool a text's words ask for, with the words that asked (not the words that name a person by
     their work, nor a length of time)."""
-    low = DURATIONS.sub(" ", WORKER_NOUNS.sub(" ", (text or "").lower()))
+    low = " ".join(COUNTS.sub(" ", DURATIONS.sub(" ", WORKER_NOUNS.sub(" ", (text or "").lower()))).split())
     found: dict[str, list[str]] = {}
     for category, words in category_words().items():
         said = without_not_phrases(low, category)  # "a poster with a QR code" asks for no coding

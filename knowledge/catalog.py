@@ -81,7 +81,10 @@ def with_signals(entries: list[dict], signals: dict) -> list[dict]:
     personal = set(signals.get("personal_use", []))
     team = set(signals.get("team_scale", []))
     named = [*signals.get("aliases", {}), *signals.get("platform_aliases", {}), *signals.get("roles_only", {})]
-    unknown = (set(adoption) | set(market) | coding | personal | team | set(named)) - ids
+    add_on = signals.get("add_on_of", {})
+    unknown = (
+        set(adoption) | set(market) | coding | personal | team | set(named) | set(add_on) | set(add_on.values())
+    ) - ids
     if unknown:
         raise CatalogError(f"tool_signals.json: unknown catalog ids {sorted(unknown)[:5]}")
     out = []
@@ -93,6 +96,8 @@ def with_signals(entries: list[dict], signals: dict) -> list[dict]:
         merged.setdefault("needs_coding", tid in coding)
         merged.setdefault("personal_use", tid in personal)
         merged.setdefault("team_scale", tid in team)
+        if tid in add_on:
+            merged.setdefault("add_on_of", add_on[tid])
         aliases = list(entry.get("aliases") or []) + list(signals.get("aliases", {}).get(tid, []))
         merged["aliases"] = list(dict.fromkeys(aliases))
         for field in ("platform_aliases", "roles_only"):

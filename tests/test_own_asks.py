@@ -178,7 +178,7 @@ def test_an_edit_of_the_persons_own_recordings_is_audio_work():
     steps = ask_steps("I've recorded my choir's concert. I need them cleaned up and trimmed, plus a poster.", "en")
     assert [(s["text"], s["category"]) for s in steps] == [
         ("Get them cleaned up and trimmed", "audio-editing"),
-        ("Set up a poster", "design"),
+        ("Make a poster", "design"),
     ]
 
 
@@ -191,7 +191,7 @@ def test_work_on_a_groups_own_recording_is_editing_not_generating():
     assert [(s["text"], s["category"]) for s in steps] == [
         ("Get the sound cleaned up", "audio-editing"),
         ("Get the best two pieces cut out", "audio-editing"),
-        ("Set up a flyer", "design"),
+        ("Make a flyer", "design"),
     ]
 
 
@@ -204,7 +204,7 @@ def test_only_is_read_in_both_languages():
 def test_an_ask_after_what_the_person_does_is_read():
     assert asks("I coach a youth chess club and want a simple ladder of player ratings, plus a certificate.", "en") == [
         "Set up a simple ladder of player ratings",
-        "Set up a certificate",
+        "Make a certificate",
     ]
 
 
@@ -229,7 +229,7 @@ def test_a_later_participle_is_done_to_the_persons_material_too():
     assert [(s["text"], s["category"]) for s in steps] == [
         ("Get them mixed", "audio-editing"),
         ("Get them joined into one demo", "audio-editing"),
-        ("Set up a poster", "design"),
+        ("Make a poster", "design"),
     ]
 
 

@@ -649,3 +649,15 @@ def test_customers_who_live_abroad_are_noticed():
 )
 def test_what_is_a_question(text, language, question):
     assert understand(text, language)["is_question"] is question
+
+
+def test_a_job_with_a_role_no_counterpart_has_and_one_with_none_are_no_two_sides():
+    # a game artist's sprite-sheet request had been asked "which of these do you mean" between a creator's launch
+    # job and an art job of no role: COUNTERPART.get("creator") is None, as the second job's role is
+    from graph.brains.offline_planner import route
+
+    launch = _job("launch", "Launch an indie game", "인디 게임 출시", "indie game", "인디 게임", role="creator")
+    art = _job("art", "Game art assets", "게임 아트", "game art", "게임 아트")
+    text = "I do the art for an indie game. I need a sprite sheet and a cover image."
+    _, _, question, _, choices = route(text, "en", [(launch, 0.5), (art, 0.49)])
+    assert question is None and choices == []

@@ -73,11 +73,18 @@ def en_parts(body: str) -> list[str]:
             parts[-1] = f"{parts[-1]} and {part}"  # "speed up culling and editing in Lightroom": one work, two nouns
         elif (
             parts
-            and joined_by == "and"
             and re.search(r"\b(?:where|so that)\s+(?:the\s+)?[a-z]+\s+(?:can\s+)?[a-z]+\b", parts[-1])
             and not re.match(r"(?:a|an|the|some|my|our)\s", part)
+            and (joined_by == "and" or (len(part.split()) <= 3 and not starts_with_verb(part)))
         ):
-            parts[-1] = f"{parts[-1]} and {part}"  # "a gallery where parents pick favourites and order prints"
+            # "a gallery where parents pick favourites and order prints"; "a booking flow where clients submit their
+            # idea, placement and reference photos": the things listed are what the clause's verb takes
+            sep = " and " if joined_by.endswith("and") else ", "
+            parts[-1] = f"{parts[-1]}{sep}{part}"
+        elif parts and joined_by == "," and re.match(r"(?:which|who|whom|whose)\s", part, re.I):
+            parts[-1] = f"{parts[-1]}, {part}"  # "fix up my LinkedIn, which I haven't touched": about it, no ask
+        elif parts and joined_by == "and" and re.match(r"(?:for|to|on|in|at|via|with)\s", part):
+            parts[-1] = f"{parts[-1]} and {part}"  # "a GIF for the page and for socials": where it goes, no ask
         elif parts and _shares_the_verb(parts[-1], part, joined_by):
             # "sell my furniture, a bike and a PS5": three things one verb does, one ask
             sep = " and " if joined_by.endswith("and") else ", "

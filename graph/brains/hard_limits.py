@@ -3,9 +3,10 @@
 A disliked tool; a paid tool under "free only" or a budget it exceeds; a tool that needs code under "no
 coding"; a cloud service under "on my own machine only" (for a step that reads the person's text or voice, the
 tool must run locally, not merely have a desktop app); a tool not on the person's device; a tool for another
-role; an app for one person's own money in a business's step; an English-only tool for a step that writes
-Korean; a Korea-only service for a request from elsewhere. A tool the person named passes the soft limits (role,
-personal use, language, market): they told us what they use.
+role; an app that works inside a platform the person does not name (Shopify Inbox); an app for one person's own
+money in a business's step; an English-only tool for a step that writes Korean; a Korea-only service for a
+request from elsewhere. A tool the person named passes the soft limits (role, personal use, language, market):
+they told us what they use.
 """
 
 from __future__ import annotations
@@ -110,6 +111,9 @@ def excluded(card: dict, prefs: Preferences, request: RecommendRequest, step: di
             return f"not on {device}"
         if device == "mobile" and not any(need <= platforms for need in PHONE_EITHER):
             return f"not on {device}"  # on one phone system only
+    host = entry.get("add_on_of")
+    if host and host not in named_in(request) and card["tool_id"] not in named_in(request):
+        return "for another platform"  # Shopify Inbox answers a Shopify store's shoppers, not a volunteer group
     role = (request.understanding or {}).get("role")
     # a request that names no role is on the side of the job its plan is for: a mock-interview step of the
     # interview-prep job is the applicant's, whoever did not say "I'm looking for a job"

@@ -49,6 +49,13 @@ def predicates(clause: list) -> list[int]:
             continue
         if describes_noun(clause, j) or hedge(clause, j):
             continue
+        if (
+            t.form in ("있", "없")
+            and j >= 2
+            and (before.form, before.tag) == ("수", "NNB")
+            and clause[j - 2].tag == "ETM"
+        ):
+            continue  # "만들 수 있으면": 있 says it can be done; 만들 is the verb
         out.append(j)
     return out
 

@@ -82,7 +82,7 @@ def route(
     two_sides = (
         len(workflows) > 1
         and margin < AMBIGUOUS_MARGIN
-        and sides[0] is not None
+        and None not in sides  # a role with no counterpart is no side of a job with none
         and COUNTERPART.get(sides[0]) == sides[1]
     )
     said_side = two_sides and detect_role(task) == workflows[0][0].get("role")  # "…구해보려는 엄마인데요"

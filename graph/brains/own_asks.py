@@ -53,7 +53,7 @@ ASKED_EN = re.compile(
 # a thing wanted, said without an article: "I want decent audio, a written transcript, and …"
 WANT_NOUN_EN = re.compile(
     r"^.*?\b(?:i|we)\s+(?:(?:also|really|just)\s+)?(?:want|need)\s+"
-    r"(?=(?!(?:to|it|them|this|that|these|those|you|him|her|us|me|help|a|an|some|the|things?|everything|"
+    r"(?=(?!(?:to|it|them|this|that|these|those|you|him|her|us|me|help|a|an|some|the|things?|everything|and|or|but|so|"
     r"something|anything|stuff)\b)[a-z]+[\s,])(?![^,.]*\bto\s+be\b)",
     re.I,
 )
@@ -68,11 +68,19 @@ HOW_EN = re.compile(
     r"(?: (?:have|get|let|make) (?:ai|an? (?:ai|tool|app))(?: to)?)?)\s+(?P<body>\w.+)$",
     re.I,
 )
-LIMIT_EN = re.compile(r"(?:stay|keep (?:it|costs?|the cost)|spend(?:ing)?|be under|cost(?:s|ing)?|pay(?:ing)?)\b", re.I)
+# "pay more than $20 a month" says what the tools may cost; "pay a $100 deposit" is work (a payment taken)
+LIMIT_EN = re.compile(
+    r"(?:stay|keep (?:it|costs?|the cost)|spend(?:ing)?|be under|cost(?:s|ing)?|"
+    r"pay(?:ing)?(?=\s+(?:more|less|over|under|up to|at most|anything|much|a lot|monthly|for\s+(?:any|another|more|"
+    r"software|tools?|apps?|subscriptions?|a subscription|it|nothing)\b|nothing)))\b",
+    re.I,
+)
 HELPFUL_EN = re.compile(
     r"^\s*(?:any|some) help (?P<body>(?:with |on )?\w[^.?!]*?) would be (?:great|nice|appreciated|awesome|helpful)",
     re.I,
 )
+# "Maybe a simple site with a few case studies?": a thing wanted, said as a guess
+MAYBE_EN = re.compile(r"^\s*(?:maybe|perhaps)\s+(?P<thing>(?:a|an|some)\s+[^?.!]{3,80}?)\s*[?.!]*\s*$", re.I)
 HELP_EN = re.compile(r"^.*?\bhelp me\s+(?:to\s+)?", re.I)
 # "I only need them transcribed and searchable": what is to be done to the person's material
 PARTICIPLES = r"(?:\w+ed|proofread|done|made|written|cut|set up|sent|read|built|shot|drawn)\b"
@@ -147,6 +155,7 @@ def _en_step(part: str) -> str:
         part = "get " + WANT_NOUN_EN.sub("", part)
     part = re.sub(r"^(?:i|we)\s+(?:want|need|would like|'d like)\s+", "", part, flags=re.I)
     part = re.split(r"\s+(?:because|since)\s+(?=\w+\s)", part)[0]  # "… because the new guy has 300": why
+    part = re.split(r",\s+(?:which|who)\s", part)[0]  # "my LinkedIn, which I haven't touched since 2021": about it
     # "…, and some way for locals to reserve seats": the way is the ask's lead, the work follows it
     part = re.sub(r"^(?:a|an|some)\s+(?:\w+\s+)?(?:way|tool|app|system|place)\s+(?:to|for)\s+", "", part, flags=re.I)
     able = re.match(r"(?P<who>[\w' ]+?) to be able to (?P<do>.+)", part, re.I) or re.match(
@@ -161,7 +170,8 @@ def _en_step(part: str) -> str:
     if relative:
         part = _base_verb(relative.group(1)) + part[relative.end() :]
     if re.match(r"(?:a|an|the|some)\s", part, re.I):
-        part = f"set up {part}"  # "I want a waitlist for plots": the thing wanted, set up
+        # "I want a waitlist for plots": the thing wanted, set up; "I need a cover image": a thing made
+        part = f"{'make' if kind_of(part) in MADE_KINDS else 'set up'} {part}"
     return part[:1].upper() + part[1:]
 
 
@@ -199,7 +209,11 @@ def _asks(request: str, language: str) -> tuple[str, ...]:
                 continue  # a sentence that only says who the person is ("… 걱정이에요" may say a want before it)
             if re.search(r"(?:\?|까요|나요)[.]?$", sentence.strip()) and "방법" not in sentence:
                 continue  # a question ("캔바 써도 되나요?"); a wish says its work (graph/brains/ko_asks.py)
-            parts = [p for p in ko_asks(sentence) if not _means_only_ko(p)]
+            parts = []
+            for part in ko_asks(sentence):
+                part = DUE_KO.sub("", part)  # "6월 20일까지 포스터 오픈하기": the deadline is read as a constraint
+                if not _means_only_ko(part) and not _said_again(part, [*found, *parts]):
+                    parts.append(part)
         else:
             done_to = DONE_TO_EN.search(sentence)
             if done_to:  # "need them cleaned up and cut into a reel, plus a one-page site": each part an ask
@@ -212,6 +226,10 @@ def _asks(request: str, language: str) -> tuple[str, ...]:
                     for p in rest
                 ]
                 found += [f"Get {it} {first}", *rest]
+                continue
+            maybe = MAYBE_EN.match(sentence)
+            if maybe:  # "Maybe a simple site with 3-4 case studies?": a thing the person thinks of wanting
+                found.append(_en_step(maybe.group("thing")))
                 continue
             helped = HELPFUL_EN.match(sentence)
             if helped:  # "Any help figuring out prices would be great too."
@@ -262,6 +280,7 @@ def _asks(request: str, language: str) -> tuple[str, ...]:
     return tuple(found[:MAX_ASKS])
 
 
+DUE_KO = re.compile(r"^(?:\d*\s*월\s*)?\d+\s*일\s*(?:까지|전에|안에)\s+")
 MEANS_KO = re.compile(
     r"(?:ai|앱|어플|프로그램|도구|툴|자동|좀|더|잘|제대로|체계적|이번엔|이번에는|쉽게|편하게|빨리)"
     r"(?:이랑|랑|으로|로|와|과|도|만|적으로)?",
@@ -274,6 +293,17 @@ def _means_only_ko(ask: str) -> bool:
     """ "AI랑 앱으로 좀 덜기": only the means and a verb any work takes; the whole job again, not a step."""
     *words, verb = ask.split() or [""]
     return verb in GENERIC_KO and all(MEANS_KO.fullmatch(w) for w in words)
+
+
+def _said_again(ask: str, found: list[str]) -> bool:
+    """ "독서교실 열기" then "독서교실 해결하기" (its "무료로만" read as a constraint): the same thing again with a verb
+    any work takes, no second step."""
+    *words, verb = ask.split() or [""]
+    return (
+        verb in ("하기", "해결하기", "해보기")
+        and bool(words)
+        and any(f.startswith(" ".join(words) + " ") for f in found)
+    )
 
 
 def _one_word_work(ask: str, language: str) -> bool:
@@ -290,6 +320,11 @@ MEDIUM_KINDS = {
     "photos": "photo-editing",
     "writing": "writing",
 }
+# the kinds of work whose result is a thing made (an image, a video, a text), not a system set up
+MADE_KINDS = {
+    "design", "photo-editing", "image-generation", "video-editing", "video-generation", "avatar-video", "writing",
+    "presentation", "music-generation", "audio-editing", "text-to-speech", "3d",
+}  # fmt: skip
 # the generator that would make anew what the person has already made
 MAKES = {"audio-editing": "music-generation", "video-editing": "video-generation", "photo-editing": "image-generation"}
 ONLY_KO = re.compile(

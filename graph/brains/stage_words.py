@@ -63,7 +63,13 @@ def asked_for(stage: dict, request: str, wf: dict | None = None) -> bool:
     # the job's title names its subject and reader too: "학부모" in a parents' newsletter does not ask for the
     # translation stage "for parents who need another language"
     subject = subject_words(wf) | stage_tokens(f"{wf['title']} {wf['title_ko']}") if wf else set()
-    return bool((stage_tokens(f"{stage['en']} {stage['ko']}") - MAKING_WORDS - subject) & stage_tokens(request))
+    # a word another stage of the job says asks for that stage: "signup" of "a signup landing page" is the
+    # platform-and-signup-form stage's, not the optional "promote the signup link" one's
+    others = set().union(
+        *(stage_tokens(f"{s['en']} {s['ko']}") for s in (wf or {}).get("stages", []) if s.get("id") != stage.get("id"))
+    )
+    own = stage_tokens(f"{stage['en']} {stage['ko']}") - MAKING_WORDS - subject - others
+    return bool(own & stage_tokens(request))
 
 
 def repeats_a_step(stage: dict, steps: list[dict]) -> bool:
