@@ -138,3 +138,58 @@ def test_an_optional_stage_is_not_asked_for_by_a_word_another_stage_says() -> No
     promote = job["stages"][1]
     assert not asked_for(promote, "I want a signup landing page and a welcome email", job)
     assert asked_for(promote, "I want a signup page and to promote it on social media", job)
+
+
+def test_a_list_of_things_wanted_may_start_with_the() -> None:
+    # "I want the same article at 3 reading levels, a Spanish version, …" had given no asks at all
+    found = asks(
+        "I want the same article on food webs at 3 reading levels, a Spanish version for my newcomers, and a "
+        "quick self-grading quiz every Friday.",
+        "en",
+    )
+    assert found == [
+        "Make the same article on food webs at 3 reading levels",
+        "Make a Spanish version for my newcomers",
+        "Set up a quick self-grading quiz every Friday",
+    ]
+    assert asks("I want the whole thing to be simple.", "en") == []
+
+
+def test_what_keeps_slipping_is_to_be_tracked() -> None:
+    found = asks("Prof says Google Sheets is fine. Also we keep losing track of who's doing what", "en")
+    assert found == ["Keep track of who's doing what"] and kind_of(found[0]) == "productivity"
+
+
+def test_new_pictures_for_a_shop_the_person_runs_go_up_on_that_shop() -> None:
+    # a candle maker's new detail-page images had no step on the idus shop she sells from
+    from graph.brains.named_steps import named_steps
+
+    understanding = {"named_tools": ["idus"], "own_work": {"shop": "has"}, "job_text": "", "intro": ""}
+    steps = [{"text": "세로로 긴 상세페이지 디자인", "category": "design", "stage_id": "d", "workflow_id": "w"}]
+    out = named_steps(list(steps), understanding, "ko")
+    assert out[-1]["stage_id"] == "named-idus" and "상품 페이지" in out[-1]["text"]
+    # orders and reviews worked on are gathered from the shop first, as before
+    reviews = [{"text": "후기 분석", "category": "research", "stage_id": "r", "workflow_id": "w"}]
+    assert named_steps(list(reviews), understanding, "ko")[0]["stage_id"] == "named-idus"
+
+
+def test_a_person_who_lists_what_they_want_gets_no_padding_from_the_template() -> None:
+    from graph.brains.ask_plan import asked_steps
+
+    asks_ = [
+        {"text": "Collect volunteer sign-ups with a waiver", "category": "forms-surveys"},
+        {"text": "Send reminders the day before", "category": "customer-support"},
+    ]
+    template = [
+        {"text": "Collect volunteer sign-ups", "category": "forms-surveys", "query": "volunteer sign-up"},
+        {"text": "Write thank-you messages", "category": "llm-assistant", "query": "thank-you notes"},
+        {"text": "Send reminders", "category": "customer-support", "query": "reminders"},
+    ]
+    assert [s["text"] for s in asked_steps(template, asks_)] == ["Collect volunteer sign-ups", "Send reminders"]
+
+
+def test_what_the_person_is_rusty_at_is_practised_and_a_video_is_made() -> None:
+    found = asks("And I'm rusty at interviews, if I even get any.", "en")
+    assert found == ["Practice interviews"] and kind_of(found[0]) == "learning"
+    # "video" alone says the kind of an ask (a campaign video is edited, not a chat assistant's work)
+    assert kind_of("Make a 2-minute campaign video") == "video-editing"

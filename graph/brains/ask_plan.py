@@ -68,6 +68,12 @@ def asks_undone(asks: list[dict], steps: list[dict]) -> list[dict]:
     return [a for a in asks if not any(_does(s, a) for s in steps)]
 
 
+def asked_steps(steps: list[dict], asks: list[dict]) -> list[dict]:
+    """The steps that do one of the asks: when a person lists everything they want, a template's other stages are
+    padding (a trail group's sign-up, reminders, hours report and photo recap had gained a thank-you letter)."""
+    return [s for s in steps if any(_does(s, a) for a in asks)]
+
+
 def said_enough(ask: dict) -> bool:
     """An ask with two words that say what it is ("주문 들어온 거 한 곳에서 정리하기"); "Find out why" says too little."""
     return len(_words(ask["text"])) >= 2

@@ -22,6 +22,8 @@ PUTTING_UP = r"\b(?:post|list|publish|advertise)|올리|게시|등록"
 PLACE_TAG = r"\b(?:board|market(?:place)?|directory|listings?|store)\b|사이트|마켓|플랫폼|장터"
 SELLING_WORDS = r"\b(?:list|sell|publish|release)|판매|등록|출간|발행|올리"
 # a store's own records: what a seller's plan works on after gathering it from the store's seller center
+# work that makes a shop's listing anew: its detail page, product photos or product text
+LISTING_WORK = r"상세\s*페이지|상품\s*(?:사진|명|설명)|\b(?:detail|product) pages?\b|\blistings?\b|\bproduct (?:photos?|descriptions?)"
 STORE_DATA = r"\b(?:orders?|inquir|reviews?|returns?|refunds?)|주문|문의|리뷰|후기|반품|교환|환불"
 
 
@@ -46,6 +48,9 @@ def named_steps(steps: list[dict], understanding: dict, language: str) -> list[d
             # works on its orders, inquiries or reviews starts by gathering them where they are
             if entry["category"] == "ecommerce" and any(re.search(STORE_DATA, s["text"], re.I) for s in steps):
                 steps.insert(0, _step(phrases["_from_shop"][lang], entry))
+            elif entry["category"] == "ecommerce" and any(re.search(LISTING_WORK, s["text"], re.I) for s in steps):
+                # new photos or a new detail page for the shop the person runs go up on that shop at the end
+                steps.append(_step(phrases["_to_shop"][lang], entry))
             continue
         said = f"{understanding.get('intro', '')} {understanding.get('job_text', '')}"
         if entry["category"] == "social-media" and not re.search(

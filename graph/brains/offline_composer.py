@@ -18,7 +18,7 @@ from __future__ import annotations
 
 import re
 
-from graph.brains.ask_plan import asks_undone, leads, plan_from_asks, said_enough
+from graph.brains.ask_plan import asked_steps, asks_undone, leads, plan_from_asks, said_enough
 from graph.brains.compose_parts import add_parts, main_from_parts
 from graph.brains.material_steps import read_where_kept, transcribe_first
 from graph.brains.means_steps import ad_step
@@ -54,6 +54,7 @@ from prompts import load_json
 
 MAX_STEPS = 8
 MAX_ADDED = 2
+LISTED_IN_FULL = 4  # asks said in so many words that a template's other stages are padding
 LAST_STAGE_IDS = ("publish", "upload", "share", "launch", "distribute", "release", "post", "promote", "send")
 
 
@@ -184,11 +185,11 @@ def _partial_steps(near: list[dict], language: str, request: str) -> list[dict]:
     return head + middle + tail
 
 
-def _still_asked(own: list[dict], steps: list[dict]) -> list[dict]:
+def _still_asked(own: list[dict], steps: list[dict], most: int = MAX_ADDED) -> list[dict]:
     """The asks a plan that does most of them leaves out ("…, 주문 들어온 거 한 곳에서 정리하고"): a step each, up to
-    MAX_ADDED; a two-word fragment of a list ("with clear photos and condition notes") is an item of the ask before
+    `most`; a two-word fragment of a list ("with clear photos and condition notes") is an item of the ask before
     it, not one of its own."""
-    return [a for a in asks_undone(own, steps) if said_enough(a) and len(a["text"].split()) >= 3][:MAX_ADDED]
+    return [a for a in asks_undone(own, steps) if said_enough(a) and len(a["text"].split()) >= 3][:most]
 
 
 def _says_any(stage: dict, words: list[str]) -> bool:
@@ -301,7 +302,12 @@ def compose(
             used = list(dict.fromkeys(s["workflow_id"] for s in steps if s.get("workflow_id")))
             asks_lead = True
         else:  # the template does most of it: an ask it does not do is still asked
-            steps += _still_asked(own, steps)
+            said = [a for a in own if said_enough(a)]
+            listed = len(said) >= LISTED_IN_FULL
+            if listed:  # the person listed what they want: the stages that do it, no others
+                steps = asked_steps(steps, said) or steps
+            # the asks stand in for the stages taken out: each one left undone is a step
+            steps += _still_asked(own, steps, len(said) if listed else MAX_ADDED)
     own = understanding.get("own_work") or {}
     if not only and not asks_lead:  # "답글 초안만": the parts named are the plan; the other words add nothing
         add_parts(steps, used, ranked, understanding, clause_matches, request, language)

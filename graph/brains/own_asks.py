@@ -40,7 +40,9 @@ LEAD_EN = re.compile(
     # "something volunteers can use on their phones to check families in": the work follows its "to"
     r"(?:something|(?:a|an|some)\s+(?:\w+\s+)?(?:way|tool|app|system|place))\s+(?:(?:that|which)\s+)?"
     r"[\w' ]{0,40}?\b(?:can|could)\s+use\b[^,.]{0,40}?\s+to\s+|"
-    rf"(?=(?:a|an|some)\s)|(?=(?:{PEOPLE})\s+to\s)|(?=(?:the|my|our)\s+\w+\s+to\s+(?!be\b)\w))",
+    rf"(?=(?:a|an|some)\s)|(?=(?:{PEOPLE})\s+to\s)|(?=(?:the|my|our)\s+\w+\s+to\s+(?!be\b)\w)|"
+    # "I want the same article at 3 reading levels, a Spanish version, …": a list of things that starts with "the"
+    r"(?=the\s[^.?!]{3,80}?,\s+(?:and\s+)?(?:a|an|some)\s))",
     re.I,
 )
 # work someone else gave the person: "The PTA asked me to translate …", "my boss wants us to …"
@@ -79,7 +81,25 @@ HELPFUL_EN = re.compile(
     r"^\s*(?:any|some) help (?P<body>(?:with |on )?\w[^.?!]*?) would be (?:great|nice|appreciated|awesome|helpful)",
     re.I,
 )
+# "we keep losing track of who's doing what", "I keep forgetting who paid": what slips is to be tracked
+LOSING_TRACK_EN = re.compile(
+    r"\b(?:i|we)\s+(?:always\s+|constantly\s+)?keep\s+(?:losing\s+track\s+of|forgetting|mixing\s+up)\s+"
+    r"(?P<what>[^.?!;]{3,60})",
+    re.I,
+)
 # "Maybe a simple site with a few case studies?": a thing wanted, said as a guess
+# "we keep losing track of who's doing what", "I keep forgetting who paid": what slips is to be tracked
+LOSING_TRACK_EN = re.compile(
+    r"\b(?:i|we)\s+(?:always\s+|constantly\s+)?keep\s+(?:losing\s+track\s+of|forgetting|mixing\s+up)\s+"
+    r"(?P<what>[^.?!;]{3,60})",
+    re.I,
+)
+# "I'm rusty at interviews": what the person is out of practice at is to be practised
+RUSTY_EN = re.compile(
+    r"\b(?:i'?m|i am|we'?re)\s+(?:a bit\s+|really\s+|pretty\s+|very\s+|so\s+)?(?:rusty|out of practice)\s+(?:at|with|on)\s+"
+    r"(?P<what>[a-z][\w' -]{2,40}?)(?=\s*(?:[,.;!?]|$|\s+(?:and|but|if|since|because)\b))",
+    re.I,
+)
 MAYBE_EN = re.compile(r"^\s*(?:maybe|perhaps)\s+(?P<thing>(?:a|an|some)\s+[^?.!]{3,80}?)\s*[?.!]*\s*$", re.I)
 HELP_EN = re.compile(r"^.*?\bhelp me\s+(?:to\s+)?", re.I)
 # "I only need them transcribed and searchable": what is to be done to the person's material
@@ -143,7 +163,10 @@ def _written(kind: str, low: str) -> str:
 
 def _en_step(part: str) -> str:
     part = re.sub(
-        r"^(?:(?:and|also|then|to|plus|afterwards?|after that|later|finally)\s+)+", "", part.strip(" ,."), flags=re.I
+        r"^(?:(?:and|also|then|to|plus|afterwards?|after that|later|finally|eventually)\s+)+",
+        "",
+        part.strip(" ,."),
+        flags=re.I,
     )
     # "Need sign-ups with time slots.": the want said without its subject
     part = re.sub(r"^(?:need|want)\s+(?!to\b)(?=\w)", "get ", part, flags=re.I)
@@ -226,6 +249,14 @@ def _asks(request: str, language: str) -> tuple[str, ...]:
                     for p in rest
                 ]
                 found += [f"Get {it} {first}", *rest]
+                continue
+            losing = LOSING_TRACK_EN.search(sentence)
+            if losing:  # "we keep losing track of who's doing what": the toil is the ask
+                found.append(f"Keep track of {losing.group('what').strip()}")
+                continue
+            rusty = RUSTY_EN.search(sentence)
+            if rusty:  # "And I'm rusty at interviews, if I even get any": practice is the ask
+                found.append(f"Practice {rusty.group('what').strip()}")
                 continue
             maybe = MAYBE_EN.match(sentence)
             if maybe:  # "Maybe a simple site with 3-4 case studies?": a thing the person thinks of wanting
@@ -323,7 +354,7 @@ MEDIUM_KINDS = {
 # the kinds of work whose result is a thing made (an image, a video, a text), not a system set up
 MADE_KINDS = {
     "design", "photo-editing", "image-generation", "video-editing", "video-generation", "avatar-video", "writing",
-    "presentation", "music-generation", "audio-editing", "text-to-speech", "3d",
+    "presentation", "music-generation", "audio-editing", "text-to-speech", "3d", "translation",
 }  # fmt: skip
 # the generator that would make anew what the person has already made
 MAKES = {"audio-editing": "music-generation", "video-editing": "video-generation", "photo-editing": "image-generation"}

@@ -89,7 +89,7 @@ LOCAL_MARKET_CATEGORIES = {
     "payments",
     "seo",
 }  # not forms: Google Forms is what Korean schools and shops use as much as Naver Form
-HOME_MARKET_BONUS = 0.16  # outweighs two adoption levels: the local platform people there use
+HOME_MARKET_BONUS = 0.22  # outweighs two adoption levels: the local platform people there use
 HOME_MARKET_SMALL = 0.06  # the same, for the kinds where global tools serve Korea as well (notes, chat, design)
 
 

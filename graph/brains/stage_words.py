@@ -38,7 +38,13 @@ FREQUENCY_WORDS = {
 
 
 def stage_tokens(text: str) -> set[str]:
-    return {singular(t) for t in meaningful_tokens(text)} - GENERIC_WORDS - FREQUENCY_WORDS
+    return set(_stage_tokens(text))
+
+
+@lru_cache(maxsize=8192)
+def _stage_tokens(text: str) -> frozenset[str]:
+    """stage_tokens(), read once per text: stages are read for every request (Korean through Kiwi)."""
+    return frozenset({singular(t) for t in meaningful_tokens(text)} - GENERIC_WORDS - FREQUENCY_WORDS)
 
 
 # verbs every deliverable is made with: "초대장 만들고" does not ask for the optional "초대 영상 만들기"
