@@ -193,3 +193,13 @@ def test_what_the_person_is_rusty_at_is_practised_and_a_video_is_made() -> None:
     assert found == ["Practice interviews"] and kind_of(found[0]) == "learning"
     # "video" alone says the kind of an ask (a campaign video is edited, not a chat assistant's work)
     assert kind_of("Make a 2-minute campaign video") == "video-editing"
+
+
+def test_a_listed_ask_of_another_kind_is_not_done_by_one_shared_word() -> None:
+    # a trail group's "report total volunteer hours" (a sheet) had counted as done by "collect volunteer sign-ups"
+    from graph.brains.ask_plan import asks_undone
+
+    ask = {"text": "Report total volunteer hours to the county", "category": "spreadsheet"}
+    steps = [{"text": "Collect volunteer sign-ups", "category": "forms-surveys", "query": "volunteer sign-up"}]
+    assert asks_undone([ask], steps) == []  # read loosely, as for a request that lists little
+    assert asks_undone([ask], steps, strict=True) == [ask]
