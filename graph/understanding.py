@@ -309,7 +309,8 @@ def _first_said(role: str, low: str) -> int:
 def strip_constraints(text: str) -> str:
     """The request without its budget, free-only, no-coding, deadline and device phrases: the job alone."""
     out = text
-    for pattern in BUDGET_PATTERNS:
+    # an amount that is no budget or spend stays: "$40 trip fees" are what the person collects, not what tools cost
+    for pattern in BUDGET_PATTERNS if parse_budget(text)[0] is not None or ad_spend(text) else ():
         out = pattern.sub(" ", out)
     for pattern in (FREE_ONLY, LOW_COST, NO_CODING, DEADLINE, DEADLINE_EN, LOCAL_ONLY):
         out = pattern.sub(" ", out)

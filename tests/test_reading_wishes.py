@@ -203,3 +203,30 @@ def test_a_listed_ask_of_another_kind_is_not_done_by_one_shared_word() -> None:
     steps = [{"text": "Collect volunteer sign-ups", "category": "forms-surveys", "query": "volunteer sign-up"}]
     assert asks_undone([ask], steps) == []  # read loosely, as for a request that lists little
     assert asks_undone([ask], steps, strict=True) == [ask]
+
+
+def test_a_group_chat_does_not_text_each_customer_and_fees_stay_with_their_verb() -> None:
+    # a bike shop's "text the customer that it is ready" had gone to GroupMe once the budget ruled SimpleTexting out
+    from graph.brains.base import RecommendRequest
+    from graph.brains.hard_limits import excluded
+    from memory_store.reflection import Preferences
+
+    request = RecommendRequest(
+        task="t", language="en", sub_tasks=["Text the customer that it is ready"], pending=[0], round=1,
+        max_rounds=3, phase_messages=[], observations={}, call_args={}, understanding=None,
+    )  # fmt: skip
+    step = {"text": "Text the customer that it is ready", "category": "customer-support"}
+    assert excluded({"tool_id": "groupme", "kind": "tool"}, Preferences(), request, step) == "a group chat"
+    team = {"text": "Keep team announcements and parent chat in one group", "category": "customer-support"}
+    assert excluded({"tool_id": "groupme", "kind": "tool"}, Preferences(), request, team) is None
+    # "$40 trip fees" is one more thing collected, not an ask of its own with no verb
+    found = asks("I need to collect permission slips and $40 trip fees, and send reminders to parents.", "en")
+    assert found == ["Collect permission slips and $40 trip fees", "Send reminders to parents"]
+
+
+def test_an_amount_that_is_no_budget_stays_in_the_job() -> None:
+    from graph.understanding import understand
+
+    u = understand("I need to collect permission slips and $40 trip fees, and send reminders to parents.", "en")
+    assert u["constraints"]["budget_usd_month"] is None and "$40 trip fees" in u["job_text"]
+    assert "$30" not in understand("I need a booking page. Budget is $30 a month.", "en")["job_text"]

@@ -33,7 +33,7 @@ PAST_EN = r"(?:went|came|sold|left|got|made|paid|sent|\w+ed)\b"
 def en_parts(body: str) -> list[str]:
     """An English ask list split at commas, "and" and "plus"; a part that starts with a name ("Spanish, French and
     German") is an item of the part before it, not an ask of its own."""
-    split = r",(?!\d)\s*(?:and\s+|plus\s+)?|\s+\+\s+(?!(?:their|his|her|its|the|a|an|my|our|your)\b)|\s+(?:and|plus)\s+(?!(?:a|an|the|my|our|some|their|its|\d+)\b)(?=[a-z]+\s)"
+    split = r",(?!\d)\s*(?:and\s+|plus\s+)?|\s+\+\s+(?!(?:their|his|her|its|the|a|an|my|our|your)\b)|\s+(?:and|plus)\s+(?!(?:a|an|the|my|our|some|their|its|\d+)\b|\$\d)(?=[a-z]+\s)"
     # examples in brackets or after a dash ("the important stuff (forms, schedule changes)", "what it was like -
     # the mill, the flood") belong to the thing they illustrate: nothing inside them is split off
     kept: list[str] = []
@@ -119,7 +119,7 @@ SETTING_UP = rf"{MAKING_VERBS}|set|get|add|launch|start|open|run|have|need|want|
 def _shares_the_verb(before: str, part: str, joined_by: str) -> bool:
     """Whether a list item is one more object of the verb the item before it starts with: "sell my furniture, a bike
     and a PS5" is one ask, while the things a making or setting-up verb lists are each made ("a form and a poster")."""
-    if joined_by.endswith("plus") or not re.match(r"(?:a|an|the|my|our|his|her|their|some|\d+)\s", part, re.I):
+    if joined_by.endswith("plus") or not re.match(r"(?:a|an|the|my|our|his|her|their|some|\$?\d+)\s", part, re.I):
         return False
     verb = re.match(
         r"\s*(?:to\s+)?([a-z]+)\s+(?:my|our|the|a|an|his|her|their|some|all|every|these|those)\s", before, re.I

@@ -3,10 +3,10 @@
 A disliked tool; a paid tool under "free only" or a budget it exceeds; a tool that needs code under "no
 coding"; a cloud service under "on my own machine only" (for a step that reads the person's text or voice, the
 tool must run locally, not merely have a desktop app); a tool not on the person's device; a tool for another
-role; an app that works inside a platform the person does not name (Shopify Inbox); an app for one person's own
-money in a business's step; an English-only tool for a step that writes Korean; a Korea-only service for a
-request from elsewhere. A tool the person named passes the soft limits (role, personal use, language, market):
-they told us what they use.
+role; an app that works inside a platform the person does not name (Shopify Inbox); a group chat for messages to
+customers; an app for one person's own money in a business's step; an English-only tool for a step that writes
+Korean; a Korea-only service for a request from elsewhere. A tool the person named passes the soft limits (role,
+personal use, language, market): they told us what they use.
 """
 
 from __future__ import annotations
@@ -66,6 +66,8 @@ BUSINESS_ROLES = frozenset({"seller", "employer", "organizer", "clinician", "lan
 
 
 # kinds of tool the person's customers use themselves: they book, pay, fill in or write to it
+# a step that messages the business's customers one by one
+CUSTOMERS = re.compile(r"\b(?:customers?|clients?|patients?|guests?|buyers?|shoppers?)\b|고객|손님|환자", re.I)
 SERVES_CUSTOMERS = {"scheduling", "payments", "forms-surveys", "customer-support"}
 
 
@@ -111,6 +113,13 @@ def excluded(card: dict, prefs: Preferences, request: RecommendRequest, step: di
             return f"not on {device}"
         if device == "mobile" and not any(need <= platforms for need in PHONE_EITHER):
             return f"not on {device}"  # on one phone system only
+    if (
+        "group chat" in entry.get("tags", [])
+        and step
+        and CUSTOMERS.search(step.get("text", ""))
+        and card["tool_id"] not in named_in(request)
+    ):
+        return "a group chat"  # a bike shop texts each customer that the bike is ready, not a group of them
     host = entry.get("add_on_of")
     if host and host not in named_in(request) and card["tool_id"] not in named_in(request):
         return "for another platform"  # Shopify Inbox answers a Shopify store's shoppers, not a volunteer group
