@@ -27,7 +27,10 @@ from graph.brains.ko_grammar import (
     UNABLE,
     WANTS_KO,
     WISH_EC,
+    a_time,
     hedge,
+    likeness,
+    needed_thing,
     predicates,
 )
 from graph.brains.ko_lists import NOUNISH, in_brackets, languages, listed_before, stem, with_the_verb
@@ -198,29 +201,9 @@ def _nominal(clause: list) -> list[int]:
         if clause[j].form in NOMINAL_NOUNS
         and not hedge(clause, j + 1)
         and clause[j - 1].tag == "ETM"
-        and not _likeness(clause, j - 2)
+        and not likeness(clause, j - 2)
         and (clause[j - 2].tag in PREDICATE_TAGS or clause[j - 2].tag == "VX" and clause[j - 3].tag in ("NNG", "EC"))
     ]
-
-
-# verbs that say a time by what ends or starts ("수업 끝나고", "방학 시작되면")
-TIME_EVENTS = {"끝나", "마치", "시작되", "지나"}
-
-
-def _a_time(clause: list) -> bool:
-    """ "수업 끝나고", "행사 마치면": a clause whose only verb is a thing ending or starting, with no object."""
-    preds = predicates(clause)
-    return (
-        len(preds) == 1
-        and clause[preds[0]].form in TIME_EVENTS
-        and clause[preds[0]].tag == "VV"
-        and not any(t.tag == "JKO" for t in clause)
-    )
-
-
-def _likeness(clause: list, j: int) -> bool:
-    """ "퀴즈 같은 것도 만들고 싶어요": 같은 says what kind of thing, it is no work done."""
-    return clause[j].form == "같" and clause[j].tag == "VA" and j + 1 < len(clause) and clause[j + 1].tag == "ETM"
 
 
 def _clause_asks(sentence: str, clause: list) -> tuple[list[str], list[str]]:
@@ -229,7 +212,7 @@ def _clause_asks(sentence: str, clause: list) -> tuple[list[str], list[str]]:
         t.tag == "NP" and t.form in ("저", "제", "내", "나") for t in clause
     ):
         return [], []  # "캐릭터는 제가 직접 그릴 거고": what the person does by hand
-    if _a_time(clause):
+    if a_time(clause):
         return [], []  # "수업 끝나고 …": when the work is done, not work
     nominal = _nominal(clause)
     things, a = [], 0
@@ -237,7 +220,7 @@ def _clause_asks(sentence: str, clause: list) -> tuple[list[str], list[str]]:
         things.append(render(sentence, clause, a, j - 2))
         a = j + 1
     made = {n - 2 for n in nominal} | {n - 4 for n in nominal if clause[n - 2].tag == "VX"}  # "나눠주는 거": 나누 too
-    preds = [j for j in predicates(clause) if j not in made and not _likeness(clause, j)]
+    preds = [j for j in predicates(clause) if j not in made and not likeness(clause, j)]
     # "교수님이 APA로 맞추라고 하셨어요", "책으로 남기고 싶다고 하세요": the work told or wished is the ask (the
     # telling may be past; the work is still to do)
     told = (
@@ -258,7 +241,7 @@ def _clause_asks(sentence: str, clause: list) -> tuple[list[str], list[str]]:
             clause = clause[teller + 1 :]
             preds = [j - teller - 1 for j in preds]
             nominal = [j - teller - 1 for j in nominal if j > teller]
-    needed = _needed(clause)
+    needed = needed_thing(clause)
     wish_only = all(clause[j].form in ("같", "있", "좋") for j in preds)  # "… 같은 게 있으면 좋겠어요"
     # "예약을 받을 수 있는 페이지가 필요해요": the verbs describe the thing needed
     describing = all(j < needed and clause[j + 1].tag == "ETM" for j in preds) if needed is not None else False
@@ -316,30 +299,6 @@ def _clause_asks(sentence: str, clause: list) -> tuple[list[str], list[str]]:
     return [*out, render(sentence, clause, a, p)], things
 
 
-def _needed(clause: list) -> int | None:
-    """Index of the last word of the thing a "…이/도 필요해요" or "… (같은 게) 있으면 좋겠어요" clause needs (before
-    its particles and adverbs), or None: "필요 없어요" and "필요한 건 …" say no thing needed here."""
-    for j in range(1, len(clause) - 1):
-        needs = clause[j].form == "필요" and clause[j].tag == "NNG" and clause[j + 1].tag == "XSA"
-        # "자동 답변 같은 게 있으면 좋겠어요": the thing wished for is to be got ready
-        wished = (
-            clause[j].form == "있"
-            and clause[j + 1].form in ("으면", "면")
-            and (j + 2 == len(clause) or any(t.form == "좋" for t in clause[j + 2 : j + 4]))
-        )
-        if needs or wished:
-            k = j - 1
-            while k >= 0 and (clause[k].tag in ("MAG", "JX", "JKS") or clause[k].form == "좀"):
-                k -= 1
-            if wished and k >= 2 and clause[k].form in ("것", "거", "게") and clause[k - 1].tag == "ETM":
-                k -= 3 if clause[k - 2].form == "같" else 2  # "… 같은 게": the thing before the likeness
-                return k if k >= 0 and clause[k].tag in ("NNG", "NNP", "SL") else None
-            if wished and (clause[k].tag == "NNB" or k < 1 or clause[k - 1].tag not in ("NNG", "NNP", "SL")):
-                return None  # "그런 게 …", "시간이 좀 있으면 좋겠어요": no thing named, or a state wished for
-            return k if k >= 0 and clause[k].tag in ("NNG", "NNP", "SL", "NNB") else None
-    return None
-
-
 def _toils(clause: list) -> bool:
     """ "안내문 쓰고, … 시간표 짜는 걸 매번 손으로 하느라": work said as a thing the person does by hand is wanted
     help; "애들 키우느라 바빠서" is a reason, and has no such thing."""
@@ -384,7 +343,7 @@ def ko_asks(sentence: str) -> list[str]:
             or any(t.tag == "EF" and (WANTS_KO.search(t.form) or t.form in TOLD_EF) for t in clause)
             or any(t.tag == "EC" and t.form == "라고" for t in clause)
             or _toils(clause)
-            or _needed(clause) is not None
+            or needed_thing(clause) is not None
             or (bool(clause) and clause[-1].tag == "EC" and clause[-1].form in WISH_EC)
         )  # "… 방법 있을까요?" asks for the way
         head, clause = listed_before(clause) if not ends else ([], clause)

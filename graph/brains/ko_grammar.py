@@ -82,3 +82,47 @@ def hedge(clause: list, j: int) -> bool:
         and clause[j - 1].form in ("것", "거")
         and clause[j - 2].tag == "ETM"
     )
+
+
+# verbs that say a time by what ends or starts ("수업 끝나고", "방학 시작되면")
+TIME_EVENTS = {"끝나", "마치", "시작되", "지나"}
+
+
+def a_time(clause: list) -> bool:
+    """ "수업 끝나고", "행사 마치면": a clause whose only verb is a thing ending or starting, with no object."""
+    preds = predicates(clause)
+    return (
+        len(preds) == 1
+        and clause[preds[0]].form in TIME_EVENTS
+        and clause[preds[0]].tag == "VV"
+        and not any(t.tag == "JKO" for t in clause)
+    )
+
+
+def likeness(clause: list, j: int) -> bool:
+    """ "퀴즈 같은 것도 만들고 싶어요": 같은 says what kind of thing, it is no work done."""
+    return clause[j].form == "같" and clause[j].tag == "VA" and j + 1 < len(clause) and clause[j + 1].tag == "ETM"
+
+
+def needed_thing(clause: list) -> int | None:
+    """Index of the last word of the thing a "…이/도 필요해요" or "… (같은 게) 있으면 좋겠어요" clause needs (before
+    its particles and adverbs), or None: "필요 없어요" and "필요한 건 …" say no thing needed here."""
+    for j in range(1, len(clause) - 1):
+        needs = clause[j].form == "필요" and clause[j].tag == "NNG" and clause[j + 1].tag == "XSA"
+        # "자동 답변 같은 게 있으면 좋겠어요": the thing wished for is to be got ready
+        wished = (
+            clause[j].form == "있"
+            and clause[j + 1].form in ("으면", "면")
+            and (j + 2 == len(clause) or any(t.form == "좋" for t in clause[j + 2 : j + 4]))
+        )
+        if needs or wished:
+            k = j - 1
+            while k >= 0 and (clause[k].tag in ("MAG", "JX", "JKS") or clause[k].form == "좀"):
+                k -= 1
+            if wished and k >= 2 and clause[k].form in ("것", "거", "게") and clause[k - 1].tag == "ETM":
+                k -= 3 if clause[k - 2].form == "같" else 2  # "… 같은 게": the thing before the likeness
+                return k if k >= 0 and clause[k].tag in ("NNG", "NNP", "SL") else None
+            if wished and (clause[k].tag == "NNB" or k < 1 or clause[k - 1].tag not in ("NNG", "NNP", "SL")):
+                return None  # "그런 게 …", "시간이 좀 있으면 좋겠어요": no thing named, or a state wished for
+            return k if k >= 0 and clause[k].tag in ("NNG", "NNP", "SL", "NNB") else None
+    return None

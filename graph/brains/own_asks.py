@@ -87,19 +87,13 @@ LOSING_TRACK_EN = re.compile(
     r"(?P<what>[^.?!;]{3,60})",
     re.I,
 )
-# "Maybe a simple site with a few case studies?": a thing wanted, said as a guess
-# "we keep losing track of who's doing what", "I keep forgetting who paid": what slips is to be tracked
-LOSING_TRACK_EN = re.compile(
-    r"\b(?:i|we)\s+(?:always\s+|constantly\s+)?keep\s+(?:losing\s+track\s+of|forgetting|mixing\s+up)\s+"
-    r"(?P<what>[^.?!;]{3,60})",
-    re.I,
-)
 # "I'm rusty at interviews": what the person is out of practice at is to be practised
 RUSTY_EN = re.compile(
     r"\b(?:i'?m|i am|we'?re)\s+(?:a bit\s+|really\s+|pretty\s+|very\s+|so\s+)?(?:rusty|out of practice)\s+(?:at|with|on)\s+"
     r"(?P<what>[a-z][\w' -]{2,40}?)(?=\s*(?:[,.;!?]|$|\s+(?:and|but|if|since|because)\b))",
     re.I,
 )
+# "Maybe a simple site with a few case studies?": a thing wanted, said as a guess
 MAYBE_EN = re.compile(r"^\s*(?:maybe|perhaps)\s+(?P<thing>(?:a|an|some)\s+[^?.!]{3,80}?)\s*[?.!]*\s*$", re.I)
 HELP_EN = re.compile(r"^.*?\bhelp me\s+(?:to\s+)?", re.I)
 # "I only need them transcribed and searchable": what is to be done to the person's material
