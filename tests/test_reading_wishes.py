@@ -230,3 +230,11 @@ def test_an_amount_that_is_no_budget_stays_in_the_job() -> None:
     u = understand("I need to collect permission slips and $40 trip fees, and send reminders to parents.", "en")
     assert u["constraints"]["budget_usd_month"] is None and "$40 trip fees" in u["job_text"]
     assert "$30" not in understand("I need a booking page. Budget is $30 a month.", "en")["job_text"]
+
+
+def test_a_school_band_director_is_a_teacher() -> None:
+    # a band director's reminders to parents had gone to a help desk: Remind, a teacher's tool, was ruled out
+    from graph.understanding import detect_role
+
+    assert detect_role("I'm a high school band director. I need to send reminders to parents.") == "teacher"
+    assert detect_role("I'm the director of a small film festival and need a schedule.") != "teacher"
