@@ -13,6 +13,7 @@ from __future__ import annotations
 
 import json
 import re
+from functools import lru_cache
 from pathlib import Path
 
 HANGUL = re.compile(r"[\uac00-\ud7a3]")
@@ -162,7 +163,14 @@ def kw_match(text: str, kw: str) -> bool:
         return False
     if HANGUL.search(kw):
         return kw in text
-    return re.search(r"(?<![a-z0-9])" + re.escape(kw), text) is not None
+    return _kw_pattern(kw).search(text) is not None
+
+
+@lru_cache(maxsize=8192)
+def _kw_pattern(kw: str) -> re.Pattern:
+    """kw_match()'s pattern, compiled once: the workflows' keywords outnumber re's own cache of 512 patterns (as
+    plan_steps.word_in's kind words do), which then compiles every pattern anew on every call."""
+    return re.compile(r"(?<![a-z0-9])" + re.escape(kw))
 
 
 def stage_hits(text: str, stages: list[dict]) -> list[int]:

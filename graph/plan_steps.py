@@ -109,8 +109,14 @@ def without_not_phrases(low: str, kind: str) -> str:
     """A lower-cased text with the phrases that say a kind's word but ask for no such tool taken out, as whole
     words ("a track" goes, "a tracker" stays)."""
     for phrase in not_kind_phrases().get(kind, ()):
-        low = re.sub(rf"{re.escape(phrase)}\b" if phrase.isascii() else re.escape(phrase), " ", low)
+        low = _not_phrase_pattern(phrase).sub(" ", low)
     return low
+
+
+@lru_cache(maxsize=1024)
+def _not_phrase_pattern(phrase: str) -> re.Pattern:
+    """without_not_phrases()'s pattern for one phrase, compiled once (see _word_pattern)."""
+    return re.compile(rf"{re.escape(phrase)}\b" if phrase.isascii() else re.escape(phrase))
 
 
 @lru_cache(maxsize=1)

@@ -308,11 +308,14 @@ def _first_said(role: str, low: str) -> int:
     return m.start() if m else len(low)
 
 
-def strip_constraints(text: str) -> str:
-    """The request without its budget, free-only, no-coding, deadline and device phrases: the job alone."""
+def strip_constraints(text: str, money_said: bool | None = None) -> str:
+    """The request without its budget, free-only, no-coding, deadline and device phrases: the job alone.
+    `money_said` (read from the text when not given): it states a budget or an ad spend; otherwise an amount stays
+    ("$40 trip fees" are what the person collects, not what tools cost)."""
+    if money_said is None:
+        money_said = parse_budget(text)[0] is not None or ad_spend(text)
     out = text
-    # an amount that is no budget or spend stays: "$40 trip fees" are what the person collects, not what tools cost
-    for pattern in BUDGET_PATTERNS if parse_budget(text)[0] is not None or ad_spend(text) else ():
+    for pattern in BUDGET_PATTERNS if money_said else ():
         out = pattern.sub(" ", out)
     for pattern in (FREE_ONLY, LOW_COST, NO_CODING, DEADLINE, DEADLINE_EN, LOCAL_ONLY):
         out = pattern.sub(" ", out)
@@ -383,7 +386,8 @@ def understand(task: str, language: str) -> dict:
     )
     output_language = "ko" if KOREAN_OUTPUT.search(text) else "en" if ENGLISH_OUTPUT.search(text) else None
     market = markets(text, language)
-    stripped = strip_constraints(text) or text
+    spends = ad_spend(text)
+    stripped = strip_constraints(text, budget is not None or spends) or text
     without_intro = strip_self_intro(stripped)
     job_text, topic = split_topic(without_intro)
     if topic:  # "a video about how to use Canva": a tool the work is about is not one the person works with
@@ -408,7 +412,7 @@ def understand(task: str, language: str) -> dict:
             "deadline": deadline.group(0).strip() if deadline else None,
             "platforms": platforms,
             "output_language": output_language,
-            "ad_spend": ad_spend(text),
+            "ad_spend": spends,
             "small_scale": bool(SMALL_SCALE.search(text)),
             "avoid_tools": avoided,
         },

@@ -104,25 +104,6 @@ def test_the_kind_of_an_ask_is_read_from_its_words(text: str, kind: str) -> None
     assert kind_of(text) == kind
 
 
-def test_an_app_that_works_inside_a_platform_is_for_those_who_name_it() -> None:
-    # Shopify Inbox had answered a trail volunteers' reminders
-    from graph.brains.base import RecommendRequest
-    from graph.brains.hard_limits import excluded
-    from memory_store.reflection import Preferences
-
-    def request(task: str) -> RecommendRequest:
-        return RecommendRequest(
-            task=task, language="en", sub_tasks=["Send reminders"], pending=[0], round=1, max_rounds=3,
-            phase_messages=[], observations={}, call_args={}, understanding=None,
-        )  # fmt: skip
-
-    inbox = {"tool_id": "shopify-inbox", "kind": "tool"}
-    assert excluded(inbox, Preferences(), request("Remind our trail volunteers the day before")) == (
-        "for another platform"
-    )
-    assert excluded(inbox, Preferences(), request("Answer shoppers on my Shopify store")) is None
-
-
 def test_an_optional_stage_is_not_asked_for_by_a_word_another_stage_says() -> None:
     # "a signup landing page" had kept a newsletter's optional "promote the signup link" stage
     from graph.brains.stage_words import asked_for
@@ -205,20 +186,7 @@ def test_a_listed_ask_of_another_kind_is_not_done_by_one_shared_word() -> None:
     assert asks_undone([ask], steps, strict=True) == [ask]
 
 
-def test_a_group_chat_does_not_text_each_customer_and_fees_stay_with_their_verb() -> None:
-    # a bike shop's "text the customer that it is ready" had gone to GroupMe once the budget ruled SimpleTexting out
-    from graph.brains.base import RecommendRequest
-    from graph.brains.hard_limits import excluded
-    from memory_store.reflection import Preferences
-
-    request = RecommendRequest(
-        task="t", language="en", sub_tasks=["Text the customer that it is ready"], pending=[0], round=1,
-        max_rounds=3, phase_messages=[], observations={}, call_args={}, understanding=None,
-    )  # fmt: skip
-    step = {"text": "Text the customer that it is ready", "category": "customer-support"}
-    assert excluded({"tool_id": "groupme", "kind": "tool"}, Preferences(), request, step) == "a group chat"
-    team = {"text": "Keep team announcements and parent chat in one group", "category": "customer-support"}
-    assert excluded({"tool_id": "groupme", "kind": "tool"}, Preferences(), request, team) is None
+def test_fees_listed_after_and_stay_with_their_verb() -> None:
     # "$40 trip fees" is one more thing collected, not an ask of its own with no verb
     found = asks("I need to collect permission slips and $40 trip fees, and send reminders to parents.", "en")
     assert found == ["Collect permission slips and $40 trip fees", "Send reminders to parents"]

@@ -466,3 +466,26 @@ def test_a_named_notes_database_is_a_candidate_for_a_records_step():
     step = {"text": "체중·식사·운동을 시트에 기록", "category": "spreadsheet"}
     assert _named_sibling(catalog_by_id()["notion"], step)
     assert not _named_sibling(catalog_by_id()["microsoft-word"], step)  # a word processor keeps no records
+
+
+def test_an_app_that_works_inside_a_platform_is_for_those_who_name_it():
+    # Shopify Inbox had answered a trail volunteers' reminders
+    from graph.brains.hard_limits import excluded
+    from memory_store.reflection import Preferences
+
+    step = {"text": "Send reminders", "category": "customer-support"}
+    inbox = {"tool_id": "shopify-inbox", "kind": "tool"}
+    assert excluded(inbox, Preferences(), _request(step=step), step) == "for another platform"
+    assert excluded(inbox, Preferences(), _request(step=step, named=["shopify"]), step) is None
+
+
+def test_a_group_chat_does_not_text_each_customer():
+    # a bike shop's "text the customer that it is ready" had gone to GroupMe once the budget ruled SimpleTexting out
+    from graph.brains.hard_limits import excluded
+    from memory_store.reflection import Preferences
+
+    groupme = {"tool_id": "groupme", "kind": "tool"}
+    ready = {"text": "Text the customer that it is ready", "category": "customer-support"}
+    assert excluded(groupme, Preferences(), _request(step=ready), ready) == "a group chat"
+    team = {"text": "Keep team announcements and parent chat in one group", "category": "customer-support"}
+    assert excluded(groupme, Preferences(), _request(step=team), team) is None

@@ -113,46 +113,35 @@ def excluded(card: dict, prefs: Preferences, request: RecommendRequest, step: di
             return f"not on {device}"
         if device == "mobile" and not any(need <= platforms for need in PHONE_EITHER):
             return f"not on {device}"  # on one phone system only
-    if (
-        "group chat" in entry.get("tags", [])
-        and step
-        and CUSTOMERS.search(step.get("text", ""))
-        and card["tool_id"] not in named_in(request)
-    ):
+    # the soft limits below pass a tool the person named: they told us what they use (read once, not per limit)
+    named = named_in(request)
+    said = card["tool_id"] in named
+    if "group chat" in entry.get("tags", []) and step and CUSTOMERS.search(step.get("text", "")) and not said:
         return "a group chat"  # a bike shop texts each customer that the bike is ready, not a group of them
     host = entry.get("add_on_of")
-    if host and host not in named_in(request) and card["tool_id"] not in named_in(request):
+    if host and host not in named and not said:
         return "for another platform"  # Shopify Inbox answers a Shopify store's shoppers, not a volunteer group
     role = (request.understanding or {}).get("role")
     # a request that names no role is on the side of the job its plan is for: a mock-interview step of the
     # interview-prep job is the applicant's, whoever did not say "I'm looking for a job"
     acting = role or _workflow_roles().get((step or {}).get("workflow_id") or "")
-    if entry.get("roles_only") and acting not in entry["roles_only"] and card["tool_id"] not in named_in(request):
+    if entry.get("roles_only") and acting not in entry["roles_only"] and not said:
         return "for another role"
     takes_payments = bool(step) and step.get("category") == "payments" and role != "buyer"
-    if (
-        entry.get("personal_use")
-        and (role in BUSINESS_ROLES or takes_payments)
-        and card["tool_id"] not in named_in(request)
-    ):
+    if entry.get("personal_use") and (role in BUSINESS_ROLES or takes_payments) and not said:
         return "for personal use"  # a consumer banking app does not take a business's payments
-    if _korean_text_step(request, step) and not entry["supports_korean"] and card["tool_id"] not in named_in(request):
+    if _korean_text_step(request, step) and not entry["supports_korean"] and not said:
         return "no Korean"  # a step that writes or speaks Korean needs a tool that does Korean
     market = entry.get("market", "global")
     korea = (request.understanding or {}).get("korea_context", request.language == "ko")
-    if market == "korea" and not korea and card["tool_id"] not in named_in(request):
+    if market == "korea" and not korea and not said:
         return "Korea only"
     facing = bool(step) and step.get("category") in SERVES_CUSTOMERS
-    if (
-        market == "korea"
-        and facing
-        and (request.understanding or {}).get("customers_abroad")
-        and card["tool_id"] not in named_in(request)
-    ):
+    if market == "korea" and facing and (request.understanding or {}).get("customers_abroad") and not said:
         return (
             "Korea only"  # the students abroad book and pay through it: a Korea-only booking page does not serve them
         )
-    if market == "us" and (request.understanding or {}).get("outside_us") and card["tool_id"] not in named_in(request):
+    if market == "us" and (request.understanding or {}).get("outside_us") and not said:
         return "US only"  # "a repair shop in Leeds (UK)": a texting service for US numbers does not reach them
     if prefs.budget_usd_month is not None and entry["pricing_model"] not in FREE_PRICING:
         price = entry.get("price_usd_month")
