@@ -180,7 +180,9 @@ QUESTION = re.compile(
 # how to do a job asks for its plan, unless it asks how to do one thing in a tool it names ("How do I export in CapCut?")
 HOW_TO = re.compile(
     r"\bhow (?:do|can|should|could|would) (?:i|we)\b|\bwhat(?:'s| is) the best way to\b|\bhow to\b|"
-    r"어떻게\s*(?:하면|해야|할\s*수)",  # "선생님 고르는 거랑 숙제 확인하는 걸 어떻게 하면 좋을까요"
+    r"어떻게\s*(?:하면|해야|할\s*수)|"  # "선생님 고르는 거랑 숙제 확인하는 걸 어떻게 하면 좋을까요"
+    # "what should i use to run it online + keep my notes organized?": tools for a job's parts, which is its plan
+    r"\bwhat (?:should|could|can|do) (?:i|we) use (?:to|for)\b",
     re.I,
 )
 
@@ -199,7 +201,8 @@ COMPARISON = re.compile(
 )
 # choosing between tools a sentence names: "A or B for …?", "A랑 B 중에 뭐 쓰는 게 나아요?"
 CHOICE = re.compile(
-    COMPARISON.pattern + r"|\bor\b|중에?\s*(?:[^?.!]{0,30}\s)?(?:뭐|뭘|어느|어떤)|뭐\s*(?:쓰|써)|뭘\s*(?:쓰|써)", re.I
+    COMPARISON.pattern + r"|\bor\b|중에?\s*(?:[^?.!]{0,30}\s)?(?:뭐|뭘|어느|어떤|어디)|뭐\s*(?:쓰|써)|뭘\s*(?:쓰|써)",
+    re.I,
 )
 ASKED = re.compile(r"\?|(?:나요|까요|가요|어요|아요|죠|냐)\s*$")
 

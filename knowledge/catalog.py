@@ -82,8 +82,17 @@ def with_signals(entries: list[dict], signals: dict) -> list[dict]:
     team = set(signals.get("team_scale", []))
     named = [*signals.get("aliases", {}), *signals.get("platform_aliases", {}), *signals.get("roles_only", {})]
     add_on = signals.get("add_on_of", {})
+    unavailable = signals.get("unavailable_in", {})
     unknown = (
-        set(adoption) | set(market) | coding | personal | team | set(named) | set(add_on) | set(add_on.values())
+        set(adoption)
+        | set(market)
+        | coding
+        | personal
+        | team
+        | set(named)
+        | set(add_on)
+        | set(add_on.values())
+        | set(unavailable)
     ) - ids
     if unknown:
         raise CatalogError(f"tool_signals.json: unknown catalog ids {sorted(unknown)[:5]}")
@@ -98,6 +107,8 @@ def with_signals(entries: list[dict], signals: dict) -> list[dict]:
         merged.setdefault("team_scale", tid in team)
         if tid in add_on:
             merged.setdefault("add_on_of", add_on[tid])
+        if tid in unavailable:
+            merged.setdefault("unavailable_in", unavailable[tid])
         aliases = list(entry.get("aliases") or []) + list(signals.get("aliases", {}).get(tid, []))
         merged["aliases"] = list(dict.fromkeys(aliases))
         for field in ("platform_aliases", "roles_only"):

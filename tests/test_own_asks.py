@@ -210,7 +210,7 @@ def test_an_ask_after_what_the_person_does_is_read():
 
 def test_a_clause_about_the_person_left_by_a_constraint_is_no_ask():
     text = "The song is done. I only need a lyric video for YouTube, and I for anything."
-    assert asks(text, "en") == ["Set up a lyric video for YouTube"]
+    assert asks(text, "en") == ["Make a lyric video for YouTube"]
 
 
 def test_the_verbs_of_recording_and_finding_a_date_say_their_kind():

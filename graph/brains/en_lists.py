@@ -26,6 +26,12 @@ WH = r"(?:for\s+)?(?:what|who|whom|which|how much|how many|when|where)\b"
 QUESTION_EN = re.compile(
     rf"{WH}\s+(?:do|does|did|should|can|could|would|will|is|are)\s+(?:i|we|you|he|she|they|it)\b", re.I
 )
+# "get them transcribed": what is to be done to the person's things
+GOT_DONE = re.compile(
+    r"(?:to\s+)?(?P<got>(?:get|have)\s+(?:them|it|these|those|(?:my|our|the)\s+\w+))\s+[a-z]+ed\b", re.I
+)
+# "which jokes I did where and how they landed": a how-clause goes on with the wh-clause before it
+HOW_CLAUSE = re.compile(r"how\s+(?!(?:do|can|should|could|would|to)\b)(?:it|they|he|she|we|i|the|my|our|\w+)\s", re.I)
 # "track what food came in and went out": a past verb goes on with the wh-clause before it
 PAST_EN = r"(?:went|came|sold|left|got|made|paid|sent|\w+ed)\b"
 
@@ -56,9 +62,24 @@ def en_parts(body: str) -> list[str]:
             and re.search(r"\b[a-z]+s$", parts[-1])
         ):
             parts[-1] = f"{parts[-1]} and {part}"  # "draft the listing titles and descriptions (pressing, …)"
+        elif parts and joined_by == "and" and re.match(r"[a-z]+ed\b", part) and GOT_DONE.match(parts[-1]):
+            # "get them transcribed and translated to English": done to them too, a second ask
+            parts.append(f"{GOT_DONE.match(parts[-1]).group('got')} {part}")
         elif (
             parts
-            and (re.match(WH, part, re.I) or re.match(PAST_EN, part, re.I))
+            and joined_by == "and"
+            and len(parts[-1].split()) <= 2
+            and len(part.split()) <= 3
+            and not re.match(r"(?:a|an|the|some|my|our)\s", parts[-1], re.I)
+            and not starts_with_verb(parts[-1])
+            and not starts_with_verb(part)
+            and re.search(r"[a-z]{3,}s$", part)
+            and not parts[-1].endswith("s")
+        ):
+            parts[-1] = f"{parts[-1]} and {part}"  # "yard sign and door hanger designs": two things, one noun
+        elif (
+            parts
+            and (re.match(WH, part, re.I) or re.match(PAST_EN, part, re.I) or HOW_CLAUSE.match(part))
             and (
                 re.search(rf"\b{WH}", parts[-1], re.I)
                 or joined_by.endswith("and")

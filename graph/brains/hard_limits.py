@@ -65,6 +65,7 @@ def named_in(request: RecommendRequest) -> list[str]:
 BUSINESS_ROLES = frozenset({"seller", "employer", "organizer", "clinician", "landlord", "teacher"})
 
 
+CHECKS = re.compile(r"확인|대조|조회|\b(?:check|confirm|reconcile|see (?:who|which|if|whether))\b", re.I)
 # kinds of tool the person's customers use themselves: they book, pay, fill in or write to it
 # a step that messages the business's customers one by one
 CUSTOMERS = re.compile(r"\b(?:customers?|clients?|patients?|guests?|buyers?|shoppers?)\b|고객|손님|환자", re.I)
@@ -127,7 +128,13 @@ def excluded(card: dict, prefs: Preferences, request: RecommendRequest, step: di
     acting = role or _workflow_roles().get((step or {}).get("workflow_id") or "")
     if entry.get("roles_only") and acting not in entry["roles_only"] and not said:
         return "for another role"
-    takes_payments = bool(step) and step.get("category") == "payments" and role != "buyer"
+    # "계좌이체 들어온거 확인하기": seeing what came into an account is done in the account's own app
+    takes_payments = (
+        bool(step)
+        and step.get("category") == "payments"
+        and role != "buyer"
+        and not CHECKS.search(step.get("text", ""))
+    )
     if entry.get("personal_use") and (role in BUSINESS_ROLES or takes_payments) and not said:
         return "for personal use"  # a consumer banking app does not take a business's payments
     if _korean_text_step(request, step) and not entry["supports_korean"] and not said:
@@ -136,6 +143,8 @@ def excluded(card: dict, prefs: Preferences, request: RecommendRequest, step: di
     korea = (request.understanding or {}).get("korea_context", request.language == "ko")
     if market == "korea" and not korea and not said:
         return "Korea only"
+    if korea and "korea" in (entry.get("unavailable_in") or []) and not said:
+        return "not in Korea"  # Square takes no Korean merchants: a student pub in Seoul cannot open an account
     facing = bool(step) and step.get("category") in SERVES_CUSTOMERS
     if market == "korea" and facing and (request.understanding or {}).get("customers_abroad") and not said:
         return (

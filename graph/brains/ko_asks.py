@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import re
 
+from graph.brains.en_lists import verb_kinds
 from graph.brains.ko_grammar import (
     CONTEXT_EC,
     COST_VERBS,
@@ -42,6 +43,8 @@ from graph.brains.ko_render import (
     render,
     without_the_person,
 )
+from graph.plan_steps import categories_asked
+from knowledge.catalog import tools_named_in
 from knowledge.text import korean_morphemes
 
 
@@ -194,8 +197,9 @@ def _ends_an_item(cur: list) -> bool:
 
 
 def _nominal(clause: list) -> list[int]:
-    """Indexes of the nouns that make a verb a thing ("보내는 걸", "만드는 데만")."""
-    return [
+    """Indexes of the nouns that make a verb a thing ("보내는 걸", "만드는 데만"); a thing the next one's verb
+    works on is part of it ("계좌이체 들어온거 확인하는 걸": one thing, 들어온 거 is what is checked)."""
+    found = [
         j
         for j in range(2, len(clause))
         if clause[j].form in NOMINAL_NOUNS
@@ -203,6 +207,13 @@ def _nominal(clause: list) -> list[int]:
         and clause[j - 1].tag == "ETM"
         and not likeness(clause, j - 2)
         and (clause[j - 2].tag in PREDICATE_TAGS or clause[j - 2].tag == "VX" and clause[j - 3].tag in ("NNG", "EC"))
+    ]
+    return [
+        j
+        for j, k in zip(found, [*found[1:], None], strict=False)
+        if k is None
+        or clause[j + 1].tag not in ("NNG", "NNP", "SL", "JKO")
+        or any(t.tag in ("JX", "JC", "SP", "EC") for t in clause[j + 2 : k - 2])
     ]
 
 
@@ -220,6 +231,7 @@ def _clause_asks(sentence: str, clause: list) -> tuple[list[str], list[str]]:
         things.append(render(sentence, clause, a, j - 2))
         a = j + 1
     made = {n - 2 for n in nominal} | {n - 4 for n in nominal if clause[n - 2].tag == "VX"}  # "나눠주는 거": 나누 too
+    made |= set(range(nominal[-1])) if nominal else set()  # "들어온거 확인하는 걸": 들어오 is inside the thing
     preds = [j for j in predicates(clause) if j not in made and not likeness(clause, j)]
     # "교수님이 APA로 맞추라고 하셨어요", "책으로 남기고 싶다고 하세요": the work told or wished is the ask (the
     # telling may be past; the work is still to do)
@@ -334,6 +346,7 @@ def ko_asks(sentence: str) -> list[str]:
     last_ask = ""  # the ask of the clause before, whose thing a verb alone works on
     carried: list = []  # things listed before a comma in a clause that is not the statement's last
     at = 0  # where in the statement's asks the things listed go
+    means = None  # "테이블마다 QR 붙여서 …": a step of no kind said with 어서, the way the next ask is done
     for clause, ends in _clauses(sentence, toks):
         tail = [t.form for t in clause if t.tag not in ("SF", "SP")][-2:]
         intends = len(tail) == 2 and tail[1] == "요" and tail[0] in INTEND_EC
@@ -361,6 +374,10 @@ def ko_asks(sentence: str) -> list[str]:
                 # "선행연구도 찾아서 정리해야": the work verb after it works on the first one's thing (선행연구
                 # 정리하기); "말투 살려서 다듬고" is how, and 다듬기 says too little to be a step of its own
                 asks = [f"{last_ask.rsplit(' ', 1)[0]} {asks[0]}"]
+            if means and asks:  # "QR 붙여서 주문 받기": one step, done that way
+                asks = [f"{sentence[means[0] : clause[0].start].strip()} {asks[0]}", *asks[1:]]
+                (group if means[1] in group else out).remove(means[1])
+            means = _means(sentence, clause, asks)
             last_ask = asks[-1] if asks else last_ask
             group += asks
             said += things
@@ -374,6 +391,30 @@ def ko_asks(sentence: str) -> list[str]:
     # "안내 자료를 제가 만들기": who does it is the person; the step says the work
     said = [without_the_person(o) for o in [*out, *group]]
     return [o for o in said if o and not _costs(o)]
+
+
+# the means a step can be done by: "QR 붙여서 주문 받기", "링크 보내서 신청 받기"
+MEANS_NOUNS = re.compile(r"qr|큐알|링크|바코드|앱|어플|폼|설문지|카톡|문자|메일")
+
+
+def _means(sentence: str, clause: list, asks: list[str]) -> tuple[int, str] | None:
+    """(where it starts, the ask) of a clause that says how the next one is done: one ask ending in 어서 that names
+    no kind of work ("테이블마다 QR 붙여서 주문 받고"); "자료 조사해서 보고서 쓰기" says two works, and stays two."""
+    if len(asks) != 1 or not clause:
+        return None
+    end = clause[-1].start + clause[-1].len
+    if not re.match(r"[가-힣]*(?:어서|아서|여서|해서|서)\s", sentence[end - 1 : end + 4]) and not re.match(
+        r"(?:어서|아서|여서|서)\s", sentence[end : end + 4]
+    ):
+        return None
+    low = asks[0].lower()
+    if not (MEANS_NOUNS.search(low) or tools_named_in(f" {low} ")):
+        return None  # "포토북 만들어서 보내기", "사진들도 넣어서 책으로 뽑기": a thing made, then used; two works
+    if categories_asked(low) or any(v in low for vs in verb_kinds().values() for v in vs if not v.isascii()):
+        return None
+    first = asks[0].split()[0]
+    start = sentence.find(first, clause[0].start)
+    return (start, asks[0]) if start >= 0 else None
 
 
 def _costs(ask: str) -> bool:

@@ -64,7 +64,7 @@ NEEDS_EN = re.compile(
     r"^\s*(?:every|each|all|the|my|our|this|these)\s+[\w' -]{1,30}?\s+(?:needs|requires)\s+(?!(?:to|help)\b)", re.I
 )
 HOW_EN = re.compile(
-    r"^.*?\b(?:how (?:do|can|should|would|could) (?:i|we)|"
+    r"^.*?\b(?:how (?:do|can|should|would|could) (?:i|we)|what (?:should|could|can|do) (?:i|we) use (?:to|for)|"
     # "Is there a way to have AI pull the transactions out … and flag …?": the work the way would do
     r"(?:is|are) there (?:a|an|any|some) (?:\w+ )?(?:way|tool|app|service)s? (?:to|for|that)"
     r"(?: (?:have|get|let|make) (?:ai|an? (?:ai|tool|app))(?: to)?)?)\s+(?P<body>\w.+)$",
@@ -122,8 +122,14 @@ def kind_of(text: str) -> str:
     # a name in brackets is what the work is about ("my 3 projects (SQL, Tableau, Python)"), not its means
     outside = without_brackets(text)
     named = [catalog_by_id()[t]["category"] for t in tools_named_in(f" {outside} ") if t in catalog_by_id()]
+    # "a simple page where bookers can see my clips": the thing asked for comes before what happens there
+    # "a page where": a place things are seen; "a campaign website with a donate button": what it has is a part
+    head = re.split(r"(?<=\swhere)\s+|\s+with\s+(?:a|an|the|some)\s", low, maxsplit=1)[0]
+    if head != low and any(w not in broad_kind_words() for ws in categories_asked(head).values() for w in ws):
+        return kind_of(head)
     nouns = categories_asked(low)
-    if named and not _head_after_a_name(low, nouns, named[0]):
+    first = [t for t in tools_named_in(f" {outside} ") if t in catalog_by_id()][:1]
+    if named and not _head_after_a_name(low, nouns, named[0]) and not _made_for(low, nouns, first[0]):
         return named[0]  # "노션으로 실험노트 만들기": the kind of the tool it names
     broad = broad_kind_words()
     # a kind's own noun says more than a verb that takes any object ("구독 결제 받는 페이지": payments, not a form)
@@ -148,6 +154,19 @@ def _head_after_a_name(low: str, nouns: dict[str, list[str]], named_kind: str) -
     return bool(words) and max(low.rfind(w) for w in words) > max((low.rfind(w) for w in said), default=-1) >= 0
 
 
+def _made_for(low: str, nouns: dict[str, list[str]], tool_id: str) -> bool:
+    """ "cut the best bits into vertical clips with captions for TikTok/IG Reels": a platform after "for" or "on" is
+    where the thing goes; the noun of another kind before it says what is made."""
+    tool = catalog_by_id()[tool_id]
+    name = re.escape(tool["name"].split()[0].lower())
+    at = re.search(rf"\b(?:for|on|to|onto)\s+(?:my\s+|our\s+|the\s+)?{name}\b", low)
+    if not at:
+        return False
+    named_kind = tool["category"]
+    before = low[: at.start()]
+    return any(k != named_kind and any(word_in(before, w) for w in ws if w.isascii()) for k, ws in nouns.items())
+
+
 def _written(kind: str, low: str) -> str:
     """ "논문은 영어로 쓰기", "write up the paper": writing it, not finding papers; "안내문 쓰기", "draft the flyer":
     its words, not its look."""
@@ -156,6 +175,7 @@ def _written(kind: str, low: str) -> str:
 
 
 def _en_step(part: str) -> str:
+    part = re.sub(r"^\s*(?:\(\d{1,2}\)|\d{1,2}[.)])\s*", "", part.strip(" ,."))  # "(2) keep a log": the list's numbers
     part = re.sub(
         r"^(?:(?:and|also|then|to|plus|afterwards?|after that|later|finally|eventually)\s+)+",
         "",
@@ -227,9 +247,13 @@ def _asks(request: str, language: str) -> tuple[str, ...]:
             if re.search(r"(?:\?|까요|나요)[.]?$", sentence.strip()) and "방법" not in sentence:
                 continue  # a question ("캔바 써도 되나요?"); a wish says its work (graph/brains/ko_asks.py)
             parts = []
+            # "(식장에서 보증인원을 2주 전까지 알려달래요)", "(세제 있냐, 카드 되냐 등)": an aside or examples in
+            # brackets, said as clauses of their own, are about the ask before them, not asks
+            sentence = re.sub(r"\(([^()]*?(?:요|다|냐|니|죠|등|음))\s*\)", " ", sentence)
+            sentence = re.sub(r"\s{2,}", " ", sentence)
             for part in ko_asks(sentence):
                 part = DUE_KO.sub("", part)  # "6월 20일까지 포스터 오픈하기": the deadline is read as a constraint
-                if not _means_only_ko(part) and not _said_again(part, [*found, *parts]):
+                if not _means_only_ko(part) and not _said_again(part, [*found, *parts]) and not FREE_USE_KO.match(part):
                     parts.append(part)
         else:
             done_to = DONE_TO_EN.search(sentence)
@@ -311,6 +335,11 @@ MEANS_KO = re.compile(
     r"(?:이랑|랑|으로|로|와|과|도|만|적으로)?",
     re.I,
 )
+# "무료로 되는 것만 써야돼요": which tools may be used (a constraint, read as one), not work
+FREE_USE_KO = re.compile(
+    r"^(?:(?:무료|공짜|유료|돈\s*안\s*드는|싼|저렴한)\S*\s+(?:(?:되는|가능한|쓸\s*수\s*있는|쓸만한)\s*)?|"
+    r"(?:되는|가능한|쓸\s*수\s*있는)\s*)(?:것|거|걸|툴|도구|앱|프로그램)\S*\s+(?:쓰기|사용하기|찾기)$"
+)
 GENERIC_KO = {"하기", "덜기", "줄이기", "해결하기", "관리하기", "정리하기", "해보기", "바꾸기", "개선하기"}
 
 
@@ -338,6 +367,16 @@ def _one_word_work(ask: str, language: str) -> bool:
     return len(noun) >= 2 and noun not in broad_kind_words() and kind_of(ask) != "llm-assistant"
 
 
+# writing on paper: typing it up is reading an image (a vision assistant), not speech to text
+HANDWRITTEN = re.compile(
+    r"handwrit|\bletters\b|\bdiar(?:y|ies)\b|\bmanuscripts?\b|\bold documents\b|손글씨|손편지|편지|일기장|필사본|고문서",
+    re.I,
+)
+SPOKEN = re.compile(
+    r"\b(?:record(?:ing|ed|ings)?|audio|interviews?|lectures?|meetings?|podcasts?|calls?|voice|speech|video)\b|"
+    r"녹음|음성|강의|회의|인터뷰|통화|영상",
+    re.I,
+)
 # the kind of work on a medium the person has made (graph/own_work.py), for an ask about it ("them")
 MEDIUM_KINDS = {
     "recording": "audio-editing",
@@ -381,6 +420,8 @@ def ask_steps(request: str, language: str) -> list[dict]:
         itself = [MEDIUM_KINDS[m] for m in own_work(text) if m in MEDIUM_KINDS]
         if itself and kind in ("llm-assistant", MAKES.get(itself[0])):
             kind = itself[0]  # "short demo videos I film myself": edited from the person's footage, not generated
+        if kind == "transcription" and HANDWRITTEN.search(request) and not SPOKEN.search(request):
+            kind = "llm-assistant"  # "letters in old German handwriting … transcribed": read from a page, not heard
         name = (load_categories().get(kind) or {}).get("en", "")
         out.append(
             {
