@@ -174,8 +174,9 @@ def rank_workflows(
             score += ROLE_BONUS
         elif role and wf_role and wf_role == COUNTERPART.get(role):
             score -= COUNTERPART_PENALTY
-        elif role in PAIRED and wf_role in PAIRED:
-            score -= OTHER_ROLE_PENALTY  # a teacher's request is not a parent's job either
+        elif (role in PAIRED or role in ("buyer", "seller")) and wf_role in PAIRED:
+            # a teacher's request is not a parent's job either; a home buyer is neither a tenant nor a landlord
+            score -= OTHER_ROLE_PENALTY
         elif not role and wf_role in ("buyer", "patient", "client"):
             score -= 0.05  # the less common side wins only when the request says so
         ranked.append((wf, round(score, 4)))

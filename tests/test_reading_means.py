@@ -105,3 +105,31 @@ def test_a_service_that_opens_no_korean_accounts_is_not_picked_in_korea() -> Non
     assert excluded(toss, Preferences(), request("ko"), step) is None
     take = {"text": "카드 결제 받기", "category": "payments"}
     assert excluded(toss, Preferences(), request("ko"), take) == "for personal use"
+
+
+def test_a_home_buyer_gets_neither_a_tenants_nor_a_landlords_job() -> None:
+    # a first-time buyer's loan offers and inspection had been planned as a landlord's tenant forms and letters
+    from graph.workflow_ranking import rank_workflows
+    from knowledge.catalog import load_workflows
+
+    text = "First-time buyer here, closing next month. I have offers from 2 lenders and I can't tell which is cheaper over 5 years."  # fmt: skip
+    reading = understand(text, "en")
+    assert reading["role"] == "buyer"
+    by_id = {wf["id"]: wf for wf in load_workflows()}
+    ranked = rank_workflows([(by_id["landlord-property-management"], 0.5), (by_id["consumer-complaint-letter"], 0.45)], reading)  # fmt: skip
+    assert ranked[0][0]["id"] == "consumer-complaint-letter"
+    assert asks(text, "en") == ["Work out which is cheaper over 5 years (offers from 2 lenders)"]
+
+
+def test_looking_for_something_to_do_work_lists_the_work() -> None:
+    found = ask_steps("Looking for something to send estimates, invoice and get paid by card, and schedule the crews weekly.", "en")  # fmt: skip
+    assert [s["text"] for s in found] == ["Send estimates", "Invoice and get paid by card", "Schedule the crews weekly"]
+    assert [s["category"] for s in found] == ["payments", "payments", "scheduling"]
+    assert kind_of("Compare the loan estimates") != "payments"  # a lender's estimate is no invoice
+
+
+def test_trimming_a_song_recording_a_visit_and_a_leaderboard_have_their_kinds() -> None:
+    assert kind_of("합창 MR을 3분에 맞게 자르기") == "audio-editing"
+    assert kind_of("MRI 결과 정리하기") != "audio-editing"
+    assert kind_of("Record what the vet says so the rest of the family gets the notes") == "transcription"
+    assert kind_of("동호회 월간 누적거리 랭킹 뽑기") == "spreadsheet"

@@ -62,6 +62,8 @@ def en_parts(body: str) -> list[str]:
             and re.search(r"\b[a-z]+s$", parts[-1])
         ):
             parts[-1] = f"{parts[-1]} and {part}"  # "draft the listing titles and descriptions (pressing, …)"
+        elif parts and joined_by == "and" and re.fullmatch(r"[a-z]+", parts[-1]) and starts_with_verb(part):
+            parts[-1] = f"{parts[-1]} and {part}"  # "invoice and get paid by card": a verb alone goes with the next
         elif parts and joined_by == "and" and re.match(r"[a-z]+ed\b", part) and GOT_DONE.match(parts[-1]):
             # "get them transcribed and translated to English": done to them too, a second ask
             parts.append(f"{GOT_DONE.match(parts[-1]).group('got')} {part}")

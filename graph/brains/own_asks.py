@@ -35,8 +35,9 @@ PEOPLE = r"them|him|her|us|people|staff|everyone|(?:my |our |the )?(?!things\b|o
 LEAD_EN = re.compile(
     r"^(?:.*?\b(?:i|we)(?:\s+|(?='))|.*?\band\s+|.*?,\s*|\s*)(?:(?:so|and|but|also|just|really|only|still)\s+)*"
     r"(?:need|want|(?:would|'d)\s+(?:(?:also|really)\s+)?(?:like|love)|like|love|hope|am trying|'m trying|trying|"
-    r"have(?=\s+to\s))\s+"
-    r"(?:(?:a|an|some|the)\s+(?:\w+\s+)?(?:way|tool|app|system|place)\s+(?:to|for)\s+|help\s+(?:with\s+)?|to\s+|"
+    r"have(?=\s+to\s)|(?:am\s+|'m\s+|are\s+|'re\s+)?looking\s+for(?=\s+(?:something|(?:a|an|one|some)\s)))\s+"
+    r"(?:(?:a|an|some|the|one)\s+(?:\w+\s+)?(?:way|tool|app|system|place|program|software)\s+(?:to|for|that\s+(?:can|will))\s+|"
+    r"something\s+(?:to|that\s+(?:can|will))\s+|help\s+(?:with\s+)?|to\s+|"
     # "something volunteers can use on their phones to check families in": the work follows its "to"
     r"(?:something|(?:a|an|some)\s+(?:\w+\s+)?(?:way|tool|app|system|place))\s+(?:(?:that|which)\s+)?"
     r"[\w' ]{0,40}?\b(?:can|could)\s+use\b[^,.]{0,40}?\s+to\s+|"
@@ -93,6 +94,13 @@ RUSTY_EN = re.compile(
     r"(?P<what>[a-z][\w' -]{2,40}?)(?=\s*(?:[,.;!?]|$|\s+(?:and|but|if|since|because)\b))",
     re.I,
 )
+# "I have quotes from 3 movers and I can't tell which is cheaper": what the person cannot tell is to be worked out
+CANT_TELL_EN = re.compile(
+    r"\b(?:i|we)\s+(?:honestly\s+|really\s+|just\s+|still\s+)?(?:can't|cannot|can not|don't know how to)\s+"
+    r"(?:tell|figure out|work out|decide)\s+(?P<what>(?:which|whether|if|what|how much)\b[^.?!;]{3,80})",
+    re.I,
+)
+HAVE_EN = re.compile(r"\b(?:i|we)\s+(?:have|got|received)\s+(?P<thing>[\w' -]{3,50}?)\s+(?:and|but)\b", re.I)
 # "Maybe a simple site with a few case studies?": a thing wanted, said as a guess
 MAYBE_EN = re.compile(r"^\s*(?:maybe|perhaps)\s+(?P<thing>(?:a|an|some)\s+[^?.!]{3,80}?)\s*[?.!]*\s*$", re.I)
 HELP_EN = re.compile(r"^.*?\bhelp me\s+(?:to\s+)?", re.I)
@@ -275,6 +283,12 @@ def _asks(request: str, language: str) -> tuple[str, ...]:
             rusty = RUSTY_EN.search(sentence)
             if rusty:  # "And I'm rusty at interviews, if I even get any": practice is the ask
                 found.append(f"Practice {rusty.group('what').strip()}")
+                continue
+            unsure = CANT_TELL_EN.search(sentence)
+            if unsure:  # "I have Loan Estimates from 3 lenders and I can't tell which is cheaper"
+                have = HAVE_EN.search(sentence[: unsure.start() + 4])
+                of = f" ({have.group('thing').strip()})" if have else ""
+                found.append(f"Work out {unsure.group('what').strip()}{of}")
                 continue
             maybe = MAYBE_EN.match(sentence)
             if maybe:  # "Maybe a simple site with 3-4 case studies?": a thing the person thinks of wanting
