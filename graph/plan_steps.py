@@ -99,6 +99,14 @@ def category_words() -> dict[str, list[str]]:
 
 
 @lru_cache(maxsize=1)
+def compound_heads() -> frozenset[str]:
+    """Korean kind words that also end a compound written as one word ("식전영상", "참가신청"); most do not ("재개발"
+    is no software development), so only these (knowledge/category_words.json `_compound_heads`)."""
+    data = json.loads((KNOWLEDGE_DIR / "category_words.json").read_text(encoding="utf-8"))
+    return frozenset(data.get("_compound_heads", {}).get("ko", []))
+
+
+@lru_cache(maxsize=1)
 def not_kind_phrases() -> dict[str, tuple[str, ...]]:
     """Phrases that say a kind's word and ask for no such tool (knowledge/category_words.json `_not`)."""
     data = json.loads((KNOWLEDGE_DIR / "category_words.json").read_text(encoding="utf-8")).get("_not") or {}
@@ -137,7 +145,14 @@ def _word_pattern(word: str) -> re.Pattern:
     """word_in()'s pattern, compiled once: the kind words outnumber re's own cache of 512, which then compiled
     every pattern anew on every call (a quarter of a second per text read for its kinds)."""
     end = r"(?:s|es)?(?![a-z0-9])" if word.isascii() and word.isalpha() and len(word) <= 3 else ""
-    return re.compile(r"(?<![a-z0-9\uac00-\ud7a3])" + re.escape(word) + end)
+    start = r"(?<![a-z0-9\uac00-\ud7a3])" + re.escape(word) + end
+    if word not in compound_heads():
+        return re.compile(start)
+    # a Korean compound written as one word ends in its head: "식전영상도", "참가신청 받기" say 영상 and 신청
+    compound = (
+        r"(?<=[\uac00-\ud7a3])" + re.escape(word) + r"(?:[은는이가을를도만과와랑의에]|으로|로)?(?![\uac00-\ud7a3])"
+    )
+    return re.compile(f"{start}|{compound}")
 
 
 def stem(word: str, keep: int = 6, min_root: int = 4) -> str:

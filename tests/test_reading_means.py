@@ -133,3 +133,10 @@ def test_trimming_a_song_recording_a_visit_and_a_leaderboard_have_their_kinds() 
     assert kind_of("MRI 결과 정리하기") != "audio-editing"
     assert kind_of("Record what the vet says so the rest of the family gets the notes") == "transcription"
     assert kind_of("동호회 월간 누적거리 랭킹 뽑기") == "spreadsheet"
+
+
+def test_a_korean_compound_says_its_heads_kind_only_for_heads_that_end_compounds() -> None:
+    # "식전영상도 … 만들기" had been a chat-assistant step: 영상 inside a compound was not read
+    assert kind_of("졸업영상도 사진으로 3분짜리 만들기") == "video-editing"
+    assert kind_of("매주 모임 참가신청 받기") == "forms-surveys"
+    assert kind_of("재개발 설명회 회의록 쓰기") != "coding"  # 재개발 is no software development
