@@ -139,7 +139,7 @@ ROLE_PATTERNS: dict[str, str] = {
     "tenant": r"세입자(?:예요|입니다|인데|로서)|임차인|전세\s*(?:계약|사기|보증)|월세\s*(?:계약|집)|집을?\s*구하|"
     r"\btenant\b(?!s)|\brenter\b|renting an? (?:apartment|flat|room)|my lease|lease (?:agreement|contract)",
     "seller": r"판매|팔(?:고|려|아|기)|셀러|입점|쇼핑몰|스토어(?:를|에)|\bsell(?:ing)?\b|my (?:shop|store)|listings?",
-    "buyer": r"구매(?:하려|할|하고)|사려고|살까|고르(?:려|고)\s*(?:싶|있)|\bbuy(?:ing)?\b|purchas|shopping for|"
+    "buyer": r"구매(?:하려|할|하고)|사려(?:고|는)|살까|구입하려|고르(?:려|고)\s*(?:싶|있)|\bbuy(?:ing)?\b|purchas|shopping for|"
     r"\bfirst[- ]time (?:home ?|car )?buyer\b|\bhome ?buyer\b|\bbuyer here\b|첫\s*집\s*마련|내\s*집\s*마련",
     "freelancer": r"프리랜서|외주를?\s*받|재능\s*판매|\bfreelanc|\bgig (?:work|economy|platforms?)\b|find clients|get clients",
     "client": r"외주를?\s*(?:맡기|주|줄)|의뢰(?:하려|하고|할)|hire a freelancer|outsourc",

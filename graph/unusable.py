@@ -66,10 +66,26 @@ SCATTERED_EN = re.compile(
 SENTENCE_START = re.compile(r"[.?!\n]")
 
 
+# someone else's channel: "딜러가 카톡으로 보내준 성능점검기록부", "the dealer sent me on WhatsApp"
+SENT_BY_OTHERS_KO = re.compile(
+    r"(?:가|이|께서)\s+(?P<rest>\S+(?:으로|로)\s*(?:보내\s*준|보내준|보낸|보내온|보내\s*온|준))"
+)
+SENT_BY_OTHERS_EN = re.compile(
+    r"\b(?:he|she|they|the \w+|my \w+)\s+(?:sent|texted|forwarded|shared)\s+(?:me\s+|us\s+)?(?:\w+\s+){0,4}?"
+    r"(?:on|over|via|through|by)\s+(?P<rest>\w+)",
+    re.I,
+)
+
+
 def tools_only_holding(text: str) -> list[str]:
-    """Catalog ids of the tools named only as places where the person's material lies scattered."""
+    """Catalog ids of the tools named only as places where the person's material lies scattered, or as the channel
+    someone else sent it through (a dealer's KakaoTalk is not the buyer's customer-support desk)."""
     text = text or ""
     found = _named_before(text, SCATTERED_KO, SENTENCE_START)
+    for pattern in (SENT_BY_OTHERS_KO, SENT_BY_OTHERS_EN):
+        for m in pattern.finditer(text):
+            if not re.match(r"(?:제|내|저희|우리)\s*$", text[max(0, m.start() - 3) : m.start()]):
+                found += tools_named_loosely(m.group("rest"))
     for m in SCATTERED_EN.finditer(text):
         found += tools_named_loosely(m.group("rest"))
     return list(dict.fromkeys(found))

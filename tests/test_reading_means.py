@@ -140,3 +140,11 @@ def test_a_korean_compound_says_its_heads_kind_only_for_heads_that_end_compounds
     assert kind_of("졸업영상도 사진으로 3분짜리 만들기") == "video-editing"
     assert kind_of("매주 모임 참가신청 받기") == "forms-surveys"
     assert kind_of("재개발 설명회 회의록 쓰기") != "coding"  # 재개발 is no software development
+
+
+def test_a_channel_someone_else_sent_things_through_is_not_the_persons_tool() -> None:
+    # a car buyer's plan had a "KakaoTalk Channel로 고객 문의 응대하기" step: the dealer had sent the papers on 카톡
+    reading = understand("중고차 사려는데 딜러가 카톡으로 보내준 성능점검기록부를 봐도 잘 모르겠어요. 뭘 물어봐야 하는지 알고 싶어요", "ko")  # fmt: skip
+    assert "kakaotalk-channel" not in reading["named_tools"]
+    assert reading["role"] == "buyer"
+    assert "kakaotalk-channel" in understand("카톡으로 예약 문의 자동으로 답하고 싶어요", "ko")["named_tools"]
