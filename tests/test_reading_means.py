@@ -148,3 +148,11 @@ def test_a_channel_someone_else_sent_things_through_is_not_the_persons_tool() ->
     assert "kakaotalk-channel" not in reading["named_tools"]
     assert reading["role"] == "buyer"
     assert "kakaotalk-channel" in understand("카톡으로 예약 문의 자동으로 답하고 싶어요", "ko")["named_tools"]
+
+
+def test_release_notes_on_a_tag_docs_sites_sponsors_and_playing_online_have_their_kinds() -> None:
+    assert kind_of("Auto-generated release notes when I tag a version") == "coding"
+    assert kind_of("Write the mod page description and changelog") != "coding"  # words about it, not code
+    assert kind_of("Set up a proper docs site for the library") == "hosting"
+    assert kind_of("Let companies that use it sponsor me") == "payments"
+    assert kind_of("Run it online with friends in other cities") == "meeting"
