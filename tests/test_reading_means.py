@@ -156,3 +156,20 @@ def test_release_notes_on_a_tag_docs_sites_sponsors_and_playing_online_have_thei
     assert kind_of("Set up a proper docs site for the library") == "hosting"
     assert kind_of("Let companies that use it sponsor me") == "payments"
     assert kind_of("Run it online with friends in other cities") == "meeting"
+
+
+def test_an_intent_said_in_one_ending_is_an_ask() -> None:
+    # "올리려구요" (Kiwi: one ending) had left the whole sentence without asks
+    assert ko_asks("이번엔 행사 사진 모아서 밴드에 올리려구요.")[-1] == "밴드에 올리기"
+
+
+def test_how_a_thing_should_look_is_no_ask_of_its_own() -> None:
+    # "글씨 크고 보기 쉬웠으면 좋겠어요" had become the step "글씨 크고 보기 쉽기"
+    assert ko_asks("어르신들이 보시는 거라 글씨 크고 보기 쉬웠으면 좋겠어요") == []
+    assert ko_asks("주문 목록이 한눈에 보였으면 좋겠어요") == ["주문 목록이 한눈에 보이기"]  # a verb wished is work
+
+
+def test_work_said_as_a_pain_is_an_ask_once() -> None:
+    assert ko_asks("회의록 쓰는 것도 시간이 너무 걸려요.") == ["회의록 쓰기"]
+    assert ko_asks("매번 영수증 정리하는 게 너무 귀찮아요") == ["매번 영수증 정리하기"]
+    assert ko_asks("썸네일 만드는 데만 한 시간씩 걸려요ㅠ 이것만 좀 빨리 하고 싶어요") == ["썸네일 만들기"]

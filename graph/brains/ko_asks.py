@@ -16,6 +16,7 @@ from graph.brains.ko_grammar import (
     FEELINGS,
     HOW_MANY,
     INTEND_EC,
+    INTEND_EF,
     MONEY_NOUNS,
     NEED_EC,
     NOMINAL_NOUNS,
@@ -148,7 +149,7 @@ def _clauses(sentence: str, toks: tuple) -> list[tuple[list, bool]]:
             cur = []  # "요즘 해외 구독자가 조금씩 늘어서": what happened, the reason for the asks after it
             continue
         if (t.tag == "EF" or (t.tag == "EC" and t.form in (*SPLIT_EC, TOIL_EC))) and nxt.tag != "VX":
-            if t.form == TOIL_EC or (t.tag == "EF" and t.form in TOLD_EF):
+            if t.form == TOIL_EC or (t.tag == "EF" and t.form in (*TOLD_EF, *INTEND_EF)):
                 cur.append(t)  # "손으로 하느라", "맞추래요": the ending says the work is toil, or was asked of them
             clauses.append((cur, t.tag == "EF"))  # "보내고 …", "걸려요ㅠ 이것만 …": the next clause
             cur = []
@@ -242,6 +243,9 @@ def _clause_asks(sentence: str, clause: list) -> tuple[list[str], list[str]]:
         and clause[preds[-1] - 1].form in QUOTE_EC
     )
     preds = preds[:-1] if told else preds
+    wished = bool(clause) and clause[-1].tag == "EC" and clause[-1].form in WISH_EC
+    if wished and preds and clause[preds[-1]].tag.startswith("VA") and not nominal:
+        return [], things  # "글씨 크고 보기 쉬웠으면 좋겠어요": how the thing should be, no work of its own
     # "관리하라고 하셨어요": Kiwi may tag the telling 하 as an auxiliary, which is no predicate of the clause
     quoted = told or (bool(preds) and _told(clause[preds[-1] :]))
     if quoted:
@@ -270,7 +274,7 @@ def _clause_asks(sentence: str, clause: list) -> tuple[list[str], list[str]]:
     # "… 받는 방법도 알려주세요": telling the person is the planner's part; the work is the verb made a noun
     tells = clause[p].form == "알리" and p + 2 < len(clause) and clause[p + 2].form == "주" and clause[-1].tag == "EF"
     # "어디 올리는 게 좋은지": the thing judged is the ask; "예약 잡는 것도 헷갈리고": so is the thing found hard
-    judged = clause[p].form in ("좋", "낫", "어렵", "힘들", "귀찮", "번거롭", *FEELINGS)
+    judged = clause[p].form in ("좋", "낫", "어렵", "힘들", "귀찮", "번거롭", *FEELINGS) or _pains(clause)
     if tells and not nominal:
         return [], things  # "무료로 가능한 방법으로 알려주세요": the request to the planner, no work of its own
     # "주문 들어온 거 한 곳에서 정리하고": 정리 + 하 is its own verb, not the light 하 of "보내는 걸 … 하고 싶어요";
@@ -317,6 +321,20 @@ def _toils(clause: list) -> bool:
     return bool(clause) and clause[-1].form == TOIL_EC and clause[-1].tag == "EC" and bool(_nominal(clause))
 
 
+PAIN_VERBS = {"걸리", "힘들", "귀찮", "번거롭"}
+
+
+def _pains(clause: list) -> bool:
+    """ "글 쓰는것도 시간이 너무 걸려요", "고르는것도 일이고", "정리하는 게 너무 귀찮아요": work said as a thing that
+    costs the person time or effort is work they want help with."""
+    preds = predicates(clause)
+    if not preds or not _nominal(clause):
+        return False
+    last = clause[preds[-1]]
+    chore = last.tag == "VCP" and preds[-1] and clause[preds[-1] - 1].form == "일"  # "… 것도 일이고"
+    return last.form in PAIN_VERBS or bool(chore)
+
+
 def _refers_back(clause: list) -> bool:
     """ "이것만 좀 빨리 하고 싶어요": a light verb whose thing is said before ("이것", "그거")."""
     preds = predicates(clause)
@@ -335,7 +353,7 @@ def ko_asks(sentence: str) -> list[str]:
     하고 싶어요": 알림 보내기), and so is the thing "이것만" points back to ("메뉴판 이미지 만드는 데만 한 시간씩
     걸려요ㅠ 이것만 좀 빨리 하고 싶어요": 메뉴판 이미지 만들기)."""
     toks = korean_morphemes(sentence)
-    wants = any(t.form in {"싶", "방법", "필요", TOIL_EC, *NEED_EC} for t in toks) or any(
+    wants = any(t.form in {"싶", "방법", "필요", TOIL_EC, *NEED_EC, *PAIN_VERBS} for t in toks) or any(
         t.tag == "EC" and t.form in WISH_EC and n.form == "좋" for t, n in zip(toks, toks[1:], strict=False)
     )  # "써야" is 쓰 + 어야
     if not toks or not (wants or WANTS_KO.search(sentence)):
@@ -356,6 +374,7 @@ def ko_asks(sentence: str) -> list[str]:
             or any(t.tag == "EF" and (WANTS_KO.search(t.form) or t.form in TOLD_EF) for t in clause)
             or any(t.tag == "EC" and t.form == "라고" for t in clause)
             or _toils(clause)
+            or _pains(clause)
             or needed_thing(clause) is not None
             or (bool(clause) and clause[-1].tag == "EC" and clause[-1].form in WISH_EC)
         )  # "… 방법 있을까요?" asks for the way
@@ -390,7 +409,7 @@ def ko_asks(sentence: str) -> list[str]:
             group = []
     # "안내 자료를 제가 만들기": who does it is the person; the step says the work
     said = [without_the_person(o) for o in [*out, *group]]
-    return [o for o in said if o and not _costs(o)]
+    return list(dict.fromkeys(o for o in said if o and not _costs(o)))
 
 
 # the means a step can be done by: "QR 붙여서 주문 받기", "링크 보내서 신청 받기"

@@ -15,6 +15,7 @@ NOMINAL_NOUNS = {"거", "것", "걸", "방법", "데"}  # "보내는 거", "정�
 NEED_EC = {"어야", "아야", "여야"}  # "써야", "만들어야": what has to be done
 WANTS_KO = re.compile(r"(?:싶|어야|아야|여야|해야|주세요|할래|할게|해줘|줘|드려|게요|방법|려고요|려구요|래요|라고)")
 INTEND_EC = {"려고", "으려고"}  # "단톡방에 돌리려고요": what the person is about to do
+INTEND_EF = {"려구요", "려고요", "으려구요", "으려고요"}  # "밴드에 올리려구요": the same, said as one ending
 OR_JOINS = {"나", "이나"}  # "3D나 AI로": a choice of means, not two things to make
 # verbs that say what the person cannot do, not work to plan: "코딩 같은 건 전혀 모르고요" (read as a constraint)
 UNABLE = {"모르", "못하"}
