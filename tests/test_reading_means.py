@@ -173,3 +173,15 @@ def test_work_said_as_a_pain_is_an_ask_once() -> None:
     assert ko_asks("회의록 쓰는 것도 시간이 너무 걸려요.") == ["회의록 쓰기"]
     assert ko_asks("매번 영수증 정리하는 게 너무 귀찮아요") == ["매번 영수증 정리하기"]
     assert ko_asks("썸네일 만드는 데만 한 시간씩 걸려요ㅠ 이것만 좀 빨리 하고 싶어요") == ["썸네일 만들기"]
+
+
+def test_a_platform_name_before_a_thing_says_which_one() -> None:
+    assert kind_of("Set up a decent LinkedIn headshot") == "photo-editing"
+    assert kind_of("Set up a LinkedIn profile") == "social-media"
+
+
+def test_what_the_person_only_has_is_no_only_these_asks() -> None:
+    from graph.brains.own_asks import only_asked
+
+    assert not only_asked("Need a decent headshot. I only have my iPhone.")
+    assert only_asked("I only need it proofread.")

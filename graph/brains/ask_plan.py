@@ -33,15 +33,21 @@ def _step_words(step: dict) -> set[str]:
 COMMON_STAGE_WORD = 10  # a word this many stages say ("review", "text") is said of many kinds of work
 
 
-def _does(step: dict, ask: dict, strict: bool = False) -> bool:
+# a picture or a clip made either way: "a decent headshot" is done by generating headshots from selfies
+IMAGE_OR_VIDEO = ({"photo-editing", "image-generation"}, {"video-editing", "video-generation"})
+
+
+def _does(step: dict, ask: dict) -> bool:
     """A step does an ask when they share two words, one word few stages say ("전자책", "headshot"), one word and
     the kind of work, or the ask names a tool of the step's kind: a word every kind of work says is a homonym as
     often as not ("Review response times" does not ask for a Google review)."""
     shared = _words(ask["text"]) & _step_words(step)
     counts = stage_word_counts()
     # an ask whose words say no kind ("메뉴마다 짧은 설명도 AI로 쓰기": a general assistant's) is of a writing step's
-    same_kind = step.get("category") == ask.get("category") or (
-        ask.get("category") == "llm-assistant" and step.get("category") == "writing"
+    same_kind = (
+        step.get("category") == ask.get("category")
+        or (ask.get("category") == "llm-assistant" and step.get("category") == "writing")
+        or {step.get("category"), ask.get("category")} in IMAGE_OR_VIDEO
     )
     # "collect short video messages" and "make a short invitation video" share two words many stages say, and
     # are two kinds of work: not the same step
@@ -51,10 +57,11 @@ def _does(step: dict, ask: dict, strict: bool = False) -> bool:
     named = {(catalog_by_id().get(t) or {}).get("category") for t in tools_named_in(ask["text"])}
     if step.get("category") in named:
         return True  # "start selling my records on eBay": the step that posts on a marketplace
-    # read strictly (the asks of a listed request), one rare word shared does it only for an ask of no kind of its own
+    # one rare word shared does it only for an ask of no kind of its own
     # or of the step's: "report total volunteer hours" (a sheet) is not done by "collect volunteer sign-ups" (a form)
     unknown = ask.get("category") in (None, "llm-assistant")
-    return (same_kind or unknown or not strict) and any(counts.get(w, 0) < COMMON_STAGE_WORD for w in shared)
+    # "pay by card at pickup" is not done by "write a short ready-for-pickup message": two kinds, one word
+    return (same_kind or unknown) and any(counts.get(w, 0) < COMMON_STAGE_WORD for w in shared)
 
 
 WORK_VERBS = {"collect", "send", "schedule", "post", "edit", "design", "record", "plan", "publish", "review", "check"}
@@ -65,10 +72,10 @@ def _verb_only(shared: set[str]) -> bool:
     return shared <= WORK_VERBS
 
 
-def asks_undone(asks: list[dict], steps: list[dict], strict: bool = False) -> list[dict]:
+def asks_undone(asks: list[dict], steps: list[dict]) -> list[dict]:
     """The asks no step of the plan does (a step of the same kind may do other work: an audiobook's mastering is
     not a voice actor's demo clean-up)."""
-    return [a for a in asks if not any(_does(s, a, strict) for s in steps)]
+    return [a for a in asks if not any(_does(s, a) for s in steps)]
 
 
 def asked_steps(steps: list[dict], asks: list[dict]) -> list[dict]:

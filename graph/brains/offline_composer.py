@@ -185,11 +185,11 @@ def _partial_steps(near: list[dict], language: str, request: str) -> list[dict]:
     return head + middle + tail
 
 
-def _still_asked(own: list[dict], steps: list[dict], most: int = MAX_ADDED, strict: bool = False) -> list[dict]:
+def _still_asked(own: list[dict], steps: list[dict], most: int = MAX_ADDED) -> list[dict]:
     """The asks a plan that does most of them leaves out ("…, 주문 들어온 거 한 곳에서 정리하고"): a step each, up to
     `most`; a two-word fragment of a list ("with clear photos and condition notes") is an item of the ask before
     it, not one of its own."""
-    return [a for a in asks_undone(own, steps, strict) if said_enough(a) and len(a["text"].split()) >= 3][:most]
+    return [a for a in asks_undone(own, steps) if said_enough(a) and len(a["text"].split()) >= 3][:most]
 
 
 def _says_any(stage: dict, words: list[str]) -> bool:
@@ -307,7 +307,7 @@ def compose(
             if listed:  # the person listed what they want: the stages that do it, no others
                 steps = asked_steps(steps, said) or steps
             # the asks stand in for the stages taken out: each one left undone is a step
-            steps += _still_asked(own, steps, len(said) if listed else MAX_ADDED, strict=listed)
+            steps += _still_asked(own, steps, len(said) if listed else MAX_ADDED)
     own = understanding.get("own_work") or {}
     if not only and not asks_lead:  # "답글 초안만": the parts named are the plan; the other words add nothing
         add_parts(steps, used, ranked, understanding, clause_matches, request, language)

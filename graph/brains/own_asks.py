@@ -137,7 +137,12 @@ def kind_of(text: str) -> str:
         return kind_of(head)
     nouns = categories_asked(low)
     first = [t for t in tools_named_in(f" {outside} ") if t in catalog_by_id()][:1]
-    if named and not _head_after_a_name(low, nouns, named[0]) and not _made_for(low, nouns, first[0]):
+    if (
+        named
+        and not _head_after_a_name(low, nouns, named[0])
+        and not _made_for(low, nouns, first[0])
+        and not _names_the_thing(low, nouns, first[0])
+    ):
         return named[0]  # "노션으로 실험노트 만들기": the kind of the tool it names
     broad = broad_kind_words()
     # a kind's own noun says more than a verb that takes any object ("구독 결제 받는 페이지": payments, not a form)
@@ -160,6 +165,19 @@ def _head_after_a_name(low: str, nouns: dict[str, list[str]], named_kind: str) -
     words = [w for kind, ws in nouns.items() if kind != named_kind for w in ws if not w.isascii()]
     said = [w for w in nouns.get(named_kind, []) if not w.isascii()]
     return bool(words) and max(low.rfind(w) for w in words) > max((low.rfind(w) for w in said), default=-1) >= 0
+
+
+def _names_the_thing(low: str, nouns: dict[str, list[str]], tool_id: str) -> bool:
+    """ "a decent LinkedIn headshot", "my YouTube thumbnails": a platform's name before a noun of another kind says
+    which one; the noun is the thing made."""
+    tool = catalog_by_id()[tool_id]
+    name = re.escape(tool["name"].split()[0].lower())
+    after = re.search(rf"\b{name}\s+((?:[a-z-]+\s+){{0,1}}[a-z-]+)", low)
+    if not after:
+        return False
+    return any(
+        k != tool["category"] and any(w.isascii() and word_in(after.group(1), w) for w in ws) for k, ws in nouns.items()
+    )
 
 
 def _made_for(low: str, nouns: dict[str, list[str]], tool_id: str) -> bool:
@@ -408,7 +426,10 @@ MAKES = {"audio-editing": "music-generation", "video-editing": "video-generation
 ONLY_KO = re.compile(
     r"(?:것|거|이것|이거|그것|그거|이걸|그걸)\s*만\b|[가-힣]만이라도|만\s*(?:좀\s*)?(?:도와|도움|빨리|하고\s*싶)"
 )
-ONLY_EN = re.compile(r"\b(?:only|just)\s+(?:need|want)\b|\bi\s+only\b|\ball i need\b", re.I)
+# "I only need it proofread"; not "I only have my iPhone" (what the person has, a constraint)
+ONLY_EN = re.compile(
+    r"\b(?:only|just)\s+(?:need|want)\b|\bi\s+only\b(?!\s+(?:have|own|got|use)\b)|\ball i need\b", re.I
+)
 
 
 def only_asked(request: str) -> bool:
