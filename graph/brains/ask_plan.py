@@ -21,9 +21,10 @@ COMMON_VERBS = {"track", "make", "turn", "put", "send", "share", "use", "find", 
 
 
 def _words(text: str) -> set[str]:
-    """Content words; an English participle also as its verb ("mixed" is "mix", "released" "release")."""
+    """Content words; an English participle or gerund also as its verb ("mixed" is "mix", "posting" "post")."""
     words = stage_tokens(text) - NAME_FILLER - broad_kind_words() - COMMON_VERBS - PERSON_WORDS  # who, not what
-    return words | {stem for w in words if w.isascii() and len(w) > 4 and w.endswith("ed") for stem in (w[:-2], w[:-1])}
+    past = {stem for w in words if w.isascii() and len(w) > 4 and w.endswith("ed") for stem in (w[:-2], w[:-1])}
+    return words | past | {w[:-3] for w in words if w.isascii() and len(w) > 6 and w.endswith("ing")}
 
 
 def _step_words(step: dict) -> set[str]:
