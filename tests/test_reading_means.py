@@ -185,3 +185,10 @@ def test_what_the_person_only_has_is_no_only_these_asks() -> None:
 
     assert not only_asked("Need a decent headshot. I only have my iPhone.")
     assert only_asked("I only need it proofread.")
+
+
+def test_a_thing_that_is_a_kind_of_work_of_its_own_is_made_apart_from_the_next() -> None:
+    # "소식지랑 인스타 홍보 게시물" had been one ask (three nouns after the join read as one thing's name)
+    found = ko_asks("매달 회원들한테 보낼 소식지랑 인스타 홍보 게시물도 만들고 싶어요.")
+    assert found == ["매달 회원들한테 보낼 소식지 만들기", "인스타 홍보 게시물 만들기"], found
+    assert ko_asks("수면 습관이랑 카페인 섭취 설문을 받아야 해요") == ["수면 습관이랑 카페인 섭취 설문 받기"]

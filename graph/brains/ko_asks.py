@@ -306,7 +306,9 @@ def _clause_asks(sentence: str, clause: list) -> tuple[list[str], list[str]]:
     ]
     # "교재랑 수료증 만들기": one ask per thing made; "직무스트레스랑 이직의도 설문을 받기": the things name one survey
     nouns_after = sum(1 for t in clause[joins[-1] + 1 : p] if t.tag in ("NNG", "NNP")) if joins else 0
-    for j in joins if nouns_after <= 2 or clause[joins[-1]].tag == "SP" else []:
+    # "소식지랑 인스타 홍보 게시물 만들기": a thing before the join that is a kind of work of its own is made apart
+    made_apart = bool(joins) and bool(categories_asked(clause[joins[-1] - 1].form))
+    for j in joins if nouns_after <= 2 or clause[joins[-1]].tag == "SP" or made_apart else []:
         if clause[j - 1].tag == "ETN":  # "링크로 공유하기, …": an item that says its own work
             out.append(render(sentence, clause, a, j - 2))
         else:
