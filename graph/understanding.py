@@ -354,6 +354,15 @@ NOT_TOOL_NAMES |= {
 }  # fmt: skip
 
 
+# what comes before "in <Place>": a business, a home, an event ("bike shop in Portland", "I live in Leeds")
+PLACE_BEFORE = re.compile(
+    r"\b(?:shop|store|studio|business|company|restaurant|caf[eé]|salon|office|clinic|church|school|gym|bakery|agency|"
+    r"practice|firm|team|club|league|library|museum|farm|hotel|bar|live|living|lives|based|located|moving|moved|"
+    r"week|mics?|here|town|city|area|house|apartment|home)\s*$",
+    re.I,
+)
+
+
 def named_unknown(text: str) -> list[str]:
     """Capitalised product-like names the catalog lacks ("use Frobnicator for the edit"): catalog gaps."""
     names = []
@@ -361,6 +370,8 @@ def named_unknown(text: str) -> list[str]:
         name = m.group(1).strip(".")
         if name.lower() in NOT_TOOL_NAMES:
             continue
+        if m.group(0).startswith("in") and PLACE_BEFORE.search(text[max(0, m.start() - 30) : m.start()]):
+            continue  # "a one-person bike repair shop in Portland": where the person is, not a tool
         # the start of a catalog name is that name cut by the pattern's two words ("on Amazon Seller Central")
         known = any(e["name"].lower().startswith(name.lower()) for e in catalog_by_id().values())
         if not tools_named_in(f"use {name} now") and not known:
