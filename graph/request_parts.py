@@ -46,6 +46,8 @@ ONLY_KO = re.compile(
     r"(?P<items>[^.?!,]+?)(?<![0-9])(?<!으로)(?<!로)(?<!에서)(?<!에게)(?<!한테)(?<!까지)(?<!에)만(?=\s)(?!\s*(?:원|명|개))"
     # "카톡만 써요": the one tool used, not the only part wanted
     r"(?!\s*(?:써|쓰|사용|이용))"
+    # "정리만 되면 좋겠어요": the job said as a state wished for, not the only part wanted
+    r"(?!\s*(?:되면|됐으면|되었으면))"
     # "문의 답변하는 데만 하루 두 시간씩 써요": the time one part takes, not the only part wanted
     r"(?![^.?!,]*?(?:시간|분)\s*(?:씩|이나|정도|넘게)?\s*(?:써|쓰|걸|들|날|잡아먹))"
 )

@@ -205,3 +205,20 @@ def test_a_city_after_in_is_no_unknown_tool() -> None:
 def test_paying_by_card_at_pickup_is_a_payments_ask_the_pickup_message_does_not_do() -> None:
     steps = ask_steps("I want customers to book a slot online and pay by card at pickup.", "en")
     assert [s["category"] for s in steps] == ["scheduling", "payments"], steps
+
+
+def test_wishing_the_job_done_is_neither_an_ask_nor_the_only_part_wanted() -> None:
+    # "정리만 되면 좋겠어요" had made a cafe's bookkeeping plan one "정리 되기" step
+    from graph.request_parts import only_needs
+
+    text = (
+        "작은 식당인데 매달 매출이랑 재료비 정리하는 게 너무 귀찮아요. 세금 신고 때 헷갈리지 않게 정리만 되면 좋겠어요"
+    )
+    assert only_needs(text) is None
+    assert asks(text, "ko") == ["매달 매출이랑 재료비 정리하기"]
+    assert only_needs("컷 편집이랑 자막만 해주세요") is not None
+
+
+def test_glossaries_and_deadlines_have_their_kinds() -> None:
+    assert kind_of("Keep a glossary per client") == "translation"
+    assert kind_of("Stop missing deadlines") == "productivity"

@@ -244,8 +244,10 @@ def _clause_asks(sentence: str, clause: list) -> tuple[list[str], list[str]]:
     )
     preds = preds[:-1] if told else preds
     wished = bool(clause) and clause[-1].tag == "EC" and clause[-1].form in WISH_EC
-    if wished and preds and clause[preds[-1]].tag.startswith("VA") and not nominal:
-        return [], things  # "글씨 크고 보기 쉬웠으면 좋겠어요": how the thing should be, no work of its own
+    if wished and preds and (clause[preds[-1]].tag.startswith("VA") or clause[preds[-1]].form == "되") and not nominal:
+        # "글씨 크고 보기 쉬웠으면 좋겠어요": how the thing should be; "정리만 되면 좋겠어요": the job again, said
+        # as a state; no work of their own
+        return [], things
     # "관리하라고 하셨어요": Kiwi may tag the telling 하 as an auxiliary, which is no predicate of the clause
     quoted = told or (bool(preds) and _told(clause[preds[-1] :]))
     if quoted:

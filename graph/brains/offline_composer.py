@@ -189,7 +189,20 @@ def _still_asked(own: list[dict], steps: list[dict], most: int = MAX_ADDED) -> l
     """The asks a plan that does most of them leaves out ("…, 주문 들어온 거 한 곳에서 정리하고"): a step each, up to
     `most`; a two-word fragment of a list ("with clear photos and condition notes") is an item of the ask before
     it, not one of its own."""
-    return [a for a in asks_undone(own, steps) if said_enough(a) and len(a["text"].split()) >= 3][:most]
+    return [
+        a
+        for a in asks_undone(own, steps)
+        if said_enough(a) and len(a["text"].split()) >= 3 and not _broadly_done(a, steps)
+    ][:most]
+
+
+def _broadly_done(ask: dict, steps: list[dict]) -> bool:
+    """ "매달 매출이랑 재료비 정리하기" beside a bookkeeping plan's "매출을 한곳에 모으기": an ask whose kind only a
+    broad word says (정리, organize) is done by a step that shares a rare word with it, whatever the step's kind."""
+    said = categories_asked(ask["text"].lower()).get(ask.get("category") or "", [])
+    if not said or not all(w in broad_kind_words() for w in said):
+        return False
+    return bool(asks_undone([ask], steps)) and not asks_undone([{**ask, "category": None}], steps)
 
 
 def _says_any(stage: dict, words: list[str]) -> bool:
