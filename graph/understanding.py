@@ -329,12 +329,15 @@ def strip_constraints(text: str, money_said: bool | None = None) -> str:
     # the limit word an amount leaves behind ("월 2만원 |이하로요|"): no amount left to limit
     out = re.sub(r"(?:^|(?<=\s))(?:이하|이내|안쪽|미만|내외)(?:로|으로)?(?:요|만요)?(?=[,.!?]|\s|$)[,.]?", " ", out)
     out = re.sub(
-        r"(?:예산|비용)(?:은|이|는)?\s*(?:정도|이하|이내|까지|안쪽|넘지\s*않게|으로|로)?|"
-        r"\b(?:on|with|within|under) (?:a |an )?(?:small |tight |limited |low )?budget(?: of)?\b|\bbudget\b",
-        " ",
-        out,
-        flags=re.I,
+        r"\b(?:on|with|within|under) (?:a |an )?(?:small |tight |limited |low )?budget(?: of)?\b", " ", out, flags=re.I
     )
+    if money_said:  # the word a stated budget leaves behind; "a shared budget we can all edit" is a thing to make
+        out = re.sub(
+            r"(?:예산|비용)(?:은|이|는)?\s*(?:정도|이하|이내|까지|안쪽|넘지\s*않게|으로|로)?|\bbudget\b",
+            " ",
+            out,
+            flags=re.I,
+        )
     return " ".join(out.split())
 
 

@@ -222,3 +222,25 @@ def test_wishing_the_job_done_is_neither_an_ask_nor_the_only_part_wanted() -> No
 def test_glossaries_and_deadlines_have_their_kinds() -> None:
     assert kind_of("Keep a glossary per client") == "translation"
     assert kind_of("Stop missing deadlines") == "productivity"
+
+
+def test_a_budget_to_make_is_kept_when_no_budget_is_stated() -> None:
+    # "a shared budget we can all edit" had lost its "budget" (read as a cost limit) and its step
+    from graph.understanding import strip_constraints
+
+    assert "shared budget" in strip_constraints("I want an itinerary and a shared budget we can all edit.")
+    assert "budget" not in strip_constraints("Keep the tools on a tight budget, about $30 a month, for a weekly zine.")
+
+
+def test_a_word_every_ask_says_does_not_make_one_step_do_another() -> None:
+    # "발표" of a talk's slides, script and practice had made "발표 개요 짜기" do the script and the practice
+    from graph.brains.ask_plan import asks_undone
+
+    asks = [
+        {"text": "발표 슬라이드 만들기", "category": "presentation"},
+        {"text": "영어 발표 대본 다듬기", "category": "llm-assistant"},
+        {"text": "발표 연습 하기", "category": "llm-assistant"},
+    ]
+    steps = [{"text": "발표 개요 짜기", "category": "llm-assistant", "query": "talk outline"}]
+    assert [a["text"] for a in asks_undone(asks, steps)] == [a["text"] for a in asks]
+    assert asks_undone(asks[1:2], steps) == []  # alone, the word still tells

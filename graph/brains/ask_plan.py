@@ -38,11 +38,12 @@ COMMON_STAGE_WORD = 10  # a word this many stages say ("review", "text") is said
 IMAGE_OR_VIDEO = ({"photo-editing", "image-generation"}, {"video-editing", "video-generation"})
 
 
-def _does(step: dict, ask: dict) -> bool:
+def _does(step: dict, ask: dict, topic: frozenset[str] = frozenset()) -> bool:
     """A step does an ask when they share two words, one word few stages say ("전자책", "headshot"), one word and
     the kind of work, or the ask names a tool of the step's kind: a word every kind of work says is a homonym as
-    often as not ("Review response times" does not ask for a Google review)."""
-    shared = _words(ask["text"]) & _step_words(step)
+    often as not ("Review response times" does not ask for a Google review). `topic`: words most of the request's
+    asks say ("발표" of "발표 슬라이드 만들기, 영어 발표 대본 다듬기, 발표 연습하기"), which tell no ask apart."""
+    shared = (_words(ask["text"]) - topic) & _step_words(step)
     counts = stage_word_counts()
     # an ask whose words say no kind ("메뉴마다 짧은 설명도 AI로 쓰기": a general assistant's) is of a writing step's
     same_kind = (
@@ -76,7 +77,19 @@ def _verb_only(shared: set[str]) -> bool:
 def asks_undone(asks: list[dict], steps: list[dict]) -> list[dict]:
     """The asks no step of the plan does (a step of the same kind may do other work: an audiobook's mastering is
     not a voice actor's demo clean-up)."""
-    return [a for a in asks if not any(_does(s, a) for s in steps)]
+    topic = _topic(asks)
+    return [a for a in asks if not any(_does(s, a, topic) for s in steps)]
+
+
+def _topic(asks: list[dict]) -> frozenset[str]:
+    """Words three or more of the asks say, in most of them: what the whole request is about."""
+    if len(asks) < 3:
+        return frozenset()
+    counts: dict[str, int] = {}
+    for ask in asks:
+        for word in _words(ask["text"]):
+            counts[word] = counts.get(word, 0) + 1
+    return frozenset(w for w, n in counts.items() if n >= 3 and n * 2 > len(asks))
 
 
 def asked_steps(steps: list[dict], asks: list[dict]) -> list[dict]:
