@@ -196,7 +196,7 @@ def test_a_thing_that_is_a_kind_of_work_of_its_own_is_made_apart_from_the_next()
 
 def test_a_city_after_in_is_no_unknown_tool() -> None:
     # "You named Portland, which is not in this planner's knowledge base" had closed a bike shop's guide
-    from graph.understanding import named_unknown
+    from graph.unknown_names import named_unknown
 
     assert named_unknown("I run a small bike repair shop in Portland and post on Frobnica.") == ["Frobnica"]
     assert named_unknown("We live in Leeds. I edit everything in Resolvix.") == ["Resolvix"]

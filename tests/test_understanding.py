@@ -524,7 +524,7 @@ def test_the_stores_people_name_name_their_consoles():
 
 def test_the_start_of_a_catalog_name_is_no_unknown_tool():
     # "on Amazon Seller Central": the two words the name finder takes are the start of a catalog name, not a gap
-    from graph.understanding import named_unknown
+    from graph.unknown_names import named_unknown
 
     assert named_unknown("I want to start selling them on Amazon Seller Central and Etsy") == []
     assert named_unknown("I edit everything in Frobnicator Pro") == ["Frobnicator Pro"]

@@ -10,20 +10,17 @@ from __future__ import annotations
 import re
 
 from graph.brains.en_lists import verb_kinds
+from graph.brains.ko_clauses import reports_work, split_clauses
 from graph.brains.ko_grammar import (
-    CONTEXT_EC,
     COST_VERBS,
     FEELINGS,
     HOW_MANY,
     INTEND_EC,
-    INTEND_EF,
     MONEY_NOUNS,
     NEED_EC,
     NOMINAL_NOUNS,
     OR_JOINS,
     QUOTE_EC,
-    REASON_EC,
-    SPLIT_EC,
     TOIL_EC,
     TOLD_EF,
     UNABLE,
@@ -93,110 +90,6 @@ def _done(clause: list, at: int) -> bool:
     return any(t.tag == "EP" and t.form in ("었", "았", "였") for t in rest)
 
 
-def _clauses(sentence: str, toks: tuple) -> list[tuple[list, bool]]:
-    """(clause, ends a statement) in order; context clauses ("세탁소 하는데") dropped."""
-    clauses: list[tuple[list, bool]] = []
-    cur: list = []
-    skip = False
-    wish_until = -1  # "…보였으면 좋겠어요": the wish's own words, skipped once the wished clause is read
-    for i, t in enumerate(toks):
-        nxt = toks[i + 1] if i + 1 < len(toks) else None
-        if skip:
-            skip = False
-            continue
-        if i <= wish_until:
-            continue
-        if t.tag == "EC" and t.form in WISH_EC and nxt is not None and (nxt.form, nxt.tag) == ("좋", "VA"):
-            # "주문 목록이 한눈에 보였으면 좋겠어요": the verb before 으면 is what is wished (its 었 is a wish's, not
-            # work done)
-            while cur and cur[-1].tag == "EP":
-                cur.pop()
-            clauses.append(([*cur, t], True))
-            cur = []
-            wish_until = next((j for j in range(i + 1, len(toks)) if toks[j].tag == "EF"), len(toks))
-            continue
-        if nxt is None:
-            cur.append(t)
-            break
-        # "세탁소 하는데", "만들어야 하는데": a clause ending in 는데 (one ending, or 는 + 데 written as one word)
-        joined_de = (
-            t.tag == "ETM" and nxt.tag == "NNB" and nxt.form == "데" and sentence[nxt.start - 1 : nxt.start] != " "
-        )
-        because = t.tag == "EC" and t.form in ("라", "라서", "이라서") and i and toks[i - 1].tag == "VCP"  # 학기말이라
-        if ((t.tag == "EC" and t.form in CONTEXT_EC) or joined_de or because) and i < len(toks) - 2:
-            needed = any(x.tag == "EC" and x.form in NEED_EC or x.form == "싶" for x in cur) or _told(cur)
-            clauses = [*clauses, (cur, False)] if needed else []  # wanted work stays; who and where is context
-            cur, skip = [], joined_de
-            continue
-        if t.tag == "EC" and t.form == "고" and cur and (cur[-1].form, cur[-1].tag) == ("말", "VV"):
-            # "계약서도 종이 말고 온라인으로 쓰고": "종이 말고" is the way turned down; the clause goes on
-            cur.pop()
-            while cur and cur[-1].tag in ("NNG", "NNP", "SL"):
-                cur.pop()
-            continue
-        if t.tag == "SE" and cur and not predicates(cur):
-            clauses.append((cur, False))  # "근무표 짜고 출퇴근 기록까지…": the list's last thing, trailing off
-            cur = []
-            continue
-        if t.tag == "SP" and t.form == "," and cur and _ends_an_item(cur):
-            clauses.append((cur, False))  # "면접 시간 잡는 거, …": one item of a list of things wanted
-            cur = []
-            continue
-        if t.tag == "EC" and t.form == "고" and cur and cur[-1].tag.startswith("VA") and nxt.tag != "SP":
-            cur.append(t)  # "사진 좀 밝고 깔끔하게 손보고": how the work leaves it, said before its verb
-            continue
-        if t.tag == "EC" and t.form in REASON_EC and (_event(cur) or _a_state(cur)):
-            cur = []  # "요즘 해외 구독자가 조금씩 늘어서": what happened, the reason for the asks after it
-            continue
-        if (t.tag == "EF" or (t.tag == "EC" and t.form in (*SPLIT_EC, TOIL_EC))) and nxt.tag != "VX":
-            if t.form == TOIL_EC or (t.tag == "EF" and t.form in (*TOLD_EF, *INTEND_EF)):
-                cur.append(t)  # "손으로 하느라", "맞추래요": the ending says the work is toil, or was asked of them
-            clauses.append((cur, t.tag == "EF"))  # "보내고 …", "걸려요ㅠ 이것만 …": the next clause
-            cur = []
-            continue
-        cur.append(t)
-    clauses.append((cur, True))
-    return clauses
-
-
-def _event(cur: list) -> bool:
-    """A clause of something that happened to someone else ("구독자가 늘어서"): its subject is not the person and
-    it does nothing to a thing (no object) and needs nothing done."""
-    subject = any(t.tag == "JKS" and j and cur[j - 1].tag != "NP" for j, t in enumerate(cur))
-    acts = any(t.tag == "JKO" or (t.tag == "EC" and t.form in NEED_EC) for t in cur)
-    # "AI가 써주면 강사가 고치는 식으로, 리포트는 … 만들어서": several verbs say how the work goes, not what happened
-    return subject and not acts and len(predicates(cur)) == 1
-
-
-def _a_state(cur: list) -> bool:
-    """A reason said as how things are ("문자로 하다 보니 너무 정신없어서", "너무 복잡해서"): its verb is an
-    adjective, and a state is no work."""
-    preds = predicates(cur)
-    if not preds:
-        return False
-    last = cur[preds[-1]]
-    # "…하다 보니": how things have gone, the reason for what comes after
-    went = any((t.form, t.tag) == ("보", "VX") and cur[j - 1].form == "다" for j, t in enumerate(cur) if j)
-    return last.tag.startswith("VA") or last.tag == "XSA" or last.form in FEELINGS or went
-
-
-def _told(cur: list) -> bool:
-    """ "교수님이 참고문헌은 제대로 관리하라고 하셨는데": an instruction reported before 는데 is work to do, not
-    context ("노션이 좋다고 하던데" reports what someone thinks, and says no work)."""
-    return any(
-        cur[j].tag == "EC" and cur[j].form in QUOTE_EC and cur[j + 1].form == "하" and cur[j - 1].tag in ("VV", "XSV")
-        for j in range(1, len(cur) - 1)
-    )
-
-
-def _ends_an_item(cur: list) -> bool:
-    """A clause that ends as a thing ("잡는 거") or an indirect question ("어디 올리는 게 좋은지"): before a comma,
-    one item of a list."""
-    last = cur[-1]
-    made = last.form in NOMINAL_NOUNS and len(cur) > 1 and cur[-2].tag == "ETM"
-    return made or (last.tag == "EC" and last.form.endswith("지"))
-
-
 def _nominal(clause: list) -> list[int]:
     """Indexes of the nouns that make a verb a thing ("보내는 걸", "만드는 데만"); a thing the next one's verb
     works on is part of it ("계좌이체 들어온거 확인하는 걸": one thing, 들어온 거 is what is checked)."""
@@ -249,7 +142,7 @@ def _clause_asks(sentence: str, clause: list) -> tuple[list[str], list[str]]:
         # as a state; no work of their own
         return [], things
     # "관리하라고 하셨어요": Kiwi may tag the telling 하 as an auxiliary, which is no predicate of the clause
-    quoted = told or (bool(preds) and _told(clause[preds[-1] :]))
+    quoted = told or (bool(preds) and reports_work(clause[preds[-1] :]))
     if quoted:
         if clause[preds[-1]].tag.startswith("VA"):
             return [], things  # "노션이 좋다고 하더라고요": what someone said of a thing, not work
@@ -329,14 +222,10 @@ PAIN_VERBS = {"걸리", "힘들", "귀찮", "번거롭"}
 
 
 def _pains(clause: list) -> bool:
-    """ "글 쓰는것도 시간이 너무 걸려요", "고르는것도 일이고", "정리하는 게 너무 귀찮아요": work said as a thing that
-    costs the person time or effort is work they want help with."""
+    """ "글 쓰는것도 시간이 너무 걸려요", "정리하는 게 너무 귀찮아요": work said as a thing that costs the person time
+    or effort is work they want help with."""
     preds = predicates(clause)
-    if not preds or not _nominal(clause):
-        return False
-    last = clause[preds[-1]]
-    chore = last.tag == "VCP" and preds[-1] and clause[preds[-1] - 1].form == "일"  # "… 것도 일이고"
-    return last.form in PAIN_VERBS or bool(chore)
+    return bool(preds) and bool(_nominal(clause)) and clause[preds[-1]].form in PAIN_VERBS
 
 
 def _refers_back(clause: list) -> bool:
@@ -369,7 +258,7 @@ def ko_asks(sentence: str) -> list[str]:
     carried: list = []  # things listed before a comma in a clause that is not the statement's last
     at = 0  # where in the statement's asks the things listed go
     means = None  # "테이블마다 QR 붙여서 …": a step of no kind said with 어서, the way the next ask is done
-    for clause, ends in _clauses(sentence, toks):
+    for clause, ends in split_clauses(sentence, toks):
         tail = [t.form for t in clause if t.tag not in ("SF", "SP")][-2:]
         intends = len(tail) == 2 and tail[1] == "요" and tail[0] in INTEND_EC
         wanted = (

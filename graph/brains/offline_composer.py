@@ -18,12 +18,13 @@ from __future__ import annotations
 
 import re
 
+from graph.brains.ask_kinds import WRITES
 from graph.brains.ask_plan import asked_steps, asks_undone, leads, plan_from_asks, said_enough
 from graph.brains.compose_parts import add_parts, main_from_parts
 from graph.brains.material_steps import read_where_kept, transcribe_first
 from graph.brains.means_steps import ad_step
 from graph.brains.named_steps import also_on, named_steps
-from graph.brains.own_asks import WRITES, ask_steps, only_asked
+from graph.brains.own_asks import ask_steps, only_asked
 from graph.brains.stage_words import (
     FULL_MATCH,
     OUTLET_KINDS,

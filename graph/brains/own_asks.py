@@ -12,21 +12,16 @@ from __future__ import annotations
 import re
 from functools import lru_cache
 
-from graph.brains.en_lists import en_parts, made_list, verb_kinds
+from graph.brains.ask_kinds import kind_of
+from graph.brains.en_lists import en_parts, made_list
 from graph.brains.ko_asks import ko_asks
 from graph.brains.ko_grammar import WANTS_KO
-from graph.brains.purpose import OTHER_LANGUAGES
 from graph.own_work import own_work
 from graph.plan_steps import (
     broad_kind_words,
-    categories_asked,
-    kind_weight,
     meaningful_tokens,
-    without_not_phrases,
-    word_in,
 )
-from knowledge.catalog import catalog_by_id, load_categories, tools_named_in
-from knowledge.text import without_brackets
+from knowledge.catalog import load_categories
 
 MAX_ASKS = 6
 # whom a request wants something done for: "I'd like them to get a text when it's ready"
@@ -112,92 +107,6 @@ DONE_TO_EN = re.compile(
     rf"\b(?:need|want|'d like|would like)\s+(?P<it>them|it|these|those|(?:my|our|the) \w+)\s+(?P<rest>{PARTICIPLES}[^.;!?]*)",
     re.I,
 )
-
-
-# writing a text whose noun is research's ("논문", "paper"): the verb says the work
-WRITES = re.compile(r"\b(?:write|writing|draft|drafting)\b|쓰기|쓰고|써야|써서|작성")
-
-
-# "a Spanish edition", "the English version": the same text in another language
-IN_A_LANGUAGE = re.compile(rf"\b(?:{OTHER_LANGUAGES}|english)\s+(?:edition|version|copy)s?\b", re.I)
-
-
-def kind_of(text: str) -> str:
-    """The kind of tool an ask needs: a noun of a kind it names, else its verb, else a general assistant."""
-    low = text.lower()
-    if IN_A_LANGUAGE.search(low):
-        return "translation"
-    # a name in brackets is what the work is about ("my 3 projects (SQL, Tableau, Python)"), not its means
-    outside = without_brackets(text)
-    named = [catalog_by_id()[t]["category"] for t in tools_named_in(f" {outside} ") if t in catalog_by_id()]
-    # "a simple page where bookers can see my clips": the thing asked for comes before what happens there
-    # "a page where": a place things are seen; "a campaign website with a donate button": what it has is a part
-    head = re.split(r"(?<=\swhere)\s+|\s+with\s+(?:a|an|the|some)\s", low, maxsplit=1)[0]
-    if head != low and any(w not in broad_kind_words() for ws in categories_asked(head).values() for w in ws):
-        return kind_of(head)
-    nouns = categories_asked(low)
-    first = [t for t in tools_named_in(f" {outside} ") if t in catalog_by_id()][:1]
-    if (
-        named
-        and not _head_after_a_name(low, nouns, named[0])
-        and not _made_for(low, nouns, first[0])
-        and not _names_the_thing(low, nouns, first[0])
-    ):
-        return named[0]  # "노션으로 실험노트 만들기": the kind of the tool it names
-    broad = broad_kind_words()
-    # a kind's own noun says more than a verb that takes any object ("구독 결제 받는 페이지": payments, not a form)
-    specific = {kind: words for kind, words in nouns.items() if any(w not in broad for w in words)}
-    if specific:
-        kind = max(specific, key=lambda c: kind_weight(low, specific[c]))
-        return _written(kind, low)
-    for kind, verbs in verb_kinds().items():  # the work the ask's verb says: "시간표 받기" collects
-        said = without_not_phrases(low, kind)  # "the original track" is music, no tracking
-        if any(word_in(said, v) or (not v.isascii() and v in said) for v in verbs):
-            return _written(kind, low)
-    if nouns:
-        return max(nouns, key=lambda c: kind_weight(low, nouns[c]))
-    return "llm-assistant"
-
-
-def _head_after_a_name(low: str, nouns: dict[str, list[str]], named_kind: str) -> bool:
-    """ "블로그랑 인스타그램에 올릴 카드뉴스 준비하기": a Korean phrase's head comes last, so a noun of another kind
-    after the names (카드뉴스) says what is made; the platform is only where it goes."""
-    words = [w for kind, ws in nouns.items() if kind != named_kind for w in ws if not w.isascii()]
-    said = [w for w in nouns.get(named_kind, []) if not w.isascii()]
-    return bool(words) and max(low.rfind(w) for w in words) > max((low.rfind(w) for w in said), default=-1) >= 0
-
-
-def _names_the_thing(low: str, nouns: dict[str, list[str]], tool_id: str) -> bool:
-    """ "a decent LinkedIn headshot", "my YouTube thumbnails": a platform's name before a noun of another kind says
-    which one; the noun is the thing made."""
-    tool = catalog_by_id()[tool_id]
-    name = re.escape(tool["name"].split()[0].lower())
-    after = re.search(rf"\b{name}\s+((?:[a-z-]+\s+){{0,1}}[a-z-]+)", low)
-    if not after:
-        return False
-    return any(
-        k != tool["category"] and any(w.isascii() and word_in(after.group(1), w) for w in ws) for k, ws in nouns.items()
-    )
-
-
-def _made_for(low: str, nouns: dict[str, list[str]], tool_id: str) -> bool:
-    """ "cut the best bits into vertical clips with captions for TikTok/IG Reels": a platform after "for" or "on" is
-    where the thing goes; the noun of another kind before it says what is made."""
-    tool = catalog_by_id()[tool_id]
-    name = re.escape(tool["name"].split()[0].lower())
-    at = re.search(rf"\b(?:for|on|to|onto)\s+(?:my\s+|our\s+|the\s+)?{name}\b", low)
-    if not at:
-        return False
-    named_kind = tool["category"]
-    before = low[: at.start()]
-    return any(k != named_kind and any(word_in(before, w) for w in ws if w.isascii()) for k, ws in nouns.items())
-
-
-def _written(kind: str, low: str) -> str:
-    """ "논문은 영어로 쓰기", "write up the paper": writing it, not finding papers; "안내문 쓰기", "draft the flyer":
-    its words, not its look."""
-    said = kind == "research" or (kind == "design" and not re.search(r"design|디자인", low))
-    return "writing" if said and WRITES.search(low) else kind
 
 
 def _en_step(part: str) -> str:

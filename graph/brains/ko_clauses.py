@@ -1,0 +1,125 @@
+"""A Korean sentence split into its clauses (the clause half of graph/brains/ko_asks.py), read with Kiwi's
+morphemes: "꽃집 하는데 예약 받고 알림 보내고 싶어요" is a context clause (…는데), dropped, and two clauses joined by
+고; a reason that only says what happened ("구독자가 늘어서") or how things are ("너무 복잡해서") is no clause of work.
+"""
+
+from __future__ import annotations
+
+from graph.brains.ko_grammar import (
+    CONTEXT_EC,
+    FEELINGS,
+    INTEND_EF,
+    NEED_EC,
+    NOMINAL_NOUNS,
+    QUOTE_EC,
+    REASON_EC,
+    SPLIT_EC,
+    TOIL_EC,
+    TOLD_EF,
+    WISH_EC,
+    predicates,
+)
+
+
+def split_clauses(sentence: str, toks: tuple) -> list[tuple[list, bool]]:
+    """(clause, ends a statement) in order; context clauses ("세탁소 하는데") dropped."""
+    clauses: list[tuple[list, bool]] = []
+    cur: list = []
+    skip = False
+    wish_until = -1  # "…보였으면 좋겠어요": the wish's own words, skipped once the wished clause is read
+    for i, t in enumerate(toks):
+        nxt = toks[i + 1] if i + 1 < len(toks) else None
+        if skip:
+            skip = False
+            continue
+        if i <= wish_until:
+            continue
+        if t.tag == "EC" and t.form in WISH_EC and nxt is not None and (nxt.form, nxt.tag) == ("좋", "VA"):
+            # "주문 목록이 한눈에 보였으면 좋겠어요": the verb before 으면 is what is wished (its 었 is a wish's, not
+            # work done)
+            while cur and cur[-1].tag == "EP":
+                cur.pop()
+            clauses.append(([*cur, t], True))
+            cur = []
+            wish_until = next((j for j in range(i + 1, len(toks)) if toks[j].tag == "EF"), len(toks))
+            continue
+        if nxt is None:
+            cur.append(t)
+            break
+        # "세탁소 하는데", "만들어야 하는데": a clause ending in 는데 (one ending, or 는 + 데 written as one word)
+        joined_de = (
+            t.tag == "ETM" and nxt.tag == "NNB" and nxt.form == "데" and sentence[nxt.start - 1 : nxt.start] != " "
+        )
+        because = t.tag == "EC" and t.form in ("라", "라서", "이라서") and i and toks[i - 1].tag == "VCP"  # 학기말이라
+        if ((t.tag == "EC" and t.form in CONTEXT_EC) or joined_de or because) and i < len(toks) - 2:
+            needed = any(x.tag == "EC" and x.form in NEED_EC or x.form == "싶" for x in cur) or reports_work(cur)
+            clauses = [*clauses, (cur, False)] if needed else []  # wanted work stays; who and where is context
+            cur, skip = [], joined_de
+            continue
+        if t.tag == "EC" and t.form == "고" and cur and (cur[-1].form, cur[-1].tag) == ("말", "VV"):
+            # "계약서도 종이 말고 온라인으로 쓰고": "종이 말고" is the way turned down; the clause goes on
+            cur.pop()
+            while cur and cur[-1].tag in ("NNG", "NNP", "SL"):
+                cur.pop()
+            continue
+        if t.tag == "SE" and cur and not predicates(cur):
+            clauses.append((cur, False))  # "근무표 짜고 출퇴근 기록까지…": the list's last thing, trailing off
+            cur = []
+            continue
+        if t.tag == "SP" and t.form == "," and cur and _ends_an_item(cur):
+            clauses.append((cur, False))  # "면접 시간 잡는 거, …": one item of a list of things wanted
+            cur = []
+            continue
+        if t.tag == "EC" and t.form == "고" and cur and cur[-1].tag.startswith("VA") and nxt.tag != "SP":
+            cur.append(t)  # "사진 좀 밝고 깔끔하게 손보고": how the work leaves it, said before its verb
+            continue
+        if t.tag == "EC" and t.form in REASON_EC and (_event(cur) or _a_state(cur)):
+            cur = []  # "요즘 해외 구독자가 조금씩 늘어서": what happened, the reason for the asks after it
+            continue
+        if (t.tag == "EF" or (t.tag == "EC" and t.form in (*SPLIT_EC, TOIL_EC))) and nxt.tag != "VX":
+            if t.form == TOIL_EC or (t.tag == "EF" and t.form in (*TOLD_EF, *INTEND_EF)):
+                cur.append(t)  # "손으로 하느라", "맞추래요": the ending says the work is toil, or was asked of them
+            clauses.append((cur, t.tag == "EF"))  # "보내고 …", "걸려요ㅠ 이것만 …": the next clause
+            cur = []
+            continue
+        cur.append(t)
+    clauses.append((cur, True))
+    return clauses
+
+
+def _event(cur: list) -> bool:
+    """A clause of something that happened to someone else ("구독자가 늘어서"): its subject is not the person and
+    it does nothing to a thing (no object) and needs nothing done."""
+    subject = any(t.tag == "JKS" and j and cur[j - 1].tag != "NP" for j, t in enumerate(cur))
+    acts = any(t.tag == "JKO" or (t.tag == "EC" and t.form in NEED_EC) for t in cur)
+    # "AI가 써주면 강사가 고치는 식으로, 리포트는 … 만들어서": several verbs say how the work goes, not what happened
+    return subject and not acts and len(predicates(cur)) == 1
+
+
+def _a_state(cur: list) -> bool:
+    """A reason said as how things are ("문자로 하다 보니 너무 정신없어서", "너무 복잡해서"): its verb is an
+    adjective, and a state is no work."""
+    preds = predicates(cur)
+    if not preds:
+        return False
+    last = cur[preds[-1]]
+    # "…하다 보니": how things have gone, the reason for what comes after
+    went = any((t.form, t.tag) == ("보", "VX") and cur[j - 1].form == "다" for j, t in enumerate(cur) if j)
+    return last.tag.startswith("VA") or last.tag == "XSA" or last.form in FEELINGS or went
+
+
+def reports_work(cur: list) -> bool:
+    """ "교수님이 참고문헌은 제대로 관리하라고 하셨는데": an instruction reported before 는데 is work to do, not
+    context ("노션이 좋다고 하던데" reports what someone thinks, and says no work)."""
+    return any(
+        cur[j].tag == "EC" and cur[j].form in QUOTE_EC and cur[j + 1].form == "하" and cur[j - 1].tag in ("VV", "XSV")
+        for j in range(1, len(cur) - 1)
+    )
+
+
+def _ends_an_item(cur: list) -> bool:
+    """A clause that ends as a thing ("잡는 거") or an indirect question ("어디 올리는 게 좋은지"): before a comma,
+    one item of a list."""
+    last = cur[-1]
+    made = last.form in NOMINAL_NOUNS and len(cur) > 1 and cur[-2].tag == "ETM"
+    return made or (last.tag == "EC" and last.form.endswith("지"))

@@ -1,0 +1,54 @@
+"""Tools a request names that the catalog lacks ("use Frobnicator for the edit"): catalog gaps, said in the guide
+and counted for the maintainer (knowledge/gaps.py). Languages, places, days and companies are capitalised too, and
+are no products.
+"""
+
+from __future__ import annotations
+
+import re
+
+from knowledge.catalog import catalog_by_id, tools_named_in
+
+NOT_TOOL_NAMES = {
+    "korean", "english", "ai", "the", "my", "a", "pdf", "ppt", "sns", "mac", "iphone", "ipad", "android", "windows",
+    "ios", "pc", "csv", "hwp", "url", "seo", "api", "app", "web", "pdfs", "gpt", "llm", "ui", "ux", "html", "css",
+    "korea", "google", "microsoft", "apple", "meta", "naver", "kakao", "amazon",
+}  # fmt: skip
+# languages, countries and calendar words are capitalised in English too, and are never a product ("translate
+# it into Japanese", "post it on Monday"): reported as unknown tools, they reached the catalog-gap list
+NOT_TOOL_NAMES |= {
+    "japanese", "chinese", "spanish", "french", "german", "italian", "portuguese", "vietnamese", "thai", "russian",
+    "arabic", "hindi", "indonesian", "dutch", "turkish", "polish", "swedish", "greek", "hebrew", "japan", "china",
+    "spain", "france", "germany", "europe", "america", "canada", "australia", "india", "vietnam", "taiwan",
+    "monday", "tuesday", "wednesday", "thursday", "friday", "saturday", "sunday", "january", "february", "march",
+    "april", "june", "july", "august", "september", "october", "november", "december", "christmas", "easter",
+}  # fmt: skip
+
+
+# what comes before "in <Place>": a business, a home, an event ("bike shop in Portland", "I live in Leeds")
+PLACE_BEFORE = re.compile(
+    r"\b(?:shop|store|studio|business|company|restaurant|caf[eé]|salon|office|clinic|church|school|gym|bakery|agency|"
+    r"practice|firm|team|club|league|library|museum|farm|hotel|bar|live|living|lives|based|located|moving|moved|"
+    r"week|mics?|here|town|city|area|house|apartment|home)\s*$",
+    re.I,
+)
+
+
+def named_unknown(text: str) -> list[str]:
+    """Capitalised product-like names the catalog lacks ("use Frobnicator for the edit"): catalog gaps."""
+    names = []
+    for m in re.finditer(r"(?:using|use|with|in|on|via|into)\s+([A-Z][A-Za-z0-9.+]{2,}(?:\s[A-Z][A-Za-z0-9]+)?)", text):
+        name = m.group(1).strip(".")
+        if name.lower() in NOT_TOOL_NAMES:
+            continue
+        if m.group(0).startswith("in") and PLACE_BEFORE.search(text[max(0, m.start() - 30) : m.start()]):
+            continue  # "a one-person bike repair shop in Portland": where the person is, not a tool
+        # the start of a catalog name is that name cut by the pattern's two words ("on Amazon Seller Central")
+        known = any(e["name"].lower().startswith(name.lower()) for e in catalog_by_id().values())
+        if not tools_named_in(f"use {name} now") and not known:
+            names.append(name)
+    for m in re.finditer(r"([A-Za-z][A-Za-z0-9.+]{2,})(?:으로|로|에서|에)\s", text):
+        name = m.group(1)
+        if not tools_named_in(f"{name}로 ") and name.lower() not in NOT_TOOL_NAMES:
+            names.append(name)
+    return list(dict.fromkeys(names))[:3]
