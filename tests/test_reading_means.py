@@ -244,3 +244,25 @@ def test_a_word_every_ask_says_does_not_make_one_step_do_another() -> None:
     steps = [{"text": "발표 개요 짜기", "category": "llm-assistant", "query": "talk outline"}]
     assert [a["text"] for a in asks_undone(asks, steps)] == [a["text"] for a in asks]
     assert asks_undone(asks[1:2], steps) == []  # alone, the word still tells
+
+
+def test_captions_written_for_a_post_are_writing_and_instagrams_editor_is_for_instagram() -> None:
+    # an animal shelter's "write captions" had gone to DaVinci Resolve; a teacher's lab videos to Instagram Edits
+    from graph.brains.hard_limits import excluded
+    from memory_store.reflection import Preferences
+
+    assert kind_of("Write captions") == "writing"
+    assert kind_of("Add captions to the clips") == "video-editing"
+    step = {"text": "Make short lab safety videos", "category": "video-editing"}
+    edits = {"tool_id": "instagram-edits", "kind": "tool"}
+    from graph.brains.base import RecommendRequest
+
+    def request(named: list[str]) -> RecommendRequest:
+        return RecommendRequest(
+            task="t", language="en", sub_tasks=[step["text"]], pending=[0], round=1, max_rounds=3,
+            phase_messages=[], observations={}, call_args={}, understanding={"named_tools": named, "constraints": {}},
+            steps=[step],
+        )  # fmt: skip
+
+    assert excluded(edits, Preferences(), request([]), step) == "for another platform"
+    assert excluded(edits, Preferences(), request(["meta-business-suite"]), step) is None
