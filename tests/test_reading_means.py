@@ -266,3 +266,19 @@ def test_captions_written_for_a_post_are_writing_and_instagrams_editor_is_for_in
 
     assert excluded(edits, Preferences(), request([]), step) == "for another platform"
     assert excluded(edits, Preferences(), request(["meta-business-suite"]), step) is None
+
+
+def test_medication_reminders_are_a_calendars_and_card_payments_a_payment_tools() -> None:
+    # a father's medication reminders had gone to Zendesk (a help desk), read as reminders to customers
+    assert kind_of("Set up medication reminders on his phone") == "scheduling"
+    assert kind_of("현장에서 카드결제 받기") == "payments"
+    assert kind_of("가격표 만들기") == "design"
+
+
+def test_a_short_korean_ask_that_names_its_thing_is_added_to_the_plan() -> None:
+    # "가격표 만들기" and "명함 만들기" (two words each) had been left out as fragments
+    from graph.brains.offline_composer import _still_asked
+
+    asks = [{"text": "가격표 만들기", "category": "design"}, {"text": "명함 만들기", "category": "design"}]
+    steps = [{"text": "캡션·해시태그 달아 예약 게시", "category": "social-media", "query": "instagram scheduling"}]
+    assert [a["text"] for a in _still_asked(asks, steps)] == ["가격표 만들기", "명함 만들기"]

@@ -193,8 +193,14 @@ def _still_asked(own: list[dict], steps: list[dict], most: int = MAX_ADDED) -> l
     return [
         a
         for a in asks_undone(own, steps)
-        if said_enough(a) and len(a["text"].split()) >= 3 and not _broadly_done(a, steps)
+        if (said_enough(a) and len(a["text"].split()) >= 3 or _names_its_kind(a)) and not _broadly_done(a, steps)
     ][:most]
+
+
+def _names_its_kind(ask: dict) -> bool:
+    """ "가격표 만들기", "명함 만들기": a short ask that names a thing of its kind is an ask in full."""
+    said = categories_asked(ask["text"].lower()).get(ask.get("category") or "", [])
+    return any(w not in broad_kind_words() for w in said)
 
 
 def _broadly_done(ask: dict, steps: list[dict]) -> bool:
@@ -316,7 +322,7 @@ def compose(
             used = list(dict.fromkeys(s["workflow_id"] for s in steps if s.get("workflow_id")))
             asks_lead = True
         else:  # the template does most of it: an ask it does not do is still asked
-            said = [a for a in own if said_enough(a)]
+            said = [a for a in own if said_enough(a) or _names_its_kind(a)]
             listed = len(said) >= LISTED_IN_FULL
             if listed:  # the person listed what they want: the stages that do it, no others
                 steps = asked_steps(steps, said) or steps
