@@ -282,3 +282,12 @@ def test_a_short_korean_ask_that_names_its_thing_is_added_to_the_plan() -> None:
     asks = [{"text": "가격표 만들기", "category": "design"}, {"text": "명함 만들기", "category": "design"}]
     steps = [{"text": "캡션·해시태그 달아 예약 게시", "category": "social-media", "query": "instagram scheduling"}]
     assert [a["text"] for a in _still_asked(asks, steps)] == ["가격표 만들기", "명함 만들기"]
+
+
+def test_a_channel_someone_else_used_is_not_the_persons_in_english_either() -> None:
+    from graph.unusable import tools_only_holding
+
+    assert tools_only_holding("The landlord sent me the lease over KakaoTalk and I need to check it.") == [
+        "kakaotalk-channel"
+    ]
+    assert tools_only_holding("I send my tenants reminders over KakaoTalk.") == []
