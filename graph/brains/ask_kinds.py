@@ -28,21 +28,21 @@ def kind_of(text: str) -> str:
         return "translation"
     # a name in brackets is what the work is about ("my 3 projects (SQL, Tableau, Python)"), not its means
     outside = without_brackets(text)
-    named = [catalog_by_id()[t]["category"] for t in tools_named_in(f" {outside} ") if t in catalog_by_id()]
+    ids = [t for t in tools_named_in(f" {outside} ") if t in catalog_by_id()]
     # "a simple page where bookers can see my clips": the thing asked for comes before what happens there
     # "a page where": a place things are seen; "a campaign website with a donate button": what it has is a part
     head = re.split(r"(?<=\swhere)\s+|\s+with\s+(?:a|an|the|some)\s", low, maxsplit=1)[0]
     if head != low and any(w not in broad_kind_words() for ws in categories_asked(head).values() for w in ws):
         return kind_of(head)
     nouns = categories_asked(low)
-    first = [t for t in tools_named_in(f" {outside} ") if t in catalog_by_id()][:1]
+    named = catalog_by_id()[ids[0]]["category"] if ids else None
     if (
         named
-        and not _head_after_a_name(low, nouns, named[0])
-        and not _made_for(low, nouns, first[0])
-        and not _names_the_thing(low, nouns, first[0])
+        and not _head_after_a_name(low, nouns, named)
+        and not _made_for(low, nouns, ids[0])
+        and not _names_the_thing(low, nouns, ids[0])
     ):
-        return named[0]  # "노션으로 실험노트 만들기": the kind of the tool it names
+        return named  # "노션으로 실험노트 만들기": the kind of the tool it names
     broad = broad_kind_words()
     # a kind's own noun says more than a verb that takes any object ("구독 결제 받는 페이지": payments, not a form)
     specific = {kind: words for kind, words in nouns.items() if any(w not in broad for w in words)}
@@ -70,8 +70,7 @@ def _names_the_thing(low: str, nouns: dict[str, list[str]], tool_id: str) -> boo
     """ "a decent LinkedIn headshot", "my YouTube thumbnails": a platform's name before a noun of another kind says
     which one; the noun is the thing made."""
     tool = catalog_by_id()[tool_id]
-    name = re.escape(tool["name"].split()[0].lower())
-    after = re.search(rf"\b{name}\s+((?:[a-z-]+\s+){{0,1}}[a-z-]+)", low)
+    after = re.search(rf"\b{_said_name(tool)}\s+((?:[a-z-]+\s+){{0,1}}[a-z-]+)", low)
     if not after:
         return False
     return any(
@@ -79,12 +78,16 @@ def _names_the_thing(low: str, nouns: dict[str, list[str]], tool_id: str) -> boo
     )
 
 
+def _said_name(tool: dict) -> str:
+    """The first word of a tool's name, as a pattern: how a platform is said in passing ("TikTok", "LinkedIn")."""
+    return re.escape(tool["name"].split()[0].lower())
+
+
 def _made_for(low: str, nouns: dict[str, list[str]], tool_id: str) -> bool:
     """ "cut the best bits into vertical clips with captions for TikTok/IG Reels": a platform after "for" or "on" is
     where the thing goes; the noun of another kind before it says what is made."""
     tool = catalog_by_id()[tool_id]
-    name = re.escape(tool["name"].split()[0].lower())
-    at = re.search(rf"\b(?:for|on|to|onto)\s+(?:my\s+|our\s+|the\s+)?{name}\b", low)
+    at = re.search(rf"\b(?:for|on|to|onto)\s+(?:my\s+|our\s+|the\s+)?{_said_name(tool)}\b", low)
     if not at:
         return False
     named_kind = tool["category"]

@@ -124,8 +124,8 @@ def _clause_asks(sentence: str, clause: list) -> tuple[list[str], list[str]]:
     for j in nominal:
         things.append(render(sentence, clause, a, j - 2))
         a = j + 1
-    made = {n - 2 for n in nominal} | {n - 4 for n in nominal if clause[n - 2].tag == "VX"}  # "나눠주는 거": 나누 too
-    made |= set(range(nominal[-1])) if nominal else set()  # "들어온거 확인하는 걸": 들어오 is inside the thing
+    # every verb up to the last thing is inside a thing ("나눠주는 거": 나누 too; "들어온거 확인하는 걸": 들어오 too)
+    made = set(range(nominal[-1])) if nominal else set()
     preds = [j for j in predicates(clause) if j not in made and not likeness(clause, j)]
     # "교수님이 APA로 맞추라고 하셨어요", "책으로 남기고 싶다고 하세요": the work told or wished is the ask (the
     # telling may be past; the work is still to do)

@@ -197,17 +197,21 @@ def _still_asked(own: list[dict], steps: list[dict], most: int = MAX_ADDED) -> l
     ][:most]
 
 
+def _kind_words(ask: dict) -> list[str]:
+    """The words of an ask that say its kind ("가격표" of "가격표 만들기"; none when its verb said it)."""
+    return categories_asked(ask["text"].lower()).get(ask.get("category") or "", [])
+
+
 def _names_its_kind(ask: dict) -> bool:
     """ "가격표 만들기", "명함 만들기": a short ask that names a thing of its kind is an ask in full."""
-    said = categories_asked(ask["text"].lower()).get(ask.get("category") or "", [])
-    return any(w not in broad_kind_words() for w in said)
+    return any(w not in broad_kind_words() for w in _kind_words(ask))
 
 
 def _broadly_done(ask: dict, steps: list[dict]) -> bool:
     """ "매달 매출이랑 재료비 정리하기" beside a bookkeeping plan's "매출을 한곳에 모으기": an ask whose kind only a
     broad word says (정리, organize) is done by a step that shares a rare word with it, whatever the step's kind."""
-    said = categories_asked(ask["text"].lower()).get(ask.get("category") or "", [])
-    if not said or not all(w in broad_kind_words() for w in said):
+    said = _kind_words(ask)
+    if not said or any(w not in broad_kind_words() for w in said):
         return False
     return bool(asks_undone([ask], steps)) and not asks_undone([{**ask, "category": None}], steps)
 

@@ -147,6 +147,27 @@ def _en_step(part: str) -> str:
     return part[:1].upper() + part[1:]
 
 
+def _said_in_passing(sentence: str) -> str | None:
+    """The one ask of an English sentence that says it without "I need": what slips is to be tracked ("we keep
+    losing track of who's doing what"), what the person is rusty at practised, what they cannot tell worked out
+    ("I have Loan Estimates from 3 lenders and I can't tell which is cheaper"), a thing guessed at got ("Maybe a
+    simple site with 3-4 case studies?"), help asked for got ("Any help figuring out prices would be great")."""
+    for pattern, said in ((LOSING_TRACK_EN, "Keep track of {}"), (RUSTY_EN, "Practice {}")):
+        found = pattern.search(sentence)
+        if found:
+            return said.format(found.group("what").strip())
+    unsure = CANT_TELL_EN.search(sentence)
+    if unsure:
+        have = HAVE_EN.search(sentence[: unsure.start() + 4])
+        of = f" ({have.group('thing').strip()})" if have else ""
+        return f"Work out {unsure.group('what').strip()}{of}"
+    maybe = MAYBE_EN.match(sentence)
+    if maybe:
+        return _en_step(maybe.group("thing"))
+    helped = HELPFUL_EN.match(sentence)
+    return f"Get help {helped.group('body')}" if helped else None
+
+
 def _base_verb(verb: str) -> str:
     """ "copies" -> "copy", "pushes" -> "push", "dumps" -> "dump"."""
     if verb.endswith("ies"):
@@ -203,27 +224,9 @@ def _asks(request: str, language: str) -> tuple[str, ...]:
                 ]
                 found += [f"Get {it} {first}", *rest]
                 continue
-            losing = LOSING_TRACK_EN.search(sentence)
-            if losing:  # "we keep losing track of who's doing what": the toil is the ask
-                found.append(f"Keep track of {losing.group('what').strip()}")
-                continue
-            rusty = RUSTY_EN.search(sentence)
-            if rusty:  # "And I'm rusty at interviews, if I even get any": practice is the ask
-                found.append(f"Practice {rusty.group('what').strip()}")
-                continue
-            unsure = CANT_TELL_EN.search(sentence)
-            if unsure:  # "I have Loan Estimates from 3 lenders and I can't tell which is cheaper"
-                have = HAVE_EN.search(sentence[: unsure.start() + 4])
-                of = f" ({have.group('thing').strip()})" if have else ""
-                found.append(f"Work out {unsure.group('what').strip()}{of}")
-                continue
-            maybe = MAYBE_EN.match(sentence)
-            if maybe:  # "Maybe a simple site with 3-4 case studies?": a thing the person thinks of wanting
-                found.append(_en_step(maybe.group("thing")))
-                continue
-            helped = HELPFUL_EN.match(sentence)
-            if helped:  # "Any help figuring out prices would be great too."
-                found.append(f"Get help {helped.group('body')}")
+            said = _said_in_passing(sentence)
+            if said:  # "we keep losing track of …", "I'm rusty at …", "Maybe a …?": one ask, said in passing
+                found.append(said)
                 continue
             how = HOW_EN.match(sentence)
             if how:  # "How do I write a demand letter and what do I do if he ignores it?": the work it asks how to do
