@@ -44,7 +44,7 @@ FREE_ONLY = re.compile(
     r"(?:no|zero) budget|can'?t (?:afford|pay)|don'?t want to pay|(?:completely|totally|100%) free|"
     r"can'?t spend (?:any )?money|(?:has|have|needs?) to be free|must be free|"
     r"무료(?:로만|로|\s*도구(?:로만|만|로)|\s*툴(?:로만|만|로)|\s*앱(?:으로만|만|으로)|만)|공짜|돈(?:은|을|이)?\s*(?:하나도\s*)?(?:안\s*들|없이|들이지|안\s*쓰)|"
-    r"돈\s*(?:드는|나가는)\s*(?:건|것은?|도구는?)\s*(?:못|안)\s*(?:써|쓰)|돈(?:이)?\s*(?:안\s*드는|들지\s*않는)|"
+    r"돈\s*(?:드는|나가는)\s*(?:건|것은?|도구는?)\s*(?:하나도\s*|전혀\s*|절대\s*)?(?:못|안)\s*(?:써|쓰)|돈(?:이)?\s*(?:안\s*드는|들지\s*않는)|"
     r"돈(?:은|을)?\s*못\s*(?:써|쓰)|유료\s*(?:프로그램|도구|툴|앱|서비스)?(?:은|는)?\s*(?:못\s*(?:써|쓰)|쓸\s*수\s*(?:가\s*)?없)|"
     r"예산(?:이|은)?\s*(?:전혀\s*)?없|비용(?:은|을)?\s*(?:없이|0원|들이지|안\s*들)|0원|spend nothing",
     re.I,
@@ -66,7 +66,7 @@ LOW_COST = re.compile(
 )
 NO_CODING = re.compile(
     r"no[- ]?code|no coding|without (?:any |writing (?:any )?)?(?:coding|code|programming)|(?:can'?t|cannot|don'?t) (?:code|program)|"
-    r"(?:코딩|개발|프로그래밍)\s*(?:같은|이런|그런)\s*(?:건|거|것은?)\s*(?:하나도|전혀|잘|아예|1도)?\s*(?:몰라|모르|못)|"
+    r"(?:코딩|개발|프로그래밍)\s*(?:같은|이런|그런)\s*(?:건|거|것은?)\s*(?:하나도|전혀|잘|아예|1도|절대)?\s*(?:몰라|모르|못|안\s*(?:돼|되))|"
     r"(?:nobody|no one|none of us)\s+(?:here\s+|on (?:the|my|our) team\s+)?(?:codes|can code|knows how to code|programs)|"
     r"코딩(?:은|을|도)?\s*(?:하나도|전혀|잘|아예|1도|당연히|거의|정말|진짜|완전|도무지|통)\s*(?:몰라|모르|모릅|못)|"
     r"not a (?:developer|programmer)|non[- ]?technical|코딩\s*(?:없이|몰라|모르|못|은?\s*전혀|을?\s*못|안\s*하고)|"

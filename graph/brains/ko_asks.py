@@ -28,6 +28,7 @@ from graph.brains.ko_grammar import (
     WISH_EC,
     a_time,
     hedge,
+    intention_at,
     likeness,
     needed_thing,
     predicates,
@@ -155,10 +156,14 @@ def _clause_asks(sentence: str, clause: list) -> tuple[list[str], list[str]]:
     needed = needed_thing(clause)
     wish_only = all(clause[j].form in ("같", "있", "좋") for j in preds)  # "… 같은 게 있으면 좋겠어요"
     # "예약을 받을 수 있는 페이지가 필요해요": the verbs describe the thing needed
-    describing = all(j < needed and clause[j + 1].tag == "ETM" for j in preds) if needed is not None else False
+    describing = all(j < needed and _describes(clause, j) for j in preds) if needed is not None else False
     if needed is not None and ((not preds and not nominal) or (preds and (wish_only or describing))):
-        # "카드뉴스도 따로 필요합니다": the thing needed is to be got ready
-        return [render(sentence, clause, 0, needed, verb=Prepare)], things
+        # "카드뉴스도 따로 필요합니다": the thing needed is to be got ready; "A랑 B, 그리고 C가 필요합니다": each one
+        a, out = 0, []
+        for j in _joins(clause, 0, needed):
+            out.append(render(sentence, clause, a, j - 1, verb=Prepare))
+            a = j + 1
+        return [*out, render(sentence, clause, a, needed, verb=Prepare)], things
     if (not preds and not nominal) or (preds and not quoted and _done(clause, preds[-1])):
         return [], things
     if preds and clause[preds[-1] - 1].form in ("안", "못") and clause[preds[-1] - 1].tag == "MAG":
@@ -187,18 +192,7 @@ def _clause_asks(sentence: str, clause: list) -> tuple[list[str], list[str]]:
     # "논문 때문에 …": the reason goes, the work stays
     a = next((j + 2 for j in range(p - 1, 0, -1) if clause[j].form == "때문" and clause[j + 1].tag == "JKB"), 0)
     out = []
-    joins = [
-        j
-        for j in range(a, p)
-        if (clause[j].tag == "JC" and clause[j].form not in OR_JOINS and not languages(clause, j))
-        or (
-            j
-            and clause[j].tag == "SP"
-            and clause[j - 1].tag in (*NOUNISH, "ETN")
-            and not languages(clause, j)
-            and not in_brackets(clause, j)
-        )  # "메뉴판이랑 전단지, 게시물"; "설명(재료, 맵기)" and "영어, 일본어로" are one thing
-    ]
+    joins = _joins(clause, a, p)
     # "교재랑 수료증 만들기": one ask per thing made; "직무스트레스랑 이직의도 설문을 받기": the things name one survey
     nouns_after = sum(1 for t in clause[joins[-1] + 1 : p] if t.tag in ("NNG", "NNP")) if joins else 0
     # "소식지랑 인스타 홍보 게시물 만들기": a thing before the join that is a kind of work of its own is made apart
@@ -210,6 +204,32 @@ def _clause_asks(sentence: str, clause: list) -> tuple[list[str], list[str]]:
             out.append(render(sentence, clause, a, j - 1, verb=Verb(stem(clause, p))))
         a = j + 1
     return [*out, render(sentence, clause, a, p)], things
+
+
+def _joins(clause: list, a: int, p: int) -> list[int]:
+    """Where the things of clause[a:p] are joined ("메뉴판이랑 전단지, 게시물"); "설명(재료, 맵기)", "도록(PDF랑
+    인쇄용)" and "영어, 일본어로" are one thing."""
+    return [
+        j
+        for j in range(a, p)
+        if (clause[j].tag == "JC" and clause[j].form not in OR_JOINS and not languages(clause, j))
+        and not in_brackets(clause, j)
+        or (
+            j
+            and clause[j].tag == "SP"
+            and clause[j - 1].tag in (*NOUNISH, "ETN")
+            and not languages(clause, j)
+            and not in_brackets(clause, j)
+        )
+    ]
+
+
+def _describes(clause: list, j: int) -> bool:
+    """ "부스 모니터에 틀어둘 회사 소개 영상": a verb, with its helpers ("틀어 두"), that describes the noun after it."""
+    k = j + 1
+    while k < len(clause) and (clause[k].tag == "VX" or (clause[k].tag == "EC" and clause[k].form in ("어", "아"))):
+        k += 1
+    return k < len(clause) and clause[k].tag == "ETM"
 
 
 def _toils(clause: list) -> bool:
@@ -249,7 +269,7 @@ def ko_asks(sentence: str) -> list[str]:
     wants = any(t.form in {"싶", "방법", "필요", TOIL_EC, *NEED_EC, *PAIN_VERBS} for t in toks) or any(
         t.tag == "EC" and t.form in WISH_EC and n.form == "좋" for t, n in zip(toks, toks[1:], strict=False)
     )  # "써야" is 쓰 + 어야
-    if not toks or not (wants or WANTS_KO.search(sentence)):
+    if not toks or not (wants or WANTS_KO.search(sentence) or intention_at(list(toks)) is not None):
         return []
     out: list[str] = []
     group: list[str] = []  # asks of the statement being read
@@ -261,6 +281,12 @@ def ko_asks(sentence: str) -> list[str]:
     for clause, ends in split_clauses(sentence, toks):
         tail = [t.form for t in clause if t.tag not in ("SF", "SP")][-2:]
         intends = len(tail) == 2 and tail[1] == "요" and tail[0] in INTEND_EC
+        going = intention_at(clause)
+        if going is not None:  # "노션에 올리고 슬랙으로 공지할 거예요": the work is the verb before the ending
+            clause, intends = clause[:going], True
+            # "난방비를 모으려고 해피빈에 모금함을 열 계획이에요": what it is for goes, the work stays
+            purpose = [j for j, t in enumerate(clause) if t.tag == "EC" and t.form in INTEND_EC]
+            clause = clause[purpose[-1] + 1 :] if purpose else clause
         wanted = (
             intends
             or any(t.form in ("싶", "방법") or (t.tag == "EC" and t.form in NEED_EC) for t in clause)

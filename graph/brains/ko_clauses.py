@@ -14,6 +14,7 @@ from graph.brains.ko_grammar import (
     QUOTE_EC,
     REASON_EC,
     SPLIT_EC,
+    TIME_EVENTS,
     TOIL_EC,
     TOLD_EF,
     WISH_EC,
@@ -62,6 +63,10 @@ def split_clauses(sentence: str, toks: tuple) -> list[tuple[list, bool]]:
             while cur and cur[-1].tag in ("NNG", "NNP", "SL"):
                 cur.pop()
             continue
+        if _when_said_inside(cur, t):
+            # "…, 그리고 전시 끝나고도 볼 수 있는 갤러리 페이지를 만들려고요": when, said inside the clause, ends nothing
+            cur.append(t)
+            continue
         if t.tag == "SE" and cur and not predicates(cur):
             clauses.append((cur, False))  # "근무표 짜고 출퇴근 기록까지…": the list's last thing, trailing off
             cur = []
@@ -72,6 +77,9 @@ def split_clauses(sentence: str, toks: tuple) -> list[tuple[list, bool]]:
             continue
         if t.tag == "EC" and t.form == "고" and cur and cur[-1].tag.startswith("VA") and nxt.tag != "SP":
             cur.append(t)  # "사진 좀 밝고 깔끔하게 손보고": how the work leaves it, said before its verb
+            continue
+        if t.tag == "EC" and t.form in ("면서", "으면서") and _a_life(cur):
+            cur = []  # "직장 다니면서 부업으로 …": how the person lives, the time around the work
             continue
         if t.tag == "EC" and t.form in REASON_EC and (_event(cur) or _a_state(cur)):
             cur = []  # "요즘 해외 구독자가 조금씩 늘어서": what happened, the reason for the asks after it
@@ -123,3 +131,31 @@ def _ends_an_item(cur: list) -> bool:
     last = cur[-1]
     made = last.form in NOMINAL_NOUNS and len(cur) > 1 and cur[-2].tag == "ETM"
     return made or (last.tag == "EC" and last.form.endswith("지"))
+
+
+def _when_said_inside(cur: list, t) -> bool:
+    """ "전시 끝나고도", "방학 시작되면": a thing ending or starting, with no object, said as the time of the work
+    that follows in the same clause; the list before it ("작은 도록, 홍보 포스터, 그리고") goes on."""
+    return (
+        t.tag == "EC"
+        and t.form in ("고", "면", "으면")
+        and len(cur) >= 2
+        and cur[-1].tag == "VV"
+        and cur[-1].form in TIME_EVENTS
+        and cur[-2].tag in ("NNG", "NNP", "JKS")
+        and any(x.tag in ("SP", "MAJ", "JC") for x in cur)  # inside a list; alone, it is a clause of its own
+    )
+
+
+# "직장 다니면서", "육아하면서", "회사 일하면서": the person's life around the work, said with 면서
+LIFE_VERBS = {"다니", "살", "지내"}
+LIFE_NOUNS = {"일", "근무", "육아", "공부", "직장", "회사", "직장생활", "학교"}
+
+
+def _a_life(cur: list) -> bool:
+    """A 면서 clause that says how the person lives while they do the work, not work of its own."""
+    preds = predicates(cur)
+    if not preds or any(t.tag == "JKO" for t in cur):
+        return False
+    verb = cur[preds[-1]]
+    return verb.form in LIFE_VERBS or (verb.form == "하" and preds[-1] > 0 and cur[preds[-1] - 1].form in LIFE_NOUNS)

@@ -16,6 +16,10 @@ NEED_EC = {"어야", "아야", "여야"}  # "써야", "만들어야": what has t
 WANTS_KO = re.compile(r"(?:싶|어야|아야|여야|해야|주세요|할래|할게|해줘|줘|드려|게요|방법|려고요|려구요|래요|라고)")
 INTEND_EC = {"려고", "으려고"}  # "단톡방에 돌리려고요": what the person is about to do
 INTEND_EF = {"려구요", "려고요", "으려구요", "으려고요"}  # "밴드에 올리려구요": the same, said as one ending
+# "올릴 거예요", "만들 예정이에요": the thing a verb is said as, when the person says what they are going to do
+INTEND_NOUNS = {"거", "것", "예정", "계획", "생각"}
+# verbs whose future says what will be, not what the person will do ("많을 거예요", "될 거예요")
+NOT_INTENDED = {"있", "없", "되", "같", "많", "적"}
 OR_JOINS = {"나", "이나"}  # "3D나 AI로": a choice of means, not two things to make
 # verbs that say what the person cannot do, not work to plan: "코딩 같은 건 전혀 모르고요" (read as a constraint)
 UNABLE = {"모르", "못하"}
@@ -50,6 +54,8 @@ def predicates(clause: list) -> list[int]:
             continue
         if describes_noun(clause, j) or hedge(clause, j):
             continue
+        if t.form in TIME_EVENTS and t.tag == "VV" and after is not None and after.form in ("고", "면", "으면"):
+            continue  # "전시회 끝나고 바이어들한테 보낼 메일": when, said inside the clause, is no verb of its own
         if (
             t.form in ("있", "없")
             and j >= 2
@@ -126,4 +132,22 @@ def needed_thing(clause: list) -> int | None:
             if wished and (clause[k].tag == "NNB" or k < 1 or clause[k - 1].tag not in ("NNG", "NNP", "SL")):
                 return None  # "그런 게 …", "시간이 좀 있으면 좋겠어요": no thing named, or a state wished for
             return k if k >= 0 and clause[k].tag in ("NNG", "NNP", "SL", "NNB") else None
+    return None
+
+
+def intention_at(clause: list) -> int | None:
+    """Where a clause's ending that says what the person is going to do begins, or None: "보내려고 해요", "올릴
+    거예요", "만들 예정이에요", "만들기로 했어요", "만들어볼까 해요" all say an ask as plainly as "하고 싶어요" does.
+    The clause before it is the work ("보내", "올리")."""
+    for j in range(1, len(clause) - 1):
+        t, nxt, verb = clause[j], clause[j + 1], clause[j - 1]
+        if verb.form in NOT_INTENDED or verb.tag not in ("VV", "XSV", "VX"):
+            continue
+        after = clause[j + 2] if j + 2 < len(clause) else None
+        if t.tag == "EC" and t.form in (*INTEND_EC, "ᆯ까", "을까") and nxt.form == "하":
+            return j
+        if t.tag == "ETM" and t.form in ("ᆯ", "을") and nxt.form in INTEND_NOUNS and after and after.tag == "VCP":
+            return j
+        if (t.form, t.tag) == ("기", "ETN") and (nxt.form, nxt.tag) == ("로", "JKB") and after and after.form == "하":
+            return j
     return None

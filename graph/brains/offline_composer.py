@@ -197,6 +197,16 @@ def _still_asked(own: list[dict], steps: list[dict], most: int = MAX_ADDED) -> l
     ][:most]
 
 
+# the verbs a whole job is said with: "스마트스토어에 캠핑용품 팔기", "Start a podcast about …"
+JOB_VERBS = re.compile(r"(?:팔|판매하|시작하|운영하|창업하|열|오픈하|차리)기$|^(?:sell|start|run|launch|open)\b", re.I)
+
+
+def _is_the_job(ask: dict, main: dict) -> bool:
+    """An ask that names the plan's job with a verb a whole job is said with is the job itself, not one item of a
+    list of everything wanted."""
+    return bool(JOB_VERBS.search(ask["text"].strip())) and bool(keyword_hits(main, ask["text"]))
+
+
 def _kind_words(ask: dict) -> list[str]:
     """The words of an ask that say its kind ("가격표" of "가격표 만들기"; none when its verb said it)."""
     return categories_asked(ask["text"].lower()).get(ask.get("category") or "", [])
@@ -326,7 +336,9 @@ def compose(
             used = list(dict.fromkeys(s["workflow_id"] for s in steps if s.get("workflow_id")))
             asks_lead = True
         else:  # the template does most of it: an ask it does not do is still asked
-            said = [a for a in own if said_enough(a) or _names_its_kind(a)]
+            # "스마트스토어에 캠핑용품 팔아보려고 합니다": an ask that names the job the plan is for is the job itself,
+            # not one item of a list of everything wanted
+            said = [a for a in own if (said_enough(a) or _names_its_kind(a)) and not _is_the_job(a, main)]
             listed = len(said) >= LISTED_IN_FULL
             if listed:  # the person listed what they want: the stages that do it, no others
                 steps = asked_steps(steps, said) or steps

@@ -15,13 +15,14 @@ from functools import lru_cache
 from graph.brains.ask_kinds import kind_of
 from graph.brains.en_lists import en_parts, made_list
 from graph.brains.ko_asks import ko_asks
-from graph.brains.ko_grammar import WANTS_KO
+from graph.brains.ko_grammar import WANTS_KO, intention_at
 from graph.own_work import own_work
 from graph.plan_steps import (
     broad_kind_words,
     meaningful_tokens,
 )
 from knowledge.catalog import load_categories
+from knowledge.text import korean_morphemes
 
 MAX_ASKS = 6
 # whom a request wants something done for: "I'd like them to get a text when it's ready"
@@ -198,7 +199,11 @@ def _asks(request: str, language: str) -> tuple[str, ...]:
     found: list[str] = []
     for sentence in sentences:
         if language == "ko":
-            if re.search(r"(?:이에요|예요|입니다|인데요?)[.]?$", sentence.strip()) and not WANTS_KO.search(sentence):
+            if (
+                re.search(r"(?:이에요|예요|입니다|인데요?)[.]?$", sentence.strip())
+                and not WANTS_KO.search(sentence)
+                and intention_at(list(korean_morphemes(sentence))) is None  # "… 공지할 거예요" is going to do it
+            ):
                 continue  # a sentence that only says who the person is ("… 걱정이에요" may say a want before it)
             if re.search(r"(?:\?|까요|나요)[.]?$", sentence.strip()) and "방법" not in sentence:
                 continue  # a question ("캔바 써도 되나요?"); a wish says its work (graph/brains/ko_asks.py)

@@ -1,0 +1,88 @@
+"""What a Korean request says it is going to do, and the words around the work (session 25's fixes), fast.
+
+Requests here are written for these tests; each case failed before its fix: "…할 거예요", "…하려고 해요", "…할
+예정이에요" had given no ask at all, so the nearest job's template was the whole plan."""
+
+from __future__ import annotations
+
+import pytest
+
+from graph.brains.ko_asks import ko_asks
+from graph.brains.offline_composer import _is_the_job
+from graph.brains.own_asks import asks
+from graph.understanding import understand
+from knowledge.catalog import load_workflows
+
+
+@pytest.mark.parametrize(
+    "sentence, expected",
+    [
+        ("동아리 소개 영상을 유튜브에 올릴 거예요.", ["동아리 소개 영상을 유튜브에 올리기"]),
+        ("공지문을 학부모님들께 보내려고 해요.", ["공지문을 학부모님들께 보내기"]),
+        ("수제 비누를 팔아보려고 합니다.", ["수제 비누 팔기"]),
+        ("행사 포스터를 만들 예정입니다.", ["행사 포스터 만들기"]),
+        ("행사 포스터를 만들 계획이에요.", ["행사 포스터 만들기"]),
+        ("행사 포스터를 만들기로 했어요.", ["행사 포스터 만들기"]),
+        ("행사 포스터를 만들어볼까 해요.", ["행사 포스터 만들기"]),
+        ("명단 정리하고, 단체복 주문서 만들어서 밴드에 올릴 거예요.", ["명단 정리하기", "단체복 주문서 만들기", "밴드에 올리기"]),
+    ],
+)  # fmt: skip
+def test_what_the_person_is_going_to_do_is_an_ask(sentence: str, expected: list[str]) -> None:
+    assert asks(sentence, "ko") == expected
+
+
+def test_a_future_that_says_how_things_will_be_is_no_ask() -> None:
+    assert asks("그날은 사람이 많을 거예요.", "ko") == []
+    assert asks("아마 금방 될 거예요.", "ko") == []
+
+
+def test_what_the_work_is_for_goes_and_the_work_stays() -> None:
+    # "…모으려고 … 열 계획이에요": the purpose before the work had stayed in the step's words
+    found = ko_asks("장학금을 모으려고 동문회 이름으로 모금함을 열 계획이에요.")
+    assert found == ["동문회 이름으로 모금함 열기"], found
+
+
+def test_when_said_inside_a_list_ends_nothing() -> None:
+    # "…, 그리고 축제 끝나고도 볼 수 있는 …" had made "축제 끝나기" a step and given every item its verb
+    found = ko_asks("참가자 명단, 안내 책자, 그리고 축제 끝나고도 볼 수 있는 사진 갤러리 페이지를 만들려고요.")
+    assert found == ["참가자 명단 만들기", "안내 책자 만들기", "축제 끝나고도 볼 수 있는 사진 갤러리 페이지 만들기"], (
+        found
+    )
+    # alone, a thing ending is the time of the next clause's work, as before
+    assert ko_asks("수업 끝나고 포스터 만들고 싶어요") == ["포스터 만들기"]
+
+
+def test_two_forms_of_one_thing_in_brackets_are_one_thing() -> None:
+    # "(PDF랑 인쇄용)" had split the booklet into "작은 책자(PDF 만들기" and "인쇄용) 만들기"
+    found = ko_asks("작은 책자(PDF랑 인쇄용)랑 포스터를 만들고 싶어요.")
+    assert found == ["작은 책자(PDF랑 인쇄용) 만들기", "포스터 만들기"], found
+
+
+def test_each_thing_a_list_says_is_needed_is_an_ask() -> None:
+    # "A랑 B, 그리고 C가 필요합니다" had read the helper verb of "틀어둘" as the work ("…틀기")
+    found = ko_asks("회사 소개서랑 매장에 틀어둘 홍보 영상, 그리고 행사 끝나고 보낼 감사 메일 템플릿이 필요합니다.")
+    assert found == [
+        "회사 소개서 준비하기",
+        "매장에 틀어둘 홍보 영상 준비하기",
+        "행사 끝나고 보낼 감사 메일 템플릿 준비하기",
+    ], found
+
+
+def test_the_life_around_the_work_is_no_ask() -> None:
+    # "직장 다니면서" had become the step "직장 다니기"
+    assert asks("직장 다니면서 주말에 반찬을 팔아보려고 합니다.", "ko") == ["주말에 반찬 팔기"]
+    # two works at once stay two asks
+    assert asks("영상 찍으면서 자막도 넣고 싶어요", "ko") == ["영상 찍기", "자막 넣기"]
+
+
+def test_no_coding_and_free_only_said_firmly_are_constraints() -> None:
+    reading = understand("돈 드는 건 하나도 못 쓰고, 코딩 같은 건 절대 안 돼요. 홍보 카드뉴스 만들고 싶어요.", "ko")
+    assert reading["constraints"]["no_coding"] and reading["constraints"]["free_only"]
+
+
+def test_an_ask_that_says_the_whole_job_is_not_one_item_of_a_list() -> None:
+    # a seller's "스마트스토어에 … 팔기" had counted as one of four listed items, and the plan kept only the
+    # stages that did those four (the product-photo stage went)
+    store = next(wf for wf in load_workflows() if wf["id"] == "naver-smart-store")
+    assert _is_the_job({"text": "스마트스토어에 수제 비누 팔기"}, store)
+    assert not _is_the_job({"text": "상세페이지 만들기"}, store)
