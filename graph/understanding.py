@@ -198,6 +198,8 @@ def asks_how_to_do_a_job(text: str) -> bool:
     return bool(HOW_TO.search(text or "")) and all(tool["category"] in OUTLETS for tool in tools)
 
 
+# "I want to …", "I need …" say a job; "which plan do I need?" asks a question
+SAYS_WANT_EN = r"(?<!do )(?<!would )(?:want to|i need)|help me"
 COMPARISON = re.compile(
     r"차이|비교|뭐가\s*(?:더\s*)?(?:나|좋)|어느\s*(?:게|쪽)|\bvs\.?\b|versus|difference|compare|better", re.I
 )
@@ -355,7 +357,7 @@ def understand(task: str, language: str) -> dict:
     which_tool = asks_which_tool(text)
     is_question = which_tool or (
         bool(QUESTION.search(text))
-        and not re.search(r"하고\s*싶|싶어요|싶습니다|want to|i need|help me|만들어|해\s*줘", text, re.I)
+        and not re.search(rf"하고\s*싶|싶어요|싶습니다|{SAYS_WANT_EN}|만들어|해\s*줘", text, re.I)
         and not asks_how_to_do_a_job(text)
     )
     output_language = "ko" if KOREAN_OUTPUT.search(text) else "en" if ENGLISH_OUTPUT.search(text) else None

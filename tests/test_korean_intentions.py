@@ -86,3 +86,33 @@ def test_an_ask_that_says_the_whole_job_is_not_one_item_of_a_list() -> None:
     store = next(wf for wf in load_workflows() if wf["id"] == "naver-smart-store")
     assert _is_the_job({"text": "스마트스토어에 수제 비누 팔기"}, store)
     assert not _is_the_job({"text": "상세페이지 만들기"}, store)
+
+
+def test_work_about_to_be_done_then_asked_about_is_a_job() -> None:
+    # "…하려는데, 무료로 쓸 만한 거 있을까요?" had been answered as a question with one tool's blurb
+    found = asks("매주 금요일에 반 아이들 받아쓰기를 온라인 퀴즈로 보려는데, 무료로 쓸 만한 거 있을까요?", "ko")
+    assert found and "퀴즈" in found[-1], found
+    # a question with no work before it stays a question
+    assert asks("캔바 무료로 써도 되나요?", "ko") == []
+
+
+def test_removing_noise_is_work_not_a_step_to_leave_out() -> None:
+    # "녹음한 파일의 잡음을 없애고" had dropped the noise-removal step as if the person had said "leave it out"
+    from graph.brains.offline_planner import adapt
+
+    plan = ["커버 아트 만들기", "잡음 제거하고 음량 맞추기", "플랫폼에 배포하기"]
+    said = "녹음한 파일의 잡음을 없애고, 팟캐스트 앱에 올리고 싶어요."
+    assert adapt(plan, said, "ko", removals_only=True, request=True) == plan
+    assert adapt(["Remove the background from product photos", "List them"], "Remove the background from my product photos and list them.", "en", removals_only=True, request=True) == ["Remove the background from product photos", "List them"]  # fmt: skip
+    # a person editing the plan still takes a step out with the same verb, and a request with 빼고 does too
+    assert adapt(plan, "커버 아트 단계는 없애줘", "ko") == plan[1:]
+    assert adapt(plan, "커버 아트는 빼고 해주세요.", "ko", removals_only=True, request=True) == plan[1:]
+
+
+def test_a_yes_or_no_question_before_another_is_answered() -> None:
+    # "Can I …? If not, which plan …?" had been planned as the job its words name
+    from graph.brains.offline_planner import route
+
+    text = "Can I sell prints of images I make on Midjourney's basic plan? If not, which plan do I need?"
+    is_complex, *_ = route(text, "en", [])
+    assert not is_complex

@@ -18,6 +18,7 @@ from graph.brains.ko_grammar import (
     TOIL_EC,
     TOLD_EF,
     WISH_EC,
+    intention_at,
     predicates,
 )
 
@@ -54,6 +55,8 @@ def split_clauses(sentence: str, toks: tuple) -> list[tuple[list, bool]]:
         because = t.tag == "EC" and t.form in ("라", "라서", "이라서") and i and toks[i - 1].tag == "VCP"  # 학기말이라
         if ((t.tag == "EC" and t.form in CONTEXT_EC) or joined_de or because) and i < len(toks) - 2:
             needed = any(x.tag == "EC" and x.form in NEED_EC or x.form == "싶" for x in cur) or reports_work(cur)
+            # "…시험 봐주려는데, 무료로 쓸 만한 거 있을까요?": the work about to be done, asked about, is the ask
+            needed = needed or (intention_at([*cur, t]) is not None and _asks_after(toks))
             clauses = [*clauses, (cur, False)] if needed else []  # wanted work stays; who and where is context
             cur, skip = [], joined_de
             continue
@@ -159,3 +162,9 @@ def _a_life(cur: list) -> bool:
         return False
     verb = cur[preds[-1]]
     return verb.form in LIFE_VERBS or (verb.form == "하" and preds[-1] > 0 and cur[preds[-1] - 1].form in LIFE_NOUNS)
+
+
+def _asks_after(toks: tuple) -> bool:
+    """A sentence that ends as a question ("… 있을까요?"): what it asks about is the work said before it."""
+    ends = [t for t in toks if t.tag not in ("SF", "SP", "SE")]
+    return bool(toks) and (toks[-1].form == "?" or (bool(ends) and ends[-1].form.endswith(("까요", "나요"))))

@@ -14,7 +14,7 @@ from graph.brains.offline_composer import compose
 from graph.brains.own_asks import ask_steps
 from graph.brains.stage_words import STRONG_MATCH, WEAK_MATCH
 from graph.plan_steps import _stage_index, align, closest_stage, names_the_job
-from graph.understanding import QUESTION, asks_how_to_do_a_job, asks_which_tool, detect_role
+from graph.understanding import QUESTION, SAYS_WANT_EN, asks_how_to_do_a_job, asks_which_tool, detect_role
 from graph.workflow_ranking import COUNTERPART
 from knowledge.catalog import load_workflows
 from knowledge.text import tokenize
@@ -29,6 +29,8 @@ JOB_RE = re.compile(
 
 YES_NO_RE = re.compile(
     r"(?:^|[,.]\s*)(?:can|could|may|should|is|are|do|does|will|would)\s+(?:i|we|it|they|you|this|that)\b[^.?!]*\?\s*$"
+    # "Can I use songs I make on Suno's free plan in my paid course? If not, …": the first of several questions
+    r"|^\s*(?:can|could|may|is|are|do|does)\s+(?:i|we|it|they|this|that)\b[^.?!]*\?"
     r"|(?:써도|해도|올려도|팔아도)\s*(?:되나요|돼요|될까요)\?\s*$",
     re.IGNORECASE,
 )
@@ -62,7 +64,7 @@ def route(
     # "something for my cafe instagram" is vague; "ideally something that flags weeks where damages spike" in a
     # request of five sentences is a detail of a clear one
     vague = bool(VAGUE_RE.search(task)) and len(tokens) < VAGUE_MAX_TOKENS
-    is_question = bool(QUESTION.search(task)) and not re.search(r"하고\s*싶|want to|i need|help me", task, re.I)
+    is_question = bool(QUESTION.search(task)) and not re.search(rf"하고\s*싶|{SAYS_WANT_EN}", task, re.I)
     asks = ask_steps(task, language)  # the request's own asks, read once for the three decisions below
     # a job said before a question about a tool ("교재랑 수료증 만들어야 돼요. 캔바 써도 되나요?") is a job
     is_question = is_question and not asks_how_to_do_a_job(task) and not asks
@@ -123,6 +125,13 @@ REMOVE_RE = re.compile(
     r"|([\w\uac00-\ud7a3\s]{1,20}?)\s*(?:은|는|이|가)?\s*(?:빼\s*주고|빼\s*주세요|빼고|빼\s*줘|없애|지워|삭제|없이|필요\s*없|제외|이미\s*있|생략)",
     re.IGNORECASE,
 )
+# what a request itself says to leave out: not the verbs of work done to content ("녹음한 파일의 잡음을 없애고",
+# "remove the background", "no watermark"), which REMOVE_RE also reads in a person's edit of a plan ("썸네일 없애줘")
+REQUEST_REMOVE_RE = re.compile(
+    r"(?:without|skip|drop|don'?t need|already have)\s+(?:the\s+|a\s+|any\s+)?([\w\s-]{2,40}?)(?:[,.;]|\band\b|$)"
+    r"|([\w\uac00-\ud7a3\s]{1,20}?)\s*(?:은|는|이|가)?\s*(?:빼\s*주고|빼\s*주세요|빼고|빼\s*줘|없이|필요\s*없|제외|이미\s*있|생략)",
+    re.IGNORECASE,
+)
 ADD_RE = re.compile(
     r"(?:add|include|also need|plus)\s+(?:a\s+|an\s+|the\s+)?([\w\s-]{2,60}?)(?:\s+step)?(?:[,.;]|$)"
     r"|([\w\uac00-\ud7a3\s]{1,30}?)\s*(?:단계)?\s*(?:도\s*)?(?:추가|넣어|포함)",
@@ -166,12 +175,16 @@ def _find_stage(phrase_text: str, language: str) -> str:
     return text[:1].upper() + text[1:]
 
 
-def adapt(stages: list[str], instructions: str, language: str, removals_only: bool = False) -> list[str]:
-    """Apply drop / add / shorten instructions found in a request or in revise feedback."""
+def adapt(
+    stages: list[str], instructions: str, language: str, removals_only: bool = False, request: bool = False
+) -> list[str]:
+    """Apply drop / add / shorten instructions found in a request (`request`: read with REQUEST_REMOVE_RE) or in
+    revise feedback."""
     plan = list(stages)
+    removes = REQUEST_REMOVE_RE if request else REMOVE_RE
     if removals_only:
-        instructions = " ".join(m.group(0) for m in REMOVE_RE.finditer(instructions or ""))
-    for m in REMOVE_RE.finditer(instructions or ""):
+        instructions = " ".join(m.group(0) for m in removes.finditer(instructions or ""))
+    for m in removes.finditer(instructions or ""):
         target = (m.group(1) or m.group(2) or "").strip()
         said = re.sub(r"(?:[,.;]|\band)$", "", m.group(0).strip()).strip().lower()
         if target:
@@ -204,7 +217,7 @@ def plan(request: PlanRequest, remembered_feedback: list[str] | None = None) -> 
     steps, used = compose(job, language, understanding, request.workflows, request.clause_workflows)
     # the request's own "skip ..." applies; its "plus ..." and "include ..." are parts the composer has planned
     # already ("plus reminder texts to parents" had also been added as a raw step no tool could take)
-    texts = adapt([s["text"] for s in steps], request.task, language, removals_only=True)
+    texts = adapt([s["text"] for s in steps], request.task, language, removals_only=True, request=True)
     for remembered in remembered_feedback or []:
         texts = adapt(texts, remembered, language, removals_only=True)
     return align(texts, steps, language), used

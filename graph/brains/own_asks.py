@@ -189,6 +189,11 @@ def asks(request: str, language: str) -> list[str]:
     return list(_asks(request, language))
 
 
+# "주말엔 제가 시험 봐주려는데, 무료로 쓸 만한 거 있을까요?": the work the person is about to do, then a question
+# about the tools for it (graph/brains/ko_clauses.py keeps that clause)
+INTEND_THEN_ASK = re.compile(r"려(?:고\s*하는|는)데")
+
+
 @lru_cache(maxsize=256)
 def _asks(request: str, language: str) -> tuple[str, ...]:
     """asks(), read once per request: the router and the composer both ask (Kiwi reads Korean each time)."""
@@ -205,7 +210,11 @@ def _asks(request: str, language: str) -> tuple[str, ...]:
                 and intention_at(list(korean_morphemes(sentence))) is None  # "… 공지할 거예요" is going to do it
             ):
                 continue  # a sentence that only says who the person is ("… 걱정이에요" may say a want before it)
-            if re.search(r"(?:\?|까요|나요)[.]?$", sentence.strip()) and "방법" not in sentence:
+            if (
+                re.search(r"(?:\?|까요|나요)[.]?$", sentence.strip())
+                and "방법" not in sentence
+                and not INTEND_THEN_ASK.search(sentence)
+            ):
                 continue  # a question ("캔바 써도 되나요?"); a wish says its work (graph/brains/ko_asks.py)
             parts = []
             # "(식장에서 보증인원을 2주 전까지 알려달래요)", "(세제 있냐, 카드 되냐 등)": an aside or examples in
