@@ -116,3 +116,26 @@ def test_a_yes_or_no_question_before_another_is_answered() -> None:
     text = "Can I sell prints of images I make on Midjourney's basic plan? If not, which plan do I need?"
     is_complex, *_ = route(text, "en", [])
     assert not is_complex
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Does Descript work with Korean audio? I record interviews in Korean and English.",
+        "How much does Shopify cost per month if I only sell about 20 items?",
+        "Zoom 무료로 40분 넘게 회의할 수 있나요? 교회 소모임에서 쓰려고요.",
+        "미리캔버스에서 만든 디자인을 상업적으로 써도 되나요? 스마트스토어 상세페이지에 쓰려고요.",
+    ],
+)
+def test_a_question_about_what_a_named_tool_does_or_costs_is_answered(text: str) -> None:
+    # these had been planned as the job their words name (a Shopify store, a meeting, a detail page)
+    from graph.understanding import asks_about_a_named_tool
+
+    assert asks_about_a_named_tool(text)
+
+
+def test_a_job_that_asks_about_its_tool_after_saying_it_stays_a_job() -> None:
+    from graph.understanding import asks_about_a_named_tool
+
+    assert not asks_about_a_named_tool("교재랑 수료증 만들어야 돼요. 캔바 써도 되나요?")
+    assert not asks_about_a_named_tool("Can Google Forms take payments? I want to collect $20 dues from club members.")

@@ -14,7 +14,14 @@ from graph.brains.offline_composer import compose
 from graph.brains.own_asks import ask_steps
 from graph.brains.stage_words import STRONG_MATCH, WEAK_MATCH
 from graph.plan_steps import _stage_index, align, closest_stage, names_the_job
-from graph.understanding import QUESTION, SAYS_WANT_EN, asks_how_to_do_a_job, asks_which_tool, detect_role
+from graph.understanding import (
+    QUESTION,
+    SAYS_WANT_EN,
+    asks_about_a_named_tool,
+    asks_how_to_do_a_job,
+    asks_which_tool,
+    detect_role,
+)
 from graph.workflow_ranking import COUNTERPART
 from knowledge.catalog import load_workflows
 from knowledge.text import tokenize
@@ -56,7 +63,8 @@ def route(
     (a teacher's job or a student's), or when nothing matches and the request is vague.
     """
     tokens = meaningful_tokens(task)
-    if asks_which_tool(task):  # "Substack or beehiiv for a paid newsletter?": compare them, plan nothing
+    if asks_which_tool(task) or asks_about_a_named_tool(task):
+        # "Substack or beehiiv for a paid newsletter?", "Does Descript work with Korean audio?": answer, plan nothing
         return False, 0.9, None, None, []
     best = workflows[0][1] if workflows else 0.0
     margin = best - (workflows[1][1] if len(workflows) > 1 else 0.0)
