@@ -139,3 +139,20 @@ def test_a_job_that_asks_about_its_tool_after_saying_it_stays_a_job() -> None:
 
     assert not asks_about_a_named_tool("교재랑 수료증 만들어야 돼요. 캔바 써도 되나요?")
     assert not asks_about_a_named_tool("Can Google Forms take payments? I want to collect $20 dues from club members.")
+
+
+@pytest.mark.parametrize(
+    "text, expected",
+    [
+        ("I'm going to make a poster and post it on Instagram.", ["Make a poster", "Post it on Instagram"]),
+        ("We're planning to collect RSVPs online and send reminders.", ["Collect RSVPs online", "Send reminders"]),
+        ("Looking to build a simple website for my studio.", ["Build a simple website for my studio"]),
+    ],
+)
+def test_what_the_person_is_going_to_do_is_an_ask_in_english_too(text: str, expected: list[str]) -> None:
+    # "going to", "planning to", "looking to" had given no ask
+    assert asks(text, "en") == expected
+
+
+def test_going_somewhere_is_no_ask() -> None:
+    assert asks("We're going to Japan in May and need an itinerary.", "en") == ["Set up an itinerary"]

@@ -31,7 +31,10 @@ PEOPLE = r"them|him|her|us|people|staff|everyone|(?:my |our |the )?(?!things\b|o
 LEAD_EN = re.compile(
     r"^(?:.*?\b(?:i|we)(?:\s+|(?='))|.*?\band\s+|.*?,\s*|\s*)(?:(?:so|and|but|also|just|really|only|still)\s+)*"
     r"(?:need|want|(?:would|'d)\s+(?:(?:also|really)\s+)?(?:like|love)|like|love|hope|am trying|'m trying|trying|"
-    r"have(?=\s+to\s)|(?:am\s+|'m\s+|are\s+|'re\s+)?looking\s+for(?=\s+(?:something|(?:a|an|one|some)\s)))\s+"
+    r"have(?=\s+to\s)|(?:am\s+|'m\s+|are\s+|'re\s+)?looking\s+for(?=\s+(?:something|(?:a|an|one|some)\s))|"
+    # "I'm going to make …", "we're planning to collect …", "looking to build …": what the person is about to do
+    r"(?:am\s+|'m\s+|are\s+|'re\s+)?(?:planning|plan|hoping|aiming|intending|looking)(?=\s+to\s)|"
+    r"(?:am\s+|'m\s+|are\s+|'re\s+)going(?=\s+to\s+(?!the\b|a\b|an\b|my\b|our\b|be\b)(?-i:[a-z]))|(?:'ll|will)\s+need)\s+"
     r"(?:(?:a|an|some|the|one)\s+(?:\w+\s+)?(?:way|tool|app|system|place|program|software)\s+(?:to|for|that\s+(?:can|will))\s+|"
     r"something\s+(?:to|that\s+(?:can|will))\s+|help\s+(?:with\s+)?|to\s+|"
     # "something volunteers can use on their phones to check families in": the work follows its "to"
