@@ -156,3 +156,14 @@ def test_what_the_person_is_going_to_do_is_an_ask_in_english_too(text: str, expe
 
 def test_going_somewhere_is_no_ask() -> None:
     assert asks("We're going to Japan in May and need an itinerary.", "en") == ["Set up an itinerary"]
+
+
+def test_the_job_said_as_a_plan_is_no_step_of_its_own() -> None:
+    # "동네 플리마켓에서 수제 캔들을 팔 거예요" had become step 1, given to a chat assistant
+    from graph.brains.offline_composer import work_asks
+
+    found = [
+        a["text"]
+        for a in work_asks("다음 달에 동네 장터에서 수제 비누를 팔 거예요. 가격표랑 작은 현수막 만들려고 해요.", "ko")
+    ]
+    assert found == ["가격표 만들기", "작은 현수막 만들기"], found

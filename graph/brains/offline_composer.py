@@ -165,7 +165,7 @@ def _partial_steps(near: list[dict], language: str, request: str) -> list[dict]:
             or len(want & stage_tokens(f"{stage['en']} {stage['ko']}")) >= enough
         )
     ]
-    own = ask_steps(request, language)
+    own = work_asks(request, language)
     if own and kept and leads(own, kept, only_asked(request)):  # a long request shares a word with every stage
         return plan_from_asks(own, near, language, request)
     if len(kept) >= len(wf["stages"]) - 1:
@@ -199,6 +199,16 @@ def _still_asked(own: list[dict], steps: list[dict], most: int = MAX_ADDED) -> l
 
 # the verbs a whole job is said with: "스마트스토어에 캠핑용품 팔기", "Start a podcast about …"
 JOB_VERBS = re.compile(r"(?:팔|판매하|시작하|운영하|창업하|열|오픈하|차리)기$|^(?:sell|start|run|launch|open)\b", re.I)
+
+
+def work_asks(request: str, language: str) -> list[dict]:
+    """The request's own asks that are work steps: "동네 플리마켓에서 수제 캔들 팔 거예요" says the job the plan is
+    for, with no kind of tool of its own, and had become a step given to a chat assistant."""
+    return [
+        a
+        for a in ask_steps(request, language)
+        if not (JOB_VERBS.search(a["text"].strip()) and a.get("category") in (None, "llm-assistant"))
+    ]
 
 
 def _is_the_job(ask: dict, main: dict) -> bool:
@@ -242,7 +252,7 @@ def generic_steps(request: str, language: str) -> list[dict]:
     phrases = load_json("offline_phrases")["generic_plan"]
     lang = "ko" if language == "ko" else "en"
     asked = categories_asked(request.lower())
-    own = ask_steps(request, language)
+    own = work_asks(request, language)
     if own:  # the request's own asks, each with the kind its words need (graph/brains/own_asks.py)
         research = "research" in asked and not any(s["category"] == "research" for s in own)
         return ([_generic(phrases["research"], lang)] if research else []) + own
@@ -330,7 +340,7 @@ def compose(
         main = ranked[0][0]
         steps = _workflow_steps(main, language, request, understanding.get("own_work") or {})
         used = [main["id"]] if steps else []
-        own = ask_steps(request, language)
+        own = work_asks(request, language)
         if leads(own, steps, bool(only) or only_asked(request)):  # the template does little of what is asked
             steps = plan_from_asks(own, [wf for wf, sc in ranked[:5] if sc >= WEAK_MATCH], language, request)
             used = list(dict.fromkeys(s["workflow_id"] for s in steps if s.get("workflow_id")))
