@@ -7,8 +7,8 @@ from __future__ import annotations
 
 import pytest
 
+from graph.brains.ask_plan import is_the_job
 from graph.brains.ko_asks import ko_asks
-from graph.brains.offline_composer import _is_the_job
 from graph.brains.own_asks import asks
 from graph.understanding import understand
 from knowledge.catalog import load_workflows
@@ -84,8 +84,8 @@ def test_an_ask_that_says_the_whole_job_is_not_one_item_of_a_list() -> None:
     # a seller's "스마트스토어에 … 팔기" had counted as one of four listed items, and the plan kept only the
     # stages that did those four (the product-photo stage went)
     store = next(wf for wf in load_workflows() if wf["id"] == "naver-smart-store")
-    assert _is_the_job({"text": "스마트스토어에 수제 비누 팔기"}, store)
-    assert not _is_the_job({"text": "상세페이지 만들기"}, store)
+    assert is_the_job({"text": "스마트스토어에 수제 비누 팔기"}, store)
+    assert not is_the_job({"text": "상세페이지 만들기"}, store)
 
 
 def test_work_about_to_be_done_then_asked_about_is_a_job() -> None:
@@ -129,13 +129,13 @@ def test_a_yes_or_no_question_before_another_is_answered() -> None:
 )
 def test_a_question_about_what_a_named_tool_does_or_costs_is_answered(text: str) -> None:
     # these had been planned as the job their words name (a Shopify store, a meeting, a detail page)
-    from graph.understanding import asks_about_a_named_tool
+    from graph.tool_questions import asks_about_a_named_tool
 
     assert asks_about_a_named_tool(text)
 
 
 def test_a_job_that_asks_about_its_tool_after_saying_it_stays_a_job() -> None:
-    from graph.understanding import asks_about_a_named_tool
+    from graph.tool_questions import asks_about_a_named_tool
 
     assert not asks_about_a_named_tool("교재랑 수료증 만들어야 돼요. 캔바 써도 되나요?")
     assert not asks_about_a_named_tool("Can Google Forms take payments? I want to collect $20 dues from club members.")
@@ -160,7 +160,7 @@ def test_going_somewhere_is_no_ask() -> None:
 
 def test_the_job_said_as_a_plan_is_no_step_of_its_own() -> None:
     # "동네 플리마켓에서 수제 캔들을 팔 거예요" had become step 1, given to a chat assistant
-    from graph.brains.offline_composer import work_asks
+    from graph.brains.ask_plan import work_asks
 
     found = [
         a["text"]

@@ -9,8 +9,11 @@ stages nobody asked for are not kept: they were the padding of most plans for un
 
 from __future__ import annotations
 
+import re
+
+from graph.brains.own_asks import ask_steps
 from graph.brains.stage_words import stage_tokens, stage_word_counts
-from graph.plan_steps import NAME_FILLER, PERSON_WORDS, broad_kind_words, step_from_stage
+from graph.plan_steps import NAME_FILLER, PERSON_WORDS, broad_kind_words, keyword_hits, step_from_stage
 from knowledge.catalog import catalog_by_id, tools_named_in
 
 MIN_ASKS = 2  # one ask is usually the job itself ("유튜브 쇼츠 만들기"): its template plans it
@@ -153,3 +156,23 @@ def plan_from_asks(asks: list[dict], workflows: list[dict], language: str, reque
         if not taken and not stage.get("optional") and len(shared) >= 2 and rare:
             steps.append(step_from_stage(stage, workflows[0]["id"], language))
     return steps
+
+
+# the verbs a whole job is said with: "스마트스토어에 캠핑용품 팔기", "Start a podcast about …"
+JOB_VERBS = re.compile(r"(?:팔|판매하|시작하|운영하|창업하|열|오픈하|차리)기$|^(?:sell|start|run|launch|open)\b", re.I)
+
+
+def work_asks(request: str, language: str) -> list[dict]:
+    """The request's own asks that are work steps: "동네 플리마켓에서 수제 캔들 팔 거예요" says the job the plan is
+    for, with no kind of tool of its own, and had become a step given to a chat assistant."""
+    return [
+        a
+        for a in ask_steps(request, language)
+        if not (JOB_VERBS.search(a["text"].strip()) and a.get("category") in (None, "llm-assistant"))
+    ]
+
+
+def is_the_job(ask: dict, main: dict) -> bool:
+    """An ask that names the plan's job with a verb a whole job is said with is the job itself, not one item of a
+    list of everything wanted."""
+    return bool(JOB_VERBS.search(ask["text"].strip())) and bool(keyword_hits(main, ask["text"]))

@@ -19,12 +19,12 @@ from __future__ import annotations
 import re
 
 from graph.brains.ask_kinds import WRITES
-from graph.brains.ask_plan import asked_steps, asks_undone, leads, plan_from_asks, said_enough
+from graph.brains.ask_plan import asked_steps, asks_undone, is_the_job, leads, plan_from_asks, said_enough, work_asks
 from graph.brains.compose_parts import add_parts, main_from_parts
 from graph.brains.material_steps import read_where_kept, transcribe_first
 from graph.brains.means_steps import ad_step
 from graph.brains.named_steps import also_on, named_steps
-from graph.brains.own_asks import ask_steps, only_asked
+from graph.brains.own_asks import only_asked
 from graph.brains.stage_words import (
     FULL_MATCH,
     OUTLET_KINDS,
@@ -197,26 +197,6 @@ def _still_asked(own: list[dict], steps: list[dict], most: int = MAX_ADDED) -> l
     ][:most]
 
 
-# the verbs a whole job is said with: "스마트스토어에 캠핑용품 팔기", "Start a podcast about …"
-JOB_VERBS = re.compile(r"(?:팔|판매하|시작하|운영하|창업하|열|오픈하|차리)기$|^(?:sell|start|run|launch|open)\b", re.I)
-
-
-def work_asks(request: str, language: str) -> list[dict]:
-    """The request's own asks that are work steps: "동네 플리마켓에서 수제 캔들 팔 거예요" says the job the plan is
-    for, with no kind of tool of its own, and had become a step given to a chat assistant."""
-    return [
-        a
-        for a in ask_steps(request, language)
-        if not (JOB_VERBS.search(a["text"].strip()) and a.get("category") in (None, "llm-assistant"))
-    ]
-
-
-def _is_the_job(ask: dict, main: dict) -> bool:
-    """An ask that names the plan's job with a verb a whole job is said with is the job itself, not one item of a
-    list of everything wanted."""
-    return bool(JOB_VERBS.search(ask["text"].strip())) and bool(keyword_hits(main, ask["text"]))
-
-
 def _kind_words(ask: dict) -> list[str]:
     """The words of an ask that say its kind ("가격표" of "가격표 만들기"; none when its verb said it)."""
     return categories_asked(ask["text"].lower()).get(ask.get("category") or "", [])
@@ -348,7 +328,7 @@ def compose(
         else:  # the template does most of it: an ask it does not do is still asked
             # "스마트스토어에 캠핑용품 팔아보려고 합니다": an ask that names the job the plan is for is the job itself,
             # not one item of a list of everything wanted
-            said = [a for a in own if (said_enough(a) or _names_its_kind(a)) and not _is_the_job(a, main)]
+            said = [a for a in own if (said_enough(a) or _names_its_kind(a)) and not is_the_job(a, main)]
             listed = len(said) >= LISTED_IN_FULL
             if listed:  # the person listed what they want: the stages that do it, no others
                 steps = asked_steps(steps, said) or steps

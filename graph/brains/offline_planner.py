@@ -14,10 +14,10 @@ from graph.brains.offline_composer import compose
 from graph.brains.own_asks import ask_steps
 from graph.brains.stage_words import STRONG_MATCH, WEAK_MATCH
 from graph.plan_steps import _stage_index, align, closest_stage, names_the_job
+from graph.tool_questions import asks_about_a_named_tool
 from graph.understanding import (
     QUESTION,
     SAYS_WANT_EN,
-    asks_about_a_named_tool,
     asks_how_to_do_a_job,
     asks_which_tool,
     detect_role,
