@@ -13,7 +13,7 @@ from graph.brains.base import PlanRequest
 from graph.brains.offline_composer import compose
 from graph.brains.own_asks import ask_steps
 from graph.brains.stage_words import STRONG_MATCH, WEAK_MATCH
-from graph.plan_steps import _stage_index, align, closest_stage, names_the_job
+from graph.plan_steps import _stage_index, align, closest_stage, meaningful_tokens, names_the_job
 from graph.tool_questions import asks_about_a_named_tool
 from graph.understanding import (
     QUESTION,
@@ -24,7 +24,6 @@ from graph.understanding import (
 )
 from graph.workflow_ranking import COUNTERPART
 from knowledge.catalog import load_workflows
-from knowledge.text import tokenize
 from prompts import phrase
 
 JOB_RE = re.compile(
@@ -41,10 +40,6 @@ YES_NO_RE = re.compile(
     r"|(?:써도|해도|올려도|팔아도)\s*(?:되나요|돼요|될까요)\?\s*$",
     re.IGNORECASE,
 )
-
-
-def meaningful_tokens(text: str) -> list[str]:
-    return [t for t in tokenize(text) if len(t) > 1 or re.match(r"[\uac00-\ud7a3]", t)]
 
 
 VAGUE_RE = re.compile(r"\b(something|anything|stuff|whatever|things?)\b|뭔가|무언가|아무거나|이것저것", re.I)
