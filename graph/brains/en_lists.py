@@ -8,6 +8,7 @@ import json
 import re
 from functools import lru_cache
 
+from graph.plan_steps import categories_asked
 from knowledge.catalog import KNOWLEDGE_DIR
 
 
@@ -92,6 +93,10 @@ def en_parts(body: str) -> list[str]:
             sep = " and " if joined_by.endswith("and") else ", "
             # "a spreadsheet of what's listed, what sold and for how much", "a post with photos and how many bags"
             parts[-1] = f"{parts[-1]}{sep}{part}"
+        elif parts and joined_by != "plus" and _contents_of(parts[-1], part):
+            parts[-1] = f"{parts[-1]}, {part}"  # "daily site reports: photos with notes, the weather, crew counts"
+        elif parts and joined_by == "and" and _shared_head(parts[-1], part):
+            parts[-1] = f"{parts[-1]} and {part}"  # "the game and practice schedule", "a snack and carpool rotation"
         elif parts and joined_by == "and" and re.match(r"[a-z]+ing\b", part) and re.search(r"\b[a-z]+ing$", parts[-1]):
             parts[-1] = f"{parts[-1]} and {part}"  # "speed up culling and editing in Lightroom": one work, two nouns
         elif (
@@ -124,6 +129,33 @@ def en_parts(body: str) -> list[str]:
         else:
             parts.append(part)
     return parts
+
+
+def _contents_of(before: str, part: str) -> bool:
+    """Whether a list item is one more thing inside what a colon introduced ("daily site reports: photos with notes,
+    the weather, crew counts"): the colon's list is the contents of one thing, not asks of their own."""
+    return (
+        bool(re.search(r"[a-z]s?:\s+(?!(?:to\s+)?[a-z]+\s+(?:a|an|the|my|our)\s)[a-z]", before, re.I))
+        and not starts_with_verb(part)
+        and len(part.split()) <= 4
+    )
+
+
+def _shared_head(before: str, part: str) -> bool:
+    """ "the game and practice schedule", "a snack and carpool rotation": a bare word after its article and a noun
+    phrase after "and" share the phrase's last noun; "a logo and business cards" are two things (a logo is made)."""
+    single = re.fullmatch(r"\s*(?:the|a|an|my|our|your|their)\s+(?:[a-z]+\s+)?([a-z]+)", before, re.I)
+    phrase = re.split(r"\s+(?:where|that|which|who|so|for|to|with|in|on|at|i|we)\b", part, flags=re.I)[0]
+    return (
+        bool(single)
+        and not categories_asked(single.group(1))
+        and 2 <= len(phrase.split()) <= 3
+        # only after a thing said alone: after work said with its verb ("shoot the product and write listings",
+        # "write a payment request and what to do if …") the part is more work
+        and not starts_with_verb(before)
+        and not re.match(WH, part, re.I)
+        and not re.match(r"(?:a|an|the|my|our|some)\s", part, re.I)
+    )
 
 
 MAKING_VERBS = r"make|create|write|draft|design|build|produce|record|film|shoot|put together"

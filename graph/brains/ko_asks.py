@@ -33,7 +33,7 @@ from graph.brains.ko_grammar import (
     needed_thing,
     predicates,
 )
-from graph.brains.ko_lists import NOUNISH, in_brackets, languages, listed_before, stem, with_the_verb
+from graph.brains.ko_lists import NOUNISH, dot_joins_things, in_brackets, languages, listed_before, stem, with_the_verb
 from graph.brains.ko_render import (
     LIGHT_VERBS,
     PREDICATE_TAGS,
@@ -214,14 +214,22 @@ def _joins(clause: list, a: int, p: int) -> list[int]:
         for j in range(a, p)
         if (clause[j].tag == "JC" and clause[j].form not in OR_JOINS and not languages(clause, j))
         and not in_brackets(clause, j)
+        and not _joined_means(clause, j, p)
         or (
             j
             and clause[j].tag == "SP"
             and clause[j - 1].tag in (*NOUNISH, "ETN")
             and not languages(clause, j)
             and not in_brackets(clause, j)
+            and dot_joins_things(clause, j)
         )
     ]
+
+
+def _joined_means(clause: list, j: int, p: int) -> bool:
+    """ "실험 결과를 표랑 그래프로 정리해서": things joined before 로 are the means of one piece of work, not two."""
+    nxt = next((t for t in clause[j + 1 : p] if t.tag.startswith("JK")), None)
+    return nxt is not None and nxt.tag == "JKB" and nxt.form in ("로", "으로")
 
 
 def _describes(clause: list, j: int) -> bool:

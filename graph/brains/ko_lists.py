@@ -5,6 +5,8 @@ from __future__ import annotations
 
 from graph.brains.ko_grammar import predicates
 from graph.brains.ko_render import Verb, render
+from graph.plan_steps import categories_asked
+from knowledge.catalog import tools_named_in
 
 NOUNISH = {"NNG", "NNP", "SL", "SSC", "XSN", "NNB", "SN"}
 
@@ -19,6 +21,7 @@ def listed_before(clause: list) -> tuple[list, list]:
         and clause[j - 1].tag in NOUNISH
         and not in_brackets(clause, j)
         and not languages(clause, j)
+        and dot_joins_things(clause, j)
     ]
     for c in reversed(commas):
         if not predicates(clause[:c]) and predicates(clause[c + 1 :]):
@@ -60,6 +63,32 @@ def languages(clause: list, j: int) -> bool:
     return 0 < j < len(clause) - 1 and all(
         t.tag == "NNP" and len(t.form) >= 2 and t.form.endswith("어") for t in (clause[j - 1], clause[j + 1])
     )
+
+
+def _word_at(clause: list, j: int, step: int) -> str:
+    """The whole word (its morphemes written without a space) next to clause[j] on one side ("카드"+"뉴스")."""
+    k, parts = j + step, []
+    while 0 <= k < len(clause) and clause[k].tag in NOUNISH and clause[k].tag not in ("SP", "SSC"):
+        parts.append(clause[k])
+        nxt = k + step
+        if not 0 <= nxt < len(clause):
+            break
+        left, right = (clause[nxt], clause[k]) if step < 0 else (clause[k], clause[nxt])
+        if left.start + left.len != right.start:  # a space ends the word
+            break
+        k = nxt
+    parts = parts[::-1] if step < 0 else parts
+    return "".join(t.form for t in parts)
+
+
+def dot_joins_things(clause: list, j: int) -> bool:
+    """Whether a middle dot joins two things made ("포스터·카드뉴스"), not the parts of one thing's name
+    ("소프라노·알토·테너·베이스 파트별 연습 음원", "파트 5·6 문법 문제"): a word on one side names a kind of work
+    or a tool ("원티드·사람인에 올리고": two sites)."""
+    if clause[j].form != "·":
+        return True
+    words = [_word_at(clause, j, step) for step in (-1, 1)]
+    return any(categories_asked(w) or tools_named_in(w) for w in words if w)
 
 
 def in_brackets(clause: list, j: int) -> bool:

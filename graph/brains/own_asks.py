@@ -13,7 +13,7 @@ import re
 from functools import lru_cache
 
 from graph.brains.ask_kinds import kind_of
-from graph.brains.en_lists import en_parts, made_list
+from graph.brains.en_lists import en_parts, made_list, starts_with_verb
 from graph.brains.ko_asks import ko_asks
 from graph.brains.ko_grammar import WANTS_KO, intention_at
 from graph.own_work import own_work
@@ -25,6 +25,12 @@ from knowledge.catalog import load_categories
 from knowledge.text import korean_morphemes
 
 MAX_ASKS = 6
+# "cut the time I spend on daily reports", "spend less time on invoices": the work to speed up
+TIME_SPENT_EN = re.compile(
+    r"\b(?:(?:cut|reduce|halve|save)\s+(?:down\s+)?(?:on\s+)?(?:the\s+)?(?:time|hours)\s+(?:(?:i|we)\s+spend\s+)?on|"
+    r"spend\s+less\s+time\s+on)\s+",
+    re.I,
+)
 # whom a request wants something done for: "I'd like them to get a text when it's ready"
 PEOPLE = r"them|him|her|us|people|staff|everyone|(?:my |our |the )?(?!things\b|ones\b|items\b)[a-z]{3,}s"  # "owners"
 # what a request says before its asks: "I need a way to", "We want to", "help me", "freelance dev, need to"
@@ -35,7 +41,9 @@ LEAD_EN = re.compile(
     # "I'm going to make …", "we're planning to collect …", "looking to build …": what the person is about to do
     r"(?:am\s+|'m\s+|are\s+|'re\s+)?(?:planning|plan|hoping|aiming|intending|looking)(?=\s+to\s)|"
     r"(?:am\s+|'m\s+|are\s+|'re\s+)going(?=\s+to\s+(?!the\b|a\b|an\b|my\b|our\b|be\b)(?-i:[a-z]))|(?:'ll|will)\s+need)\s+"
-    r"(?:(?:a|an|some|the|one)\s+(?:\w+\s+)?(?:way|tool|app|system|place|program|software)\s+(?:to|for|that\s+(?:can|will))\s+|"
+    # "a printed program for our recital" is a thing made, not software for a use
+    r"(?:(?:a|an|some|the|one)\s+(?:\w+\s+)?(?:(?:way|tool|app|system|place|program|software)\s+(?:to|that\s+(?:can|will))|"
+    r"(?:way|tool|app|system|place|software)\s+for)\s+|"
     r"something\s+(?:to|that\s+(?:can|will))\s+|help\s+(?:with\s+)?|to\s+|"
     # "something volunteers can use on their phones to check families in": the work follows its "to"
     r"(?:something|(?:a|an|some)\s+(?:\w+\s+)?(?:way|tool|app|system|place))\s+(?:(?:that|which)\s+)?"
@@ -229,6 +237,7 @@ def _asks(request: str, language: str) -> tuple[str, ...]:
                 if not _means_only_ko(part) and not _said_again(part, [*found, *parts]) and not FREE_USE_KO.match(part):
                     parts.append(part)
         else:
+            sentence = TIME_SPENT_EN.sub("speed up ", sentence)  # "cut the time I spend on X": X is the work
             done_to = DONE_TO_EN.search(sentence)
             if done_to:  # "need them cleaned up and cut into a reel, plus a one-page site": each part an ask
                 first, *rest = en_parts(done_to.group("rest").strip(" ."))
@@ -266,8 +275,14 @@ def _asks(request: str, language: str) -> tuple[str, ...]:
                 if body.rstrip().endswith("?"):
                     continue
             # "I want to get through it fast: take decent photos, …": what follows a short lead-in is the ask list
+            # "speed up daily site reports: photos with notes, the weather": what follows lists the thing's contents
             lead_in = re.match(r"^\s*(?:\S+\s+){0,4}\S+:\s+(?=\w)", body)
-            body = body[lead_in.end() :] if lead_in else body
+            contents = (
+                lead_in
+                and re.search(r"[a-z]{3,}s:\s+$", lead_in.group(0))
+                and not starts_with_verb(body[lead_in.end() :])
+            )
+            body = body[lead_in.end() :] if lead_in and not contents else body
             # "come up with puzzles and a storyline" is one ask; "catalog the tools and track who has what" two
             parts = [_en_step(p) for p in en_parts(body)]
             # "stay under $40 a month" (the budget is read as a constraint and taken out): a limit, not work

@@ -1,0 +1,90 @@
+"""Where a list in a request is one thing and where it is several (session 26's fixes), fast.
+
+Requests here are written for these tests; each case failed before its fix: "소프라노·알토·테너·베이스 파트별
+연습 음원" had become four asks ("소프라노 만들기", …), a quoted class title gave its verbs as asks, and "the game
+and practice schedule" gave "Set up the game"."""
+
+from __future__ import annotations
+
+import pytest
+
+from graph.brains.own_asks import asks
+from graph.plan_steps import categories_asked
+
+
+@pytest.mark.parametrize(
+    "sentence, expected",
+    [
+        # a middle dot between parts of one thing's name
+        (
+            "발표회 때마다 1·2·3학년 반별 합창 연습 음원을 만들어야 해요.",
+            ["발표회 때마다 1·2·3학년 반별 합창 연습 음원 만들기"],
+        ),
+        ("학생마다 챕터 3·4 복습 문제 세트를 따로 만들고 싶어요.", ["학생마다 챕터 3·4 복습 문제 세트를 따로 만들기"]),
+        ("매주 초급·중급·고급 반 과제를 정리해야 해요.", ["매주 초급·중급·고급 반 과제 정리하기"]),
+        # a middle dot between things made, or between two sites
+        ("행사 포스터·카드뉴스·현수막을 만들고 싶어요.", ["행사 포스터 만들기", "카드뉴스 만들기", "현수막 만들기"]),
+        ("공고를 원티드·사람인에 올리고 싶어요.", ["공고를 원티드 올리기", "사람인에 올리기"]),
+    ],
+)
+def test_a_middle_dot_joins_things_only_when_a_side_is_a_thing_made(sentence: str, expected: list[str]) -> None:
+    assert asks(sentence, "ko") == expected
+
+
+def test_a_quoted_title_is_one_noun_whatever_verbs_it_holds() -> None:
+    found = asks("주민센터에서 '휴대폰으로 영상 찍어서 손주에게 보내기' 6주 강좌를 열려고 해요.", "ko")
+    assert found == ["주민센터에서 '휴대폰으로 영상 찍어서 손주에게 보내기' 6주 강좌 열기"]
+
+
+def test_things_joined_before_ro_are_the_means_of_one_work() -> None:
+    assert asks("설문 결과를 표랑 차트로 정리해서 보고서를 써야 해요.", "ko") == [
+        "설문 결과를 표랑 차트로 정리하기",
+        "보고서 쓰기",
+    ]
+
+
+@pytest.mark.parametrize(
+    "sentence, expected",
+    [
+        (
+            "We need one place for the match and training calendar where players confirm, and a drinks and lift rota.",
+            ["Set up the match and training calendar where players confirm", "Set up a drinks and lift rota"],
+        ),
+        # a made thing alone is its own ask; work said with its verb stays apart
+        ("I need a poster and name badges.", ["Make a poster", "Name badges"]),
+        (
+            "I need to photograph the cakes and write menu descriptions.",
+            ["Photograph the cakes", "Write menu descriptions"],
+        ),
+        # a printed program for an event is a thing made, not software "for" a use
+        (
+            "We also need a printed program for the graduation concert.",
+            ["Set up a printed program for the graduation concert"],
+        ),
+    ],
+)
+def test_english_lists_with_a_shared_head_and_things_made(sentence: str, expected: list[str]) -> None:
+    assert asks(sentence, "en") == expected
+
+
+def test_the_things_a_colon_lists_are_the_contents_of_one_thing() -> None:
+    found = asks(
+        "I want to cut the time I spend on weekly store reports: sales by day, stock counts, staff hours, plus a"
+        " monthly letter to the owner.",
+        "en",
+    )
+    assert len(found) == 2 and "staff hours" in found[0], found
+
+
+@pytest.mark.parametrize(
+    "text, kind",
+    [
+        ("수업 끝나고 만족도 조사 하기", "forms-surveys"),
+        ("주민 의견 조사 받기", "forms-surveys"),
+        ("Let families pay tuition online", "payments"),
+        ("Make a stream overlay", "design"),
+        ("Draw sub emotes", "design"),
+    ],
+)
+def test_kind_words(text: str, kind: str) -> None:
+    assert kind in categories_asked(text)
