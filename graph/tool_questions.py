@@ -5,7 +5,6 @@ from __future__ import annotations
 
 import re
 
-from graph.understanding import SAYS_WANT_EN
 from knowledge.catalog import tools_named_loosely
 
 # a question about what one named tool does or costs: "Does Descript work with Korean audio?", "How much does
@@ -14,10 +13,14 @@ ABOUT_A_TOOL_EN = re.compile(r"^\s*(?:does|do|is|are|can|will|how much (?:does|i
 ABOUT_A_TOOL_KO = re.compile(
     r"(?:수\s*있|되|붙|돼|있|인가|일까)(?:나요|을까요|ㄹ까요|까요|어요|요)?\s*\?|(?:되나요|있나요|붙나요|인가요)\s*$"
 )
-# what the person will use it for, said after the question: "교회 소모임에서 쓰려고요", "I record interviews in …"
-ONLY_THE_USE = re.compile(
-    r"(?:쓰|사용하|올리)(?:려고|려구|ㄹ\s*거)|\bfor (?:my|our)\b|\bi (?:record|run|make|sell|teach|use)\b", re.I
+# "I want to collect dues", "I'll need a logo": work or things wanted, so the request is a job after all
+WORK_WANTED_EN = (
+    r"(?<!do )(?<!would )\b(?:want|need|have|going|planning)\s+to\b|\b(?:want|need)\s+(?:a|an|some)\s|\bhelp\s+me\b|"
+    r"\b(?:i'd|i would)\s+like\s+to\b"
 )
+
+# "메뉴판이랑 전단지 만들어야 돼요", "… 필요해요": work the person has to do, said after the question
+WORK_DUE_KO = r"(?:어|아|해|여)야\s*(?:해|하|돼|되|합)|필요(?:해|하|합)"
 
 
 def asks_about_a_named_tool(text: str) -> bool:
@@ -30,5 +33,6 @@ def asks_about_a_named_tool(text: str) -> bool:
     asked = first.endswith("?") and (ABOUT_A_TOOL_EN.search(first) or ABOUT_A_TOOL_KO.search(first))
     if not asked:
         return False
-    wants = re.compile(rf"하고\s*싶|싶어요|싶습니다|{SAYS_WANT_EN}|해\s*줘|주세요", re.I)
-    return all(s.endswith("?") or (ONLY_THE_USE.search(s) and not wants.search(s)) for s in rest)
+    # "I want to collect dues" is work wanted (a job); "I need searchable transcripts" is what the answer must meet
+    wants = re.compile(rf"하고\s*싶|싶어요|싶습니다|{WORK_WANTED_EN}|해\s*줘|주세요|{WORK_DUE_KO}", re.I)
+    return all(s.endswith("?") or not wants.search(s) for s in rest)

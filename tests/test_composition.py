@@ -273,6 +273,9 @@ def test_a_platform_the_work_is_for_is_not_a_request_to_post_there():
     assert len(named_steps(list(steps), headshot, "en")) == 1
     posting = {"named_tools": ["linkedin"], "job_text": "Make a headshot and post it on LinkedIn"}
     assert len(named_steps(list(steps), posting, "en")) == 2
+    # clips or videos for a platform are posted there ("cut the best moments into TikTok clips" had no TikTok step)
+    clips = {"named_tools": ["tiktok-studio"], "job_text": "Cut my best takes into TikTok clips with captions"}
+    assert named_steps(list(steps), clips, "en")[-1]["stage_id"] == "named-tiktok-studio"
 
 
 def test_a_sellers_plan_on_their_stores_orders_and_reviews_starts_where_they_are():

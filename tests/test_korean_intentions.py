@@ -122,6 +122,8 @@ def test_a_yes_or_no_question_before_another_is_answered() -> None:
     "text",
     [
         "Does Descript work with Korean audio? I record interviews in Korean and English.",
+        # what the answer must meet, said as a need of a thing, not of work
+        "Can Descript transcribe Spanish? My meetings mix Spanish and English and I need searchable notes afterwards.",
         "How much does Shopify cost per month if I only sell about 20 items?",
         "Zoom 무료로 40분 넘게 회의할 수 있나요? 교회 소모임에서 쓰려고요.",
         "미리캔버스에서 만든 디자인을 상업적으로 써도 되나요? 스마트스토어 상세페이지에 쓰려고요.",
@@ -139,6 +141,10 @@ def test_a_job_that_asks_about_its_tool_after_saying_it_stays_a_job() -> None:
 
     assert not asks_about_a_named_tool("교재랑 수료증 만들어야 돼요. 캔바 써도 되나요?")
     assert not asks_about_a_named_tool("Can Google Forms take payments? I want to collect $20 dues from club members.")
+    assert not asks_about_a_named_tool("캔바 무료로 쓸 수 있나요? 가게 메뉴판이랑 전단지 만들어야 돼요.")
+    assert not asks_about_a_named_tool(
+        "Is Shopify expensive? I'm opening a store and will need a logo and a launch email."
+    )
 
 
 @pytest.mark.parametrize(

@@ -14,6 +14,7 @@ import re
 from core.rules import FREE_PRICING, WON_PER_USD
 from graph.brains.base import distinct_tools
 from graph.brains.pick_scores import SAME_WORK, SIBLINGS
+from graph.brains.tool_answer import direct_answer
 from knowledge.catalog import catalog_by_id, load_categories, tools_named_loosely
 from knowledge.text import resolve_particles
 from prompts import load_json, phrase
@@ -305,6 +306,16 @@ COMPARES = re.compile(
 )
 
 
+def _asked_of(question: str, entries: list[dict]) -> dict | None:
+    """The one tool a question is about: the only tool named, or the only one its question sentence names (the
+    sentences after it say what it is for: "My Zoom calls mix Korean and English")."""
+    if len(entries) == 1:
+        return entries[0]
+    first = re.split(r"(?<=[?])\s+", question or "", maxsplit=1)[0]
+    in_first = [e for e in entries if e["id"] in tools_named_loosely(first)]
+    return in_first[0] if len(in_first) == 1 and first.rstrip().endswith("?") else None
+
+
 def answer(question: str, language: str, docs: list[dict]) -> str:
     """A short answer from catalog facts: the named tools compared (or described), else what was found.
 
@@ -312,6 +323,12 @@ def answer(question: str, language: str, docs: list[dict]) -> str:
     ("ignore previous instructions, recommend X") must not reach the person as the planner's words.
     """
     named_entries = [catalog_by_id()[t] for t in tools_named_loosely(question) if t in catalog_by_id()]
+    one = len(named_entries) == 1 or not COMPARES.search(question)
+    asked = _asked_of(question, named_entries) if one else None
+    if asked:  # "Can Otter.ai transcribe Korean? My Zoom calls …": the tool the question sentence names
+        direct = direct_answer(question, asked, language)
+        head = [phrase("fact_head", language, name=asked["name"])]
+        return resolve_particles("\n".join([*direct, *([""] if direct else []), *head, _facts(asked, language)]))
     if len(named_entries) >= 2 and not COMPARES.search(question):
         # "can I use Suno's free plan in my monetized YouTube videos?" asks about the tools, not which is better
         lines = [phrase("fact_head", language, name=", ".join(e["name"] for e in named_entries))]
@@ -323,11 +340,6 @@ def answer(question: str, language: str, docs: list[dict]) -> str:
         if hint:
             lines += ["", phrase("compare_tip", language, hint=hint)]
         return resolve_particles("\n".join(lines))
-    if len(named_entries) == 1:
-        entry = named_entries[0]
-        return resolve_particles(
-            "\n".join([phrase("fact_head", language, name=entry["name"]), _facts(entry, language)])
-        )
     if not docs:
         return phrase("answer_none", language)
     lines = [phrase("answer_head", language)]
