@@ -56,6 +56,11 @@ def test_things_joined_before_ro_are_the_means_of_one_work() -> None:
             "I need to photograph the cakes and write menu descriptions.",
             ["Photograph the cakes", "Write menu descriptions"],
         ),
+        # "and a way to" starts an ask of its own
+        (
+            "I need simple warm-up routines for the choir and a way to collect everyone's availability.",
+            ["Get simple warm-up routines for the choir", "Collect everyone's availability"],
+        ),
         # a printed program for an event is a thing made, not software "for" a use
         (
             "We also need a printed program for the graduation concert.",

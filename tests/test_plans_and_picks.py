@@ -180,7 +180,13 @@ def test_a_step_of_a_known_kind_takes_its_best_fitting_tool_not_none(monkeypatch
     cards[1] = (0.47, {"tool_id": "google-gemini", "category": "llm-assistant", "score": 0.05, "dense": 0.05})
     assert rec.best_choice(None, 0, 0.28)[0]["tool_id"] == "jasper"
     cards[1:] = []
-    assert rec.best_choice(None, 0, 0.28)[0] is None  # only another kind, weakly matched: no guess
+    monkeypatch.setattr(rec, "prefs_of", lambda request: rec.Preferences())
+    monkeypatch.setattr(rec, "excluded", lambda card, prefs, request, step: None)
+    monkeypatch.setattr(rec, "fit_score", lambda card, prefs, step, request: card["score"])
+    # only another kind, weakly matched: not the video generator, but the writing kind's standard sibling (a chat
+    # assistant drafts captions); the step no longer goes without a tool
+    fallback = rec.best_choice(None, 0, 0.28)[0]
+    assert fallback["tool_id"] != "pixverse" and catalog_by_id()[fallback["tool_id"]]["category"] == "llm-assistant"
 
 
 def test_a_personal_finance_app_never_takes_a_business_s_payments():
@@ -494,3 +500,17 @@ def test_the_booking_system_the_plan_opens_also_sends_its_reminders(session, use
     assert booking and reminder and reminder[0]["tool_id"] == booking[0]["tool_id"], [
         (r["sub_task"], r["tool_id"]) for r in recs
     ]
+
+
+def test_a_subject_app_does_not_take_another_subjects_step(session, user):
+    # a language app had taken "mock interview practice" and a soccer coach's practice plans: a step of the learning
+    # kind that no subject tool fits goes to a chat assistant, and an interview step to an interview coach or one
+    _, done = _done(
+        session,
+        user,
+        "I coach a kids' basketball team. I need simple drill plans for 45-minute practices and a way to collect"
+        " parents' RSVPs for games.",
+    )
+    picks = {r["sub_task"]: catalog_by_id().get(r.get("tool_id") or "", {}) for r in done["recommendations"]}
+    drills = [e for s, e in picks.items() if "drill" in s.lower()]
+    assert drills and all(not {"language learning", "flashcards"} & set(e.get("tags") or []) for e in drills), picks

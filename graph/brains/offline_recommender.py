@@ -43,6 +43,7 @@ from graph.brains.pick_scores import (
     named_does,
     preference_bonus,
     purpose_first,
+    serves,
     tools_the_step_names,
 )
 from graph.brains.purpose import (
@@ -170,7 +171,7 @@ def best_choice(
             # out on the platform, not from the design tool whose tags say "social media"
             return True
         dense = card.get("dense", card["score"])
-        if category in ("writing", "llm-assistant") and off_specialism(card["tool_id"], step_text):
+        if category in ("writing", "llm-assistant", "learning") and off_specialism(card["tool_id"], step_text):
             return False  # a checker or a fiction tool does not write an invitation, whatever its score
         if card.get("tool_id") in own:
             return True
@@ -199,6 +200,14 @@ def best_choice(
     for score, card in scored:
         if card.get("tool_id") in sibling:
             return card, score, pdfs
+    # none of the step's kind fits and the words found no general sibling: the sibling kind's standard tools (a chat
+    # assistant drafts the soccer practice plans no language app or flashcard deck makes)
+    prefs = prefs_of(request)
+    spare = [catalog_card(t, 0.3, 0.3) for t in sorted(sibling) if serves(t, category)]
+    spare = [(fit_score(c, prefs, step, request), c) for c in spare if not excluded(c, prefs, request, step)]
+    if spare:
+        score, card = max(spare, key=lambda sc: sc[0])
+        return card, score, pdfs
     return None, scored[0][0], pdfs
 
 

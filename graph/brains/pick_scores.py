@@ -194,7 +194,7 @@ def fit_score(card: dict, prefs: Preferences, step: dict, request: RecommendRequ
     kind = category or entry["category"]
     # a research step is about what the whole request is about: a student's essay research is academic
     said = f"{step.get('text', '')} {request.task}" if kind in ("research", "translation") else step.get("text", "")
-    if kind in ("writing", "llm-assistant", "research", "translation", "scheduling") and off_specialism(
+    if kind in ("writing", "llm-assistant", "research", "translation", "scheduling", "learning") and off_specialism(
         card["tool_id"], said
     ):
         score -= SPECIALIST_PENALTY

@@ -176,6 +176,33 @@ SCHEDULING_SPECIALISMS = {
         r"shifts?|rosters?|staff|employees?|workers?|crew|volunteers?|rota|근무|교대|직원|알바|아르바이트|스태프|봉사자",
     ),
 }  # fmt: skip
+# Learning tools made for one subject: a language app (or an English speaking tutor) is no mock-interview coach
+# and no soccer practice plan, a coding course no language lesson (Duolingo had taken "모의 면접으로 답변 연습")
+LEARNING_SPECIALISMS = {
+    "speaking": (
+        {"english speaking", "pronunciation", "영어회화", "영어발음", "english tutoring", "화상영어", "speaking practice"},
+        r"speak|conversation|pronunc|accent|회화|발음|말하기|스피킹",
+    ),
+    "language": (
+        {"language learning", "어학", "영어공부", "toeic", "토익"},
+        r"language|english|vocab|grammar|toeic|topik|korean|japanese|chinese|spanish|french|german|어학|영어|단어|문법|"
+        r"토익|일본어|중국어|한국어|스페인어|프랑스어|독일어",
+    ),
+    "coding": (
+        {"coding course", "learn to code", "coding test", "coding education", "programming course", "개발 강의"},
+        r"cod(?:e|ing)|program|develop|python|javascript|algorithm|web dev|코딩|개발|프로그래밍|파이썬|알고리즘",
+    ),
+    "math": ({"math", "photo solver", "수학"}, r"math|algebra|geometry|calculus|equation|수학|문제\s*풀|수식"),
+    "interview": ({"mock interview", "모의면접"}, r"interview|면접"),
+    "flashcards": (
+        {"flashcards", "spaced repetition", "study sets", "memorization", "암기", "단어장"},
+        r"flash\s*cards?|memori[sz]|vocab|study|exam|test|quiz|theorem|formula|term|암기|외우|단어|시험|공부|복습",
+    ),
+    "quizzes": (
+        {"quiz", "classroom game", "review game", "formative assessment", "퀴즈", "형성평가", "복습 게임"},
+        r"quiz|test|exam|review|assess|game|trivia|퀴즈|시험|평가|복습|게임|문제",
+    ),
+}  # fmt: skip
 # Tools a school runs for its classes (homeroom notes, school alerts): a private academy, a tutor or a shop sends
 # its parents news through its own channel. They fit a request made in a school.
 SCHOOL_MARKS = {"알림장", "school notices", "school communication", "school alerts", "school texting",
@@ -198,6 +225,7 @@ def off_specialism(tool_id: str, step_text: str) -> bool:
         "research": RESEARCH_SPECIALISMS,
         "translation": TRANSLATION_SPECIALISMS,
         "scheduling": SCHEDULING_SPECIALISMS,
+        "learning": LEARNING_SPECIALISMS,
     }.get(entry.get("category", ""))
     if by_kind:
         return any(tags & marks and not re.search(words, step_text, re.I) for marks, words in by_kind.values())

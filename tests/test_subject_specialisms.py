@@ -1,0 +1,37 @@
+"""A learning tool made for one subject fits only a step about that subject (fast): Duolingo had taken
+"모의 면접으로 답변 연습", flashcard apps a coach's practice plans."""
+
+from __future__ import annotations
+
+import pytest
+
+from graph.brains.purpose import off_specialism
+
+
+@pytest.mark.parametrize(
+    "tool, step",
+    [
+        ("duolingo", "모의 면접으로 답변 연습"),
+        ("speak", "Write weekly practice plans for the team"),
+        ("anki", "Plan 60-minute practice sessions for the team"),
+        ("inflearn", "Practise Spanish conversation twice a week"),
+        ("qanda", "Practice answers for the job interview"),
+    ],
+)
+def test_a_subject_tool_is_off_for_another_subject(tool: str, step: str) -> None:
+    assert off_specialism(tool, step)
+
+
+@pytest.mark.parametrize(
+    "tool, step",
+    [
+        ("duolingo", "Practise Spanish every day"),
+        ("speak", "영어 회화 연습하기"),
+        ("anki", "Make flashcards for key formulas"),
+        ("quizlet", "매주 단어 시험 보기"),
+        ("inflearn", "파이썬 강의 듣기"),
+        ("google-interview-warmup", "Practice answers for the job interview"),
+    ],
+)
+def test_a_subject_tool_fits_its_subject(tool: str, step: str) -> None:
+    assert not off_specialism(tool, step)
