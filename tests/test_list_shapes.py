@@ -64,7 +64,7 @@ def test_things_joined_before_ro_are_the_means_of_one_work() -> None:
         # a printed program for an event is a thing made, not software "for" a use
         (
             "We also need a printed program for the graduation concert.",
-            ["Set up a printed program for the graduation concert"],
+            ["Make a printed program for the graduation concert"],
         ),
     ],
 )
@@ -89,7 +89,23 @@ def test_the_things_a_colon_lists_are_the_contents_of_one_thing() -> None:
         ("Let families pay tuition online", "payments"),
         ("Make a stream overlay", "design"),
         ("Draw sub emotes", "design"),
+        ("We need a printed program for the graduation concert", "design"),
     ],
 )
 def test_kind_words(text: str, kind: str) -> None:
     assert kind in categories_asked(text)
+
+
+@pytest.mark.parametrize(
+    "text, kind",
+    [
+        ("신고가 끝나면 고객마다 결과 안내문 보내기", "customer-support"),
+        ("행사 끝나고 참가자별로 결과 안내문 발송하기", "customer-support"),
+        ("안내문 만들기", "design"),
+        ("안내문 쓰기", "writing"),
+    ],
+)
+def test_a_notice_sent_to_each_person_is_a_message_not_a_design(text: str, kind: str) -> None:
+    from graph.brains.ask_kinds import kind_of
+
+    assert kind_of(text) == kind

@@ -17,6 +17,10 @@ from knowledge.text import without_brackets
 WRITES = re.compile(r"\b(?:write|writing|draft|drafting)\b|쓰기|쓰고|써야|써서|작성")
 
 
+# a text sent to people, said with its sending verb
+SENT = re.compile(r"보내|발송|전송|\bsend|\bemail|\bmail (?:out|them)|\btext (?:them|each|every)", re.I)
+SENT_TEXT = re.compile(r"안내문|공지문|통지|결과|\bnotices?\b|\bletters?\b|\bresults\b|\bupdates?\b", re.I)
+
 # "a Spanish edition", "the English version": the same text in another language
 IN_A_LANGUAGE = re.compile(rf"\b(?:{OTHER_LANGUAGES}|english)\s+(?:edition|version|copy)s?\b", re.I)
 
@@ -97,6 +101,9 @@ def _made_for(low: str, nouns: dict[str, list[str]], tool_id: str) -> bool:
 
 def _written(kind: str, low: str) -> str:
     """ "논문은 영어로 쓰기", "write up the paper": writing it, not finding papers; "안내문 쓰기", "draft the flyer":
-    its words, not its look."""
+    its words, not its look; "고객별로 결과 안내문 보내기": a notice sent to each person is a message sent, not a
+    design (a design tool had been the tax office's way to tell 200 clients their results)."""
     said = kind == "research" or (kind == "design" and not re.search(r"design|디자인", low))
+    if kind == "design" and not re.search(r"design|디자인", low) and SENT.search(low) and SENT_TEXT.search(low):
+        return "customer-support"
     return "writing" if said and WRITES.search(low) else kind
