@@ -35,3 +35,15 @@ def test_a_subject_tool_is_off_for_another_subject(tool: str, step: str) -> None
 )
 def test_a_subject_tool_fits_its_subject(tool: str, step: str) -> None:
     assert not off_specialism(tool, step)
+
+
+def test_what_a_step_is_for_is_not_what_it_does():
+    # a copywriting tool tagged "social-posts", already in the plan, had made a card news's illustrations
+    from graph.brains.pick_scores import in_use_does
+
+    step = {
+        "text": "카드에 들어갈 일러스트·이미지 생성",
+        "category": "image-generation",
+        "query": "illustration generation for social posts",
+    }
+    assert not in_use_does("copy-ai", step)

@@ -326,8 +326,11 @@ def frugal_first(
 
 
 def does_the_step(tool_id: str, step: dict) -> bool:
-    """A tag of the tool of two words or more names what the step does ("예약 알림" for "예약 전날 자동 알림 보내기")."""
-    return any(len(tag) >= 2 for tag in purpose_tags(tool_id, step.get("text", ""), step.get("query", "")))
+    """A tag of the tool of two words or more names what the step does ("예약 알림" for "예약 전날 자동 알림 보내기").
+    What the work is for is not what it does: "illustration generation for social posts" had let a copywriting tool
+    tagged "social-posts", already in the plan, make the card news's illustrations."""
+    query = re.split(r"\s+for\s+", step.get("query", "") or "", maxsplit=1)[0]
+    return any(len(tag) >= 2 for tag in purpose_tags(tool_id, step.get("text", ""), query))
 
 
 def in_use_does(tool_id: str, step: dict) -> bool:
