@@ -29,6 +29,12 @@ SPEND_FILLER = {
 }  # fmt: skip
 
 
+TOOL_COST = re.compile(
+    r"\b(?:paid|free|premium)\s+(?:apps?|tools?|software)\b|(?:유료|무료)\s*(?:앱|툴|도구|프로그램)",
+    re.I,
+)
+
+
 def _only_spending(sentence: str) -> bool:
     """Whether a sentence says nothing but what is spent ("My budget is $30 a month."), not a job on a budget
     ("Launch a podcast on a small budget")."""
@@ -56,6 +62,9 @@ def without_spend_sentences(text: str) -> str:
     kept, ads = [], None
     for sentence in sentences:
         spending = SPEND_WORDS.search(sentence) and not JOB_VERBS.search(sentence) and _only_spending(sentence)
+        # "our district blocks most paid apps", "유료 앱은 학교에서 막혀 있어요": why only free tools, not the job
+        # (paid subscriptions or a paid plan a person sells are a job: only the tools they use count)
+        spending = spending or (TOOL_COST.search(sentence) and not JOB_VERBS.search(sentence))
         if spending or _ad_money_only(sentence):
             if AD_SPEND.search(sentence) or _ad_money_only(sentence):
                 ads = "광고" if re.search(r"[가-힣]", sentence) else "ads"

@@ -41,12 +41,32 @@ COMMON_STAGE_WORD = 10  # a word this many stages say ("review", "text") is said
 IMAGE_OR_VIDEO = ({"photo-editing", "image-generation"}, {"video-editing", "video-generation"})
 
 
+# what an ask starts from is not what it makes: "turn my old lab handouts into quizzes" makes quizzes, and a
+# template's "make slides and handouts" does not do it
+FROM_EN = re.compile(
+    r"\b(?:turn|convert|transform|change|repurpose)\s+.+?\s+into\s+(?P<made>.+)$|^(?P<before>.+?)\s+(?:from|out of|based on)\s+(?:my|our|the|his|her|their)\b",
+    re.I,
+)
+FROM_KO = re.compile(r"(?:을|를)\s+(?P<made>[가-힣]+?)(?:으로|로)\s+(?:바꾸|변환|바꿔)")
+
+
+def made_of(text: str) -> str:
+    """The part of an ask that says what is made, without the material it starts from."""
+    found = FROM_EN.search(text or "")
+    if found:
+        return found.group("made") or found.group("before")
+    found = FROM_KO.search(text or "")
+    if found:
+        return found.group("made")
+    return text or ""
+
+
 def _does(step: dict, ask: dict, topic: frozenset[str] = frozenset()) -> bool:
     """A step does an ask when they share two words, one word few stages say ("전자책", "headshot"), one word and
     the kind of work, or the ask names a tool of the step's kind: a word every kind of work says is a homonym as
     often as not ("Review response times" does not ask for a Google review). `topic`: words most of the request's
     asks say ("발표" of "발표 슬라이드 만들기, 영어 발표 대본 다듬기, 발표 연습하기"), which tell no ask apart."""
-    shared = (_words(ask["text"]) - topic) & _step_words(step)
+    shared = (_words(made_of(ask["text"])) - topic) & _step_words(step)
     counts = stage_word_counts()
     # an ask whose words say no kind ("메뉴마다 짧은 설명도 AI로 쓰기": a general assistant's) is of a writing step's
     same_kind = (

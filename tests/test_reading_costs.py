@@ -1,0 +1,59 @@
+"""Why a person wants free tools is no part of the job, and what an ask starts from is not what it makes (fast).
+
+Requests here are written for these tests; each case failed before its fix: "our district blocks most paid apps"
+had stayed in the job text and made a teacher's quiz request a paid online class, "유료 앱은 싫어요" was not read
+as free only, and "turn my old handouts into quizzes" was done by a template's "make slides and handouts"."""
+
+from __future__ import annotations
+
+import pytest
+
+from graph.brains.ask_kinds import kind_of
+from graph.brains.ask_plan import made_of
+from graph.understanding import understand
+
+
+def test_the_reason_for_free_tools_is_not_the_job() -> None:
+    found = understand(
+        "I tutor kids in math after school. I want weekly practice worksheets. Free tools only, the center blocks"
+        " paid apps.",
+        "en",
+    )
+    assert "paid" not in found["job_text"] and "worksheets" in found["job_text"]
+    assert found["constraints"]["free_only"]
+
+
+def test_a_paid_subscription_the_person_sells_is_the_job() -> None:
+    found = understand("블로그 구독자가 500명이에요. 이제 유료 구독을 시작해보려고 해요.", "ko")
+    assert "유료 구독" in found["job_text"]
+
+
+@pytest.mark.parametrize(
+    "text, lang",
+    [
+        ("동아리 회비 장부를 만들고 싶어요. 유료 앱은 싫어요.", "ko"),
+        ("회비 장부가 필요해요. 유료 도구는 안 돼요.", "ko"),
+        ("I want a shared chore chart, no paid apps please.", "en"),
+    ],
+)
+def test_not_wanting_paid_apps_is_free_only(text: str, lang: str) -> None:
+    found = understand(text, lang)
+    assert found["constraints"]["free_only"]
+    assert "싫" not in found["job_text"] and "paid" not in found["job_text"]
+
+
+@pytest.mark.parametrize(
+    "ask, made",
+    [
+        ("Turn my old lab handouts into short pre-lab quizzes", "short pre-lab quizzes"),
+        ("Make flashcards from my lecture notes", "Make flashcards"),
+        ("강의 노트를 퀴즈로 바꾸기", "퀴즈"),
+        ("영문 소개서랑 이메일을 AI로 만들기", "영문 소개서랑 이메일을 AI로 만들기"),
+    ],
+)
+def test_what_an_ask_makes_is_not_what_it_starts_from(ask: str, made: str) -> None:
+    assert made_of(ask) == made
+
+
+def test_an_update_sent_to_people_is_an_email() -> None:
+    assert kind_of("Send families a monthly update") == "email-marketing"
