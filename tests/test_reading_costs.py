@@ -57,3 +57,16 @@ def test_what_an_ask_makes_is_not_what_it_starts_from(ask: str, made: str) -> No
 
 def test_an_update_sent_to_people_is_an_email() -> None:
     assert kind_of("Send families a monthly update") == "email-marketing"
+
+
+@pytest.mark.parametrize(
+    "text, kind",
+    [
+        ("학부모 상담 시간 신청 받기", "scheduling"),
+        ("상담 전에 학생별 기록 정리하기", "spreadsheet"),
+        ("고객 상담 자동 응답 만들기", "customer-support"),
+    ],
+)
+def test_a_parents_meeting_is_no_customer_support(text: str, kind: str) -> None:
+    # "상담" of a teacher's parent meetings had given both steps to a business messaging channel
+    assert kind_of(text) == kind
