@@ -56,7 +56,9 @@ FREE_ONLY = re.compile(
 SMALL_SCALE = re.compile(
     r"혼자\s*(?:하는|운영|일하|해요|합니다)|1인\s*(?:사업|기업|가게|샵|운영|출판|창업)|개인\s*사업자|프리랜서|부부가\s*(?:하는|운영)|"
     r"\b(?:one|two|three|1|2|3)[- ]person\b|\bsolo\b|\bby myself\b|\bjust me\b|\bfreelanc|\bsole (?:trader|proprietor)\b|"
-    r"\bsmall (?:shop|store|studio|business|salon|café|cafe|bakery|practice)\b|작은\s*(?:가게|카페|샵|공방|가게를|매장|스튜디오)",
+    r"\bsmall\s+(?:[a-z-]+\s+){0,2}(?:shop|store|studio|business|salon|café|cafe|bakery|practice|clinic|office|firm|gym|"
+    r"restaurant)\b|\b(?:one|two|three|four|2|3|4)\s+(?:employees|staff|workers|groomers|stylists|barbers|therapists|"
+    r"assistants|helpers|part-timers|mechanics|technicians|cooks|baristas|tutors|nurses|designers|developers)\b|작은\s*(?:가게|카페|샵|공방|가게를|매장|스튜디오)",
     re.I,
 )
 LOW_COST = re.compile(

@@ -47,3 +47,21 @@ def test_what_a_step_is_for_is_not_what_it_does():
         "query": "illustration generation for social posts",
     }
     assert not in_use_does("copy-ai", step)
+
+
+def test_a_booking_tool_sends_its_own_reminders():
+    # a two-person salon's "get a reminder text the day before" had gone to a help desk beside online booking
+    from graph.brains.pick_scores import in_use_does
+
+    assert in_use_does(
+        "acuity-scheduling", {"text": "Get a reminder text the day before", "category": "customer-support"}
+    )
+    assert not in_use_does("calendly", {"text": "Get a reminder text the day before", "category": "customer-support"})
+
+
+def test_a_small_shop_is_small_with_words_between():
+    from graph.understanding import understand
+
+    found = understand("I run a small family bike repair shop with two mechanics. I need a booking page.", "en")
+    assert found["constraints"]["small_scale"]
+    assert understand("Our salon has three stylists and I want online booking.", "en")["constraints"]["small_scale"]

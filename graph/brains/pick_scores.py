@@ -336,7 +336,25 @@ def does_the_step(tool_id: str, step: dict) -> bool:
 def in_use_does(tool_id: str, step: dict) -> bool:
     """A tool the plan already uses also does this step: its tags name the step's kind, or the step itself (a
     booking platform's own booking reminders). Such a tool is a candidate for the step and keeps it."""
-    return does_kind(tool_id, step.get("category")) or does_the_step(tool_id, step)
+    return (
+        does_kind(tool_id, step.get("category")) or does_the_step(tool_id, step) or _sends_its_reminders(tool_id, step)
+    )
+
+
+# a booking tool that sends its own reminders: "get a reminder text the day before" beside online booking had gone
+# to a help desk for a two-person salon
+REMINDER_TAGS = {"reminders", "booking reminders", "attendee reminders", "리마인드", "예약 알림"}
+REMINDS = re.compile(r"remind|알림|리마인드|리마인더", re.I)
+
+
+def _sends_its_reminders(tool_id: str, step: dict) -> bool:
+    entry = catalog_by_id().get(tool_id) or {}
+    tags = {t.lower() for t in entry.get("tags") or []}
+    return (
+        entry.get("category") == "scheduling"
+        and bool(tags & REMINDER_TAGS)
+        and bool(REMINDS.search(step.get("text", "")))
+    )
 
 
 def tools_the_step_names(step: dict) -> tuple[str, ...]:
