@@ -13,7 +13,7 @@ import json
 import re
 from functools import lru_cache
 
-from knowledge.catalog import KNOWLEDGE_DIR, catalog_by_id, load_categories, load_workflows, tools_named_in
+from knowledge.catalog import KNOWLEDGE_DIR, catalog_by_id, load_categories, load_workflows, name_spans, tools_named_in
 from knowledge.text import HANGUL, tokenize
 
 GENERIC_WORDS = {
@@ -297,7 +297,23 @@ COUNTS = re.compile(r"(?<!\S)(?:~|about\s+|around\s+|over\s+|nearly\s+)?\d[\d,]*
 
 def categories_asked(text: str) -> dict[str, list[str]]:
     """The kinds of tool a text's words ask for, with the words that asked (not the words that name a person by
-    their work, nor a length of time)."""
+    their work, nor a length of time, nor a tool's name: "클립 스튜디오로 그리는데" asks for no video clips)."""
+    return _kinds_said(_without_misleading_names(text or ""))
+
+
+@lru_cache(maxsize=4096)
+def _without_misleading_names(text: str) -> str:
+    """The text with each tool name blanked whose own words say another kind than the tool's (클립 of Clip Studio
+    Paint, a drawing app); a name that says its own kind ("Google Forms", "인스타") still says it."""
+    out = text
+    for a, b, tool_id in sorted(name_spans(text), reverse=True):
+        own = (catalog_by_id().get(tool_id) or {}).get("category")
+        if any(kind != own for kind in _kinds_said(text[a:b])):
+            out = out[:a] + " " * (b - a) + out[b:]
+    return out
+
+
+def _kinds_said(text: str) -> dict[str, list[str]]:
     low = " ".join(COUNTS.sub(" ", DURATIONS.sub(" ", WORKER_NOUNS.sub(" ", (text or "").lower()))).split())
     found: dict[str, list[str]] = {}
     for category, words in category_words().items():

@@ -270,6 +270,11 @@ def without_tool_names(text: str) -> str:
     return out
 
 
+def name_spans(text: str) -> list[tuple[int, int, str]]:
+    """(start, end, tool id) of each tool name the text says outright."""
+    return _name_spans(text)
+
+
 def _name_spans(text: str) -> list[tuple[int, int, str]]:
     """(start, end, tool id) of each name the text says outright."""
     low = text.lower()

@@ -634,3 +634,11 @@ def test_a_clause_does_not_add_the_other_sides_job():
     )
     assert "tenant-lease-check" not in used
     assert not any(s.get("workflow_id") == "tenant-lease-check" for s in steps)
+
+
+def test_where_the_person_streams_is_where_the_work_is_posted():
+    from graph.brains.named_steps import named_steps
+
+    steps = [step_from_stage_of("ai-profile-photo")]
+    streaming = {"named_tools": ["twitch"], "job_text": "I stream on Twitch three nights a week and need new emotes"}
+    assert named_steps(list(steps), streaming, "en")[-1]["stage_id"] == "named-twitch"

@@ -197,7 +197,9 @@ def _clause_asks(sentence: str, clause: list) -> tuple[list[str], list[str]]:
     nouns_after = sum(1 for t in clause[joins[-1] + 1 : p] if t.tag in ("NNG", "NNP")) if joins else 0
     # "소식지랑 인스타 홍보 게시물 만들기": a thing before the join that is a kind of work of its own is made apart
     made_apart = bool(joins) and bool(categories_asked(clause[joins[-1] - 1].form))
-    for j in joins if nouns_after <= 2 or clause[joins[-1]].tag == "SP" or made_apart else []:
+    # "…줄일 방법이랑, 홍보용 인스타 계정 운영도": a comma after the join parts two things, however long the second
+    comma_after = bool(joins) and joins[-1] + 1 < len(clause) and clause[joins[-1] + 1].form == ","
+    for j in joins if nouns_after <= 2 or clause[joins[-1]].tag == "SP" or made_apart or comma_after else []:
         if clause[j - 1].tag == "ETN":  # "링크로 공유하기, …": an item that says its own work
             out.append(render(sentence, clause, a, j - 2))
         else:

@@ -87,3 +87,23 @@ def without_the_person(ask: str) -> str:
     if found and bool(final_consonant(found.group(1)[-1])) == (found.group(2) == "을"):
         out = f"{out[: found.start()]}{found.group(1)} {found.group(3)}"
     return out
+
+
+# "도와주세요" said of the work: the work is the ask, not the helping ("계정 운영도 같이 돕기" -> "계정 운영하기")
+HELPED_KO = re.compile(r"(?:도|을|를|은|는)?\s*(?:(?:좀|같이|함께|꼭)\s*)*돕기$")
+WORK_NOUNS_KO = (
+    "운영|관리|홍보|정리|작성|준비|기획|편집|제작|디자인|번역|분석|마케팅|촬영|녹음|예약|모집|판매|등록|개설|구성|검토|"
+    "교정|요약|발송|공지|설계|연습|공부|조사"
+)
+
+
+def helped(ask: str) -> str:
+    found = HELPED_KO.search(ask)
+    if not found or found.start() == 0:
+        return ask
+    base = ask[: found.start()].rstrip()
+    if base.endswith("방법"):
+        return f"{base} 찾기"
+    if re.search(rf"(?:{WORK_NOUNS_KO})$", base):
+        return f"{base}하기"
+    return ask

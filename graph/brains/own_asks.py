@@ -16,6 +16,7 @@ from graph.brains.ask_kinds import kind_of
 from graph.brains.en_lists import en_parts, made_list, starts_with_verb
 from graph.brains.ko_asks import ko_asks
 from graph.brains.ko_grammar import WANTS_KO, intention_at
+from graph.brains.ko_render import helped
 from graph.own_work import own_work
 from graph.plan_steps import (
     broad_kind_words,
@@ -234,6 +235,7 @@ def _asks(request: str, language: str) -> tuple[str, ...]:
             sentence = re.sub(r"\s{2,}", " ", sentence)
             for part in ko_asks(sentence):
                 part = DUE_KO.sub("", part)  # "6월 20일까지 포스터 오픈하기": the deadline is read as a constraint
+                part = helped(part)  # "…줄일 방법이랑, 인스타 계정 운영도 같이 도와주세요": what is to be helped with
                 if not _means_only_ko(part) and not _said_again(part, [*found, *parts]) and not FREE_USE_KO.match(part):
                     parts.append(part)
         else:
