@@ -43,7 +43,8 @@ def split_clauses(sentence: str, toks: tuple) -> list[tuple[list, bool]]:
                 cur.pop()
             clauses.append(([*cur, t], True))
             cur = []
-            wish_until = next((j for j in range(i + 1, len(toks)) if toks[j].tag == "EF"), len(toks))
+            # the wish ends with 좋겠어요, or with 좋겠고 when more work follows ("쉬운 앱이면 좋겠고, 썸네일이랑 …")
+            wish_until = next((j for j in range(i + 2, len(toks)) if toks[j].tag in ("EF", "EC")), len(toks))
             continue
         if nxt is None:
             cur.append(t)

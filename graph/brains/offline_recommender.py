@@ -34,6 +34,7 @@ from graph.brains.hard_limits import (
     runs_locally,
 )
 from graph.brains.pick_scores import (
+    PLATFORM_BOUND,
     PURPOSE_MISS,
     SIBLINGS,
     fit_score,
@@ -49,7 +50,9 @@ from graph.brains.pick_scores import (
 from graph.brains.purpose import (
     WHERE_IT_GOES,
     does_kind,
+    made_for_another_platform,
     made_for_another_setting,
+    made_for_other_work,
     off_specialism,
     platform_purpose_hits,
     purpose_tags,
@@ -173,6 +176,8 @@ def best_choice(
         dense = card.get("dense", card["score"])
         if category in ("writing", "llm-assistant", "learning") and off_specialism(card["tool_id"], step_text):
             return False  # a checker or a fiction tool does not write an invitation, whatever its score
+        if card.get("category") in PLATFORM_BOUND and made_for_another_platform(card["tool_id"], named):
+            return False  # a shopping keyword tool does not title the YouTube videos of the channel the person named
         if card.get("tool_id") in own:
             return True
         if kinds and card.get("category") in kinds:
@@ -343,7 +348,9 @@ def decision(
     others = [
         c
         for _, c in scored
-        if c["tool_id"] != choice["tool_id"] and (c.get("category") in kinds or c.get("dense", 0) >= CROSS_KIND_MIN)
+        if c["tool_id"] != choice["tool_id"]
+        and (c.get("category") in kinds or c.get("dense", 0) >= CROSS_KIND_MIN)
+        and not made_for_other_work(c, step_of(request, index), request.task, named)
     ][:ALTERNATIVES]
     alternatives = [
         {

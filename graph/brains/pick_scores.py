@@ -17,6 +17,7 @@ from core.rules import FREE_PRICING
 from graph.brains.base import RecommendRequest
 from graph.brains.hard_limits import LANGUAGE_CATEGORIES
 from graph.brains.purpose import (
+    PLATFORM_BOUND,
     does_kind,
     made_for_another_platform,
     made_for_another_setting,
@@ -52,7 +53,6 @@ HEALTH_RECORDS = re.compile(
 )
 # keyword tools are made for one platform's search: one made for another platform than the person named loses
 OTHER_PLATFORM_PENALTY = 0.25
-PLATFORM_BOUND = {"seo"}
 SPECIALIST_PENALTY = 0.2  # a checker or fiction tool for another kind of writing (graph/brains/purpose.py)
 PURPOSE_MISS = 0.2  # a tool of the step's kind made for something else, when others of the kind are made for it
 PURPOSE_BONUS = 0.06  # per tag of the tool that the step says in full (up to two): it does this very thing
@@ -69,6 +69,7 @@ SIBLINGS = {
     "writing": {"llm-assistant"},
     "research": {"llm-assistant"},
     "learning": {"llm-assistant"},
+    "seo": {"llm-assistant"},  # titles and tags a chat assistant drafts when no keyword tool is made for the platform
     "spreadsheet": {"productivity"},  # a lead list or tracker also lives in a notes database
     "productivity": {"spreadsheet"},
 }

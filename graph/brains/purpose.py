@@ -158,7 +158,8 @@ RESEARCH_SPECIALISMS = {
     ),
     "records": (
         {"property registry", "jeonse", "real estate prices", "property listings", "tax filing"},
-        r"부동산|등기|전세|월세|매물|시세|세금|세무|소득세|홈택스|계약|임대|lease|tax|property|rent|real estate|house|집",
+        r"부동산|등기|전세|월세|매물|시세|세금|세무|소득세|홈택스|계약|임대|lease|tax|property|rent|real estate|house|"
+        r"(?<![가-힣])집(?!중|단|회|계|필)",  # a home, not 맛집, 집중 or 집계
     ),
 }  # fmt: skip
 # Translation platforms made for software strings: a step translating papers or a letter is not theirs
@@ -319,3 +320,19 @@ def platform_purpose_hits(tool_id: str, step: dict, named: list[str] | set[str])
         return 0
     want = purpose_keys(f"{step.get('text', '')} {step.get('query', '')}") | wanted
     return sum(1 for tag in _tags(tool_id) if len(tag) >= 2 and tag & wanted and tag <= want)
+
+
+PLATFORM_BOUND = {"seo"}
+SPECIALIST_KINDS = ("writing", "llm-assistant", "learning", "research", "translation", "scheduling")
+
+
+def made_for_other_work(card: dict, step: dict, task: str, named: set[str]) -> bool:
+    """A tool made for another platform or another specialism than the step's is no alternative to offer: the
+    property registry beside a restaurant channel's research, a shopping keyword tool beside YouTube titles."""
+    if card.get("tool_id") in named:
+        return False
+    if card.get("category") in PLATFORM_BOUND and made_for_another_platform(card["tool_id"], named):
+        return True
+    kind = card.get("category")
+    said = f"{step.get('text', '')} {task}" if kind in ("research", "translation") else step.get("text", "")
+    return kind in SPECIALIST_KINDS and off_specialism(card["tool_id"], said)
