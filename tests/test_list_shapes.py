@@ -109,3 +109,11 @@ def test_a_notice_sent_to_each_person_is_a_message_not_a_design(text: str, kind:
     from graph.brains.ask_kinds import kind_of
 
     assert kind_of(text) == kind
+
+
+def test_one_verb_takes_a_second_bare_thing() -> None:
+    assert (
+        asks("We need to collect RSVPs and dietary needs, and book a room.", "en")[0]
+        == "Collect RSVPs and dietary needs"
+    )
+    assert asks("I want to borrow games and return them.", "en") == ["Borrow games", "Return them"]

@@ -518,7 +518,11 @@ def test_a_subject_app_does_not_take_another_subjects_step(session, user):
 
 def test_a_youtube_channels_titles_are_not_given_to_a_shopping_keyword_tool(session, user):
     # ItemScout (smart store, Coupang keywords) had taken "검색 잘 되는 제목·설명·태그 작성" of a YouTube channel
-    _, done = _done(session, user, "유튜브에 동네 국밥집 탐방 영상을 올리는 채널을 시작하려고 해요. 썸네일이랑 제목도 잘 뽑고 싶어요.")
+    _, done = _done(
+        session,
+        user,
+        "유튜브에 동네 국밥집 탐방 영상을 올리는 채널을 시작하려고 해요. 썸네일이랑 제목도 잘 뽑고 싶어요.",
+    )
     picked = {r.get("tool_id") for r in done["recommendations"]}
     offered = {a.get("tool_id") for r in done["recommendations"] for a in r.get("alternatives", [])}
     assert not {"itemscout", "helium-10", "erank"} & (picked | offered), done["recommendations"]

@@ -65,3 +65,10 @@ def test_a_small_shop_is_small_with_words_between():
     found = understand("I run a small family bike repair shop with two mechanics. I need a booking page.", "en")
     assert found["constraints"]["small_scale"]
     assert understand("Our salon has three stylists and I want online booking.", "en")["constraints"]["small_scale"]
+
+
+def test_splitting_a_bill_among_people_is_no_card_terminals_work():
+    # Square (a card terminal tagged "restaurant") had taken "split the restaurant bill between the two of us"
+    assert off_specialism("square", "Split the restaurant bill fairly between the two of us")
+    assert not off_specialism("splitwise", "Split the restaurant bill fairly between the two of us")
+    assert not off_specialism("square", "Take card payments at the market stall")

@@ -8,7 +8,7 @@ import json
 import re
 from functools import lru_cache
 
-from graph.plan_steps import categories_asked
+from graph.plan_steps import categories_asked, word_in
 from knowledge.catalog import KNOWLEDGE_DIR
 
 
@@ -96,6 +96,8 @@ def en_parts(body: str) -> list[str]:
             parts[-1] = f"{parts[-1]}{sep}{part}"
         elif parts and joined_by != "plus" and _contents_of(parts[-1], part):
             parts[-1] = f"{parts[-1]}, {part}"  # "daily site reports: photos with notes, the weather, crew counts"
+        elif parts and joined_by == "and" and _second_object(parts[-1], part):
+            parts[-1] = f"{parts[-1]} and {part}"  # "collect RSVPs and dietary needs": one verb takes both
         elif parts and joined_by == "and" and _shared_head(parts[-1], part):
             parts[-1] = f"{parts[-1]} and {part}"  # "the game and practice schedule", "a snack and carpool rotation"
         elif parts and joined_by == "and" and re.match(r"[a-z]+ing\b", part) and re.search(r"\b[a-z]+ing$", parts[-1]):
@@ -139,6 +141,21 @@ def _contents_of(before: str, part: str) -> bool:
         bool(re.search(r"[a-z]s?:\s+(?!(?:to\s+)?[a-z]+\s+(?:a|an|the|my|our)\s)[a-z]", before, re.I))
         and not starts_with_verb(part)
         and len(part.split()) <= 4
+    )
+
+
+def _second_object(before: str, part: str) -> bool:
+    """ "collect RSVPs and dietary needs": a bare noun phrase after work said in three words or fewer is a second
+    thing the same verb takes, unless it names a kind of work of its own ("make a poster and flyers")."""
+    return (
+        starts_with_verb(before)
+        and len(before.split()) <= 3
+        and not starts_with_verb(part)
+        and 1 <= len(part.split()) <= 3
+        and not re.match(r"(?:a|an|the|my|our|some|their|i|we|you)\b", part, re.I)
+        and not categories_asked(part)
+        and not re.search(r"\b(?:it|them|this|that|these|those|him|her|us)\b", part, re.I)  # "return them": work
+        and not any(word_in(part.lower(), v) for vs in verb_kinds().values() for v in vs if v.isascii())
     )
 
 

@@ -174,7 +174,9 @@ def best_choice(
             # out on the platform, not from the design tool whose tags say "social media"
             return True
         dense = card.get("dense", card["score"])
-        if category in ("writing", "llm-assistant", "learning") and off_specialism(card["tool_id"], step_text):
+        if category in ("writing", "llm-assistant", "learning", "payments") and off_specialism(
+            card["tool_id"], step_text
+        ):
             return False  # a checker or a fiction tool does not write an invitation, whatever its score
         if card.get("category") in PLATFORM_BOUND and made_for_another_platform(card["tool_id"], named):
             return False  # a shopping keyword tool does not title the YouTube videos of the channel the person named

@@ -195,9 +195,15 @@ def fit_score(card: dict, prefs: Preferences, step: dict, request: RecommendRequ
     kind = category or entry["category"]
     # a research step is about what the whole request is about: a student's essay research is academic
     said = f"{step.get('text', '')} {request.task}" if kind in ("research", "translation") else step.get("text", "")
-    if kind in ("writing", "llm-assistant", "research", "translation", "scheduling", "learning") and off_specialism(
-        card["tool_id"], said
-    ):
+    if kind in (
+        "writing",
+        "llm-assistant",
+        "research",
+        "translation",
+        "scheduling",
+        "learning",
+        "payments",
+    ) and off_specialism(card["tool_id"], said):
         score -= SPECIALIST_PENALTY
     if made_for_another_setting(card["tool_id"], request.task):
         score -= SPECIALIST_PENALTY

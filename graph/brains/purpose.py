@@ -204,6 +204,9 @@ LEARNING_SPECIALISMS = {
         r"quiz|test|exam|review|assess|game|trivia|퀴즈|시험|평가|복습|게임|문제",
     ),
 }  # fmt: skip
+# a shared cost split among people: "split the restaurant bill between the two of us", "더치페이"
+SPLITS = re.compile(r"\bsplit|\bsettle up|\bwho owes|더치페이|n분의\s*1|나눠\s*(?:서\s*)?내|각자\s*내", re.I)
+SPLITTING_TAGS = {"split expenses", "bill splitting", "shared expenses", "settle up", "group expenses", "더치페이"}
 # Tools a school runs for its classes (homeroom notes, school alerts): a private academy, a tutor or a shop sends
 # its parents news through its own channel. They fit a request made in a school.
 SCHOOL_MARKS = {"알림장", "school notices", "school communication", "school alerts", "school texting",
@@ -222,6 +225,9 @@ def off_specialism(tool_id: str, step_text: str) -> bool:
     specialist research tool (papers, property records) a step about something else."""
     entry = catalog_by_id().get(tool_id) or {}
     tags = tag_set(tool_id)
+    if entry.get("category") == "payments" and SPLITS.search(step_text or ""):
+        # splitting a bill among people is an expense-splitting app's work, not a card terminal's
+        return not tags & SPLITTING_TAGS
     by_kind = {
         "research": RESEARCH_SPECIALISMS,
         "translation": TRANSLATION_SPECIALISMS,
@@ -323,7 +329,7 @@ def platform_purpose_hits(tool_id: str, step: dict, named: list[str] | set[str])
 
 
 PLATFORM_BOUND = {"seo"}
-SPECIALIST_KINDS = ("writing", "llm-assistant", "learning", "research", "translation", "scheduling")
+SPECIALIST_KINDS = ("writing", "llm-assistant", "learning", "research", "translation", "scheduling", "payments")
 
 
 def made_for_other_work(card: dict, step: dict, task: str, named: set[str]) -> bool:
