@@ -70,3 +70,17 @@ def test_an_update_sent_to_people_is_an_email() -> None:
 def test_a_parents_meeting_is_no_customer_support(text: str, kind: str) -> None:
     # "상담" of a teacher's parent meetings had given both steps to a business messaging channel
     assert kind_of(text) == kind
+
+
+def test_what_is_left_of_a_budget_is_no_step() -> None:
+    from graph.brains.own_asks import asks
+
+    assert asks("포스터를 만들고 싶어요. 한 달 3만원 안에서 해결하고 싶어요.", "ko") == ["포스터 만들기"]
+
+
+@pytest.mark.parametrize(
+    "text, kind",
+    [("서점 상세페이지용 책 소개글 쓰기", "writing"), ("인스타 광고 이미지 몇 장 만들기", "design")],
+)
+def test_a_book_blurb_is_writing_and_an_ad_image_a_design(text: str, kind: str) -> None:
+    assert kind_of(text) == kind
