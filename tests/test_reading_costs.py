@@ -75,7 +75,8 @@ def test_a_parents_meeting_is_no_customer_support(text: str, kind: str) -> None:
 def test_what_is_left_of_a_budget_is_no_step() -> None:
     from graph.brains.own_asks import asks
 
-    assert asks("포스터를 만들고 싶어요. 한 달 3만원 안에서 해결하고 싶어요.", "ko") == ["포스터 만들기"]
+    job = understand("포스터를 만들고 싶어요. 한 달 3만원 안에서 해결하고 싶어요.", "ko")["job_text"]
+    assert asks(job, "ko") == ["포스터 만들기"]
 
 
 @pytest.mark.parametrize(
