@@ -63,7 +63,8 @@ SMALL_SCALE = re.compile(
 )
 LOW_COST = re.compile(
     r"as cheap(?:ly)? as possible|on a (?:small|tight|low|limited|shoestring) budget|without spending much|"
-    r"free if possible|저예산|적은 예산|예산이\s*(?:적|부족|빠듯|넉넉하지)|돈(?:은|을|이)?\s*(?:최대한|거의|되도록|가능한\s*한)\s*"
+    r"free if possible|(?:mostly|mainly|preferably) free(?: tools| apps| ones)?|free (?:ones|tools) (?:first|preferably)|"
+    r"무료\s*(?:도구|툴|앱|프로그램)?\s*(?:위주|우선)(?:으로|로)?|저예산|적은 예산|예산이\s*(?:적|부족|빠듯|넉넉하지)|돈(?:은|을|이)?\s*(?:최대한|거의|되도록|가능한\s*한)\s*"
     r"(?:안\s*들|아끼|적게)|비용(?:은|을)?\s*(?:최대한|되도록|가능한\s*한)\s*(?:줄|아끼|적게|안\s*들)|최대한\s*(?:저렴|아끼)",
     re.I,
 )

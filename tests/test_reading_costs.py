@@ -85,3 +85,18 @@ def test_what_is_left_of_a_budget_is_no_step() -> None:
 )
 def test_a_book_blurb_is_writing_and_an_ad_image_a_design(text: str, kind: str) -> None:
     assert kind_of(text) == kind
+
+
+@pytest.mark.parametrize(
+    "text, lang",
+    [
+        ("발표 자료를 만들어야 해요. 무료 도구 위주로 알려주세요.", "ko"),
+        ("Mostly free tools please, I need a logo.", "en"),
+    ],
+)
+def test_mostly_free_is_frugal_and_leaves_no_words_behind(text: str, lang: str) -> None:
+    from graph.brains.own_asks import asks
+
+    found = understand(text, lang)
+    assert found["constraints"]["low_cost"] and not found["constraints"]["free_only"]
+    assert all("위주" not in a and "tools" not in a for a in asks(found["job_text"], lang))
