@@ -41,7 +41,8 @@ BUDGET_WORDS = re.compile(
 )
 FREE_ONLY = re.compile(
     r"free tools? only|only free|only (?:want to |wish to )?use free|free (?:plan|version|tier)s? only|for free|free of charge|without paying|"
-    r"(?:no|zero) budget|can'?t (?:afford|pay)|don'?t want to pay|(?:completely|totally|100%) free|"
+    r"(?:no|zero) budget|can'?t (?:afford|pay)(?!\s+(?:anything\s+|much|a lot|for much)?(?:expensive|pricey|much|a lot))|"
+    r"don'?t want to pay|(?:completely|totally|100%) free|"
     r"can'?t spend (?:any )?money|(?:has|have|needs?) to be free|must be free|"
     r"무료(?:로만|로|\s*도구(?:로만|만|로)|\s*툴(?:로만|만|로)|\s*앱(?:으로만|만|으로)|만)|공짜|돈(?:은|을|이)?\s*(?:하나도\s*)?(?:안\s*들|없이|들이지|안\s*쓰)|"
     r"돈\s*(?:드는|나가는)\s*(?:건|것은?|도구는?)\s*(?:하나도\s*|전혀\s*|절대\s*)?(?:못|안)\s*(?:써|쓰)|돈(?:이)?\s*(?:안\s*드는|들지\s*않는)|"
@@ -63,7 +64,7 @@ SMALL_SCALE = re.compile(
 )
 LOW_COST = re.compile(
     r"as cheap(?:ly)? as possible|on a (?:small|tight|low|limited|shoestring) budget|without spending much|"
-    r"free if possible|(?:mostly|mainly|preferably) free(?: tools| apps| ones)?|free (?:ones|tools) (?:first|preferably)|"
+    r"can'?t afford (?:anything\s+)?(?:expensive|pricey|much|a lot)|free if possible|(?:mostly|mainly|preferably) free(?: tools| apps| ones)?|free (?:ones|tools) (?:first|preferably)|"
     r"무료\s*(?:도구|툴|앱|프로그램)?\s*(?:위주|우선)(?:으로|로)?|저예산|적은 예산|예산이\s*(?:적|부족|빠듯|넉넉하지)|돈(?:은|을|이)?\s*(?:최대한|거의|되도록|가능한\s*한)\s*"
     r"(?:안\s*들|아끼|적게)|비용(?:은|을)?\s*(?:최대한|되도록|가능한\s*한)\s*(?:줄|아끼|적게|안\s*들)|최대한\s*(?:저렴|아끼)",
     re.I,

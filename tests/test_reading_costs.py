@@ -100,3 +100,15 @@ def test_mostly_free_is_frugal_and_leaves_no_words_behind(text: str, lang: str) 
     found = understand(text, lang)
     assert found["constraints"]["low_cost"] and not found["constraints"]["free_only"]
     assert all("위주" not in a and "tools" not in a for a in asks(found["job_text"], lang))
+
+
+def test_not_affording_anything_expensive_is_frugal_not_free_only() -> None:
+    # "We can't afford anything expensive" had been free only, which ruled out the store the person named
+    found = understand("We're putting our first game on Steam. We can't afford anything expensive.", "en")
+    assert found["constraints"]["low_cost"] and not found["constraints"]["free_only"]
+    assert understand("I need a logo. We can't pay for software.", "en")["constraints"]["free_only"]
+
+
+def test_a_pickup_time_is_scheduling() -> None:
+    assert kind_of("손님이 픽업 시간 정하기") == "scheduling"
+    assert kind_of("Let customers choose a pickup time") == "scheduling"
