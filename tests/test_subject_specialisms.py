@@ -72,3 +72,19 @@ def test_splitting_a_bill_among_people_is_no_card_terminals_work():
     assert off_specialism("square", "Split the restaurant bill fairly between the two of us")
     assert not off_specialism("splitwise", "Split the restaurant bill fairly between the two of us")
     assert not off_specialism("square", "Take card payments at the market stall")
+
+
+def test_the_jobs_own_names_ask_for_no_optional_stage():
+    # "회의" of a meeting-notes request had brought back the optional AI bot that joins every meeting
+    from graph.brains.stage_words import asked_for
+    from knowledge.catalog import load_workflows
+
+    wf = next(w for w in load_workflows() if w["id"] == "meeting-notes")
+    bot = next(s for s in wf["stages"] if s["id"] == "set-up-meeting")
+    assert bot.get("optional")
+    assert not asked_for(bot, "매주 회의 녹음해서 회의록 정리하고 공지하고 싶어요", wf)
+
+
+def test_a_weekly_word_test_is_no_language_apps_work():
+    assert off_specialism("duolingo", "매주 단어 시험 보기")
+    assert not off_specialism("quizlet", "매주 단어 시험 보기")

@@ -186,7 +186,8 @@ LEARNING_SPECIALISMS = {
     ),
     "language": (
         {"language learning", "어학", "영어공부", "toeic", "토익"},
-        r"language|english|vocab|grammar|toeic|topik|korean|japanese|chinese|spanish|french|german|어학|영어|단어|문법|"
+        # a language named, not words or a test: a tutor's weekly word test is a flashcard or quiz tool's
+        r"language|english|toeic|topik|korean|japanese|chinese|spanish|french|german|어학|영어|"
         r"토익|일본어|중국어|한국어|스페인어|프랑스어|독일어",
     ),
     "coding": (

@@ -68,7 +68,9 @@ def asked_for(stage: dict, request: str, wf: dict | None = None) -> bool:
     title and the words most of its stages share) and the verbs of making say nothing about one stage."""
     # the job's title names its subject and reader too: "학부모" in a parents' newsletter does not ask for the
     # translation stage "for parents who need another language"
-    subject = subject_words(wf) | stage_tokens(f"{wf['title']} {wf['title_ko']}") if wf else set()
+    # and so do its names ("회의" of a meeting-notes job brought back its optional auto-join bot)
+    names = " ".join([wf["title"], wf["title_ko"], *wf.get("keywords", []), *wf.get("keywords_ko", [])]) if wf else ""
+    subject = subject_words(wf) | stage_tokens(names) if wf else set()
     # a word another stage of the job says asks for that stage: "signup" of "a signup landing page" is the
     # platform-and-signup-form stage's, not the optional "promote the signup link" one's
     others = set().union(
