@@ -44,6 +44,8 @@ FREE_ONLY = re.compile(
     r"(?:no|zero) budget|can'?t (?:afford|pay)(?!\s+(?:anything\s+|much|a lot|for much)?(?:expensive|pricey|much|a lot))|"
     r"don'?t want to pay|(?:completely|totally|100%) free|"
     r"can'?t spend (?:any )?money|(?:has|have|needs?) to be free|must be free|"
+    # "무료로만 해야 해요": the whole clause is the limit, nothing of it is work
+    r"무료로만?\s*(?:해야|써야|사용해야|진행해야)\s*(?:해요|합니다|돼요|됩니다|하고|해서|하는데)|"
     r"무료(?:로만|로|\s*도구(?:로만|만|로)|\s*툴(?:로만|만|로)|\s*앱(?:으로만|만|으로)|만)|공짜|돈(?:은|을|이)?\s*(?:하나도\s*)?(?:안\s*들|없이|들이지|안\s*쓰)|"
     r"돈\s*(?:드는|나가는)\s*(?:건|것은?|도구는?)\s*(?:하나도\s*|전혀\s*|절대\s*)?(?:못|안)\s*(?:써|쓰)|돈(?:이)?\s*(?:안\s*드는|들지\s*않는)|"
     r"돈(?:은|을)?\s*못\s*(?:써|쓰)|유료\s*(?:프로그램|도구|툴|앱|서비스)?(?:은|는)?\s*(?:못\s*(?:써|쓰)|쓸\s*수\s*(?:가\s*)?없|싫(?:어요|습니다|어)?|별로(?:예요|에요)?|안\s*(?:돼요|돼|되|써요|써|쓰))|"

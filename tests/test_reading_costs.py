@@ -112,3 +112,33 @@ def test_not_affording_anything_expensive_is_frugal_not_free_only() -> None:
 def test_a_pickup_time_is_scheduling() -> None:
     assert kind_of("손님이 픽업 시간 정하기") == "scheduling"
     assert kind_of("Let customers choose a pickup time") == "scheduling"
+
+
+def test_free_only_said_as_the_whole_clause_leaves_no_verb_behind() -> None:
+    # "교회 예산이 없어서 무료로만 해야 해요" had left "교회 해야 해요", and every listed thing became "… 교회하기"
+    from graph.brains.own_asks import asks
+
+    found = understand("자료를 한곳에 모아서 공유하고 싶은데 동아리 예산이 없어서 무료로만 해야 해요.", "ko")
+    assert found["constraints"]["free_only"]
+    assert not any("동아리 하기" in a or a.endswith("동아리하기") for a in asks(found["job_text"], "ko"))
+
+
+@pytest.mark.parametrize(
+    "text, kind",
+    [
+        ("공연 영상 편집해서 학부모님들께만 보내기", "video-editing"),
+        ("학부모님들께 보내기", "customer-support"),
+        ("Make native-sounding audio for each word", "text-to-speech"),
+        ("주민센터에서 '사진 찍어서 가족에게 보내기' 강좌 열기", "llm-assistant"),  # a quoted title says no kind
+    ],
+)
+def test_kinds_of_sending_speaking_and_titles(text: str, kind: str) -> None:
+    assert kind_of(text) == kind
+
+
+def test_a_teacher_is_not_given_a_learners_plan() -> None:
+    from graph.workflow_ranking import COUNTERPART
+    from knowledge.catalog import load_workflows
+
+    learners = {w["id"]: w.get("role") for w in load_workflows()}
+    assert learners["english-conversation"] == "student" and COUNTERPART.get("teacher") == "student"

@@ -11,7 +11,7 @@ from graph.brains.en_lists import verb_kinds
 from graph.brains.purpose import OTHER_LANGUAGES
 from graph.plan_steps import broad_kind_words, categories_asked, kind_weight, without_not_phrases, word_in
 from knowledge.catalog import catalog_by_id, tools_named_in
-from knowledge.text import without_brackets
+from knowledge.text import QUOTED_TITLE, without_brackets
 
 # writing a text whose noun is research's ("논문", "paper"): the verb says the work
 WRITES = re.compile(r"\b(?:write|writing|draft|drafting)\b|쓰기|쓰고|써야|써서|작성")
@@ -26,7 +26,9 @@ IN_A_LANGUAGE = re.compile(rf"\b(?:{OTHER_LANGUAGES}|english)\s+(?:edition|versi
 
 
 def kind_of(text: str) -> str:
-    """The kind of tool an ask needs: a noun of a kind it names, else its verb, else a general assistant."""
+    """The kind of tool an ask needs: a noun of a kind it names, else its verb, else a general assistant. A quoted
+    title ("'사진 찍어서 가족에게 보내기' 교실") is a name: its words say no kind of work."""
+    text = QUOTED_TITLE.sub(" ", text)
     low = text.lower()
     if IN_A_LANGUAGE.search(low):
         return "translation"
