@@ -142,3 +142,21 @@ def test_a_teacher_is_not_given_a_learners_plan() -> None:
 
     learners = {w["id"]: w.get("role") for w in load_workflows()}
     assert learners["english-conversation"] == "student" and COUNTERPART.get("teacher") == "student"
+
+
+@pytest.mark.parametrize(
+    "text, kind",
+    [
+        ("Sell the designer bags and vintage coats online", "llm-assistant"),  # designer bags are no design work
+        ("Give them a one-page script for talking to voters", "writing"),  # voters cast no poll here
+        ("Have guests sign a waiver before they come", "forms-surveys"),
+    ],
+)
+def test_words_that_only_start_like_a_kind(text: str, kind: str) -> None:
+    assert kind_of(text) == kind
+
+
+def test_a_sign_up_sheet_reminds_who_signed_up() -> None:
+    from graph.brains.pick_scores import in_use_does
+
+    assert in_use_does("signupgenius", {"text": "Send reminders the day before", "category": "email-marketing"})

@@ -348,7 +348,7 @@ def in_use_does(tool_id: str, step: dict) -> bool:
     )
 
 
-# a booking tool that sends its own reminders: "get a reminder text the day before" beside online booking had gone
+# a booking tool or sign-up sheet that sends its own reminders: "get a reminder text the day before" beside online booking had gone
 # to a help desk for a two-person salon
 REMINDER_TAGS = {"reminders", "booking reminders", "attendee reminders", "리마인드", "예약 알림"}
 REMINDS = re.compile(r"remind|알림|리마인드|리마인더", re.I)
@@ -358,7 +358,7 @@ def _sends_its_reminders(tool_id: str, step: dict) -> bool:
     entry = catalog_by_id().get(tool_id) or {}
     tags = {t.lower() for t in entry.get("tags") or []}
     return (
-        entry.get("category") == "scheduling"
+        entry.get("category") in ("scheduling", "forms-surveys")  # a sign-up sheet reminds who signed up
         and bool(tags & REMINDER_TAGS)
         and bool(REMINDS.search(step.get("text", "")))
     )
