@@ -117,3 +117,12 @@ def test_one_verb_takes_a_second_bare_thing() -> None:
         == "Collect RSVPs and dietary needs"
     )
     assert asks("I want to borrow games and return them.", "en") == ["Borrow games", "Return them"]
+
+
+def test_what_was_done_until_now_is_context() -> None:
+    # "…팔다가, …신고를 마쳐서 …올려보려고 해요" had made the past selling and the finished report two asks
+    found = asks(
+        "집에서 조금씩 잼을 만들어서 이웃들한테만 팔다가, 이번에 영업 신고를 마쳐서 온라인 스토어에 올려보려고 해요.",
+        "ko",
+    )
+    assert found == ["온라인 스토어에 올리기"]

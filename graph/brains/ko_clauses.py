@@ -23,6 +23,9 @@ from graph.brains.ko_grammar import (
 )
 
 
+DONE_VERBS = {"마치", "끝내", "끝나", "마무리하", "완료하"}
+
+
 def split_clauses(sentence: str, toks: tuple) -> list[tuple[list, bool]]:
     """(clause, ends a statement) in order; context clauses ("세탁소 하는데") dropped."""
     clauses: list[tuple[list, bool]] = []
@@ -54,6 +57,8 @@ def split_clauses(sentence: str, toks: tuple) -> list[tuple[list, bool]]:
             t.tag == "ETM" and nxt.tag == "NNB" and nxt.form == "데" and sentence[nxt.start - 1 : nxt.start] != " "
         )
         because = t.tag == "EC" and t.form in ("라", "라서", "이라서") and i and toks[i - 1].tag == "VCP"  # 학기말이라
+        # "…신고를 마쳐서 스마트스토어에 올리려고": work finished before the wanted work is context
+        because = because or (t.tag == "EC" and t.form in ("어서", "아서") and i and toks[i - 1].form in DONE_VERBS)
         if ((t.tag == "EC" and t.form in CONTEXT_EC) or joined_de or because) and i < len(toks) - 2:
             needed = any(x.tag == "EC" and x.form in NEED_EC or x.form == "싶" for x in cur) or reports_work(cur)
             # "…시험 봐주려는데, 무료로 쓸 만한 거 있을까요?": the work about to be done, asked about, is the ask

@@ -10,7 +10,8 @@ from graph.brains.ko_render import LIGHT_VERBS, PREDICATE_TAGS
 # Korean clauses, read with Kiwi's morphemes: what a clause ending says
 SPLIT_EC = {"고", "어서", "아서", "여서", "서", "면서", "으면서", "며", "으며"}  # "보내고 …", "만들어서 …": and then
 # "세탁소 하는데 …", "꽃집인데요, …": who and where, before the asks
-CONTEXT_EC = {"는데", "은데", "ᆫ데", "데", "니까", "으니까", "는데요", "은데요", "ᆫ데요", "데요"}
+# "…지인들한테만 팔다가," (what was done until now) is context, like "…하는데"
+CONTEXT_EC = {"는데", "은데", "ᆫ데", "데", "니까", "으니까", "는데요", "은데요", "ᆫ데요", "데요", "다가"}
 NOMINAL_NOUNS = {"거", "것", "걸", "방법", "데"}  # "보내는 거", "정리하는 방법": a verb said as a thing
 NEED_EC = {"어야", "아야", "여야"}  # "써야", "만들어야": what has to be done
 WANTS_KO = re.compile(r"(?:싶|어야|아야|여야|해야|주세요|할래|할게|해줘|줘|드려|게요|방법|려고요|려구요|래요|라고)")
