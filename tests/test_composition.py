@@ -642,3 +642,15 @@ def test_where_the_person_streams_is_where_the_work_is_posted():
     steps = [step_from_stage_of("ai-profile-photo")]
     streaming = {"named_tools": ["twitch"], "job_text": "I stream on Twitch three nights a week and need new emotes"}
     assert named_steps(list(steps), streaming, "en")[-1]["stage_id"] == "named-twitch"
+
+
+def test_a_tool_named_as_the_way_it_goes_wrong_now_gets_no_step():
+    # "휴가 신청도 카톡으로 제각각 받아서 빠뜨리기 일쑤" had added "KakaoTalk Channel로 고객 문의 응대하기"
+    from graph.brains.named_steps import named_steps
+
+    steps = [step_from_stage_of("ai-profile-photo")]
+    mess = {
+        "named_tools": ["kakaotalk-channel"],
+        "job_text": "근무표를 짜는데 휴가 신청도 카톡으로 제각각 받아서 빠뜨리기 일쑤예요. 신청 받는 걸 정리하고 싶어요.",
+    }
+    assert len(named_steps(list(steps), mess, "ko")) == 1

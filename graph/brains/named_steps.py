@@ -27,6 +27,11 @@ LISTING_WORK = r"상세\s*페이지|상품\s*(?:사진|명|설명)|\b(?:detail|p
 STORE_DATA = r"\b(?:orders?|inquir|reviews?|returns?|refunds?)|주문|문의|리뷰|후기|반품|교환|환불"
 
 
+# a tool named as the way the work goes wrong today: the plan replaces it rather than adding a step on it
+HOW_IT_IS_DONE_NOW = (
+    r"제각각|따로따로|일쑤|빠뜨리|놓치|번거롭|번거로워|불편|엉망|\bscattered\b|\bmessy\b|\bkeep (?:missing|losing)\b|"
+    r"\bfalls? through\b|\ball over the place\b"
+)
 # people who come to a marketplace to find something, not to sell there
 BUYING_SIDES = frozenset({"buyer", "client", "parent", "patient", "student"})
 
@@ -53,6 +58,8 @@ def named_steps(steps: list[dict], understanding: dict, language: str) -> list[d
                 steps.append(_step(phrases["_to_shop"][lang], entry))
             continue
         said = f"{understanding.get('intro', '')} {understanding.get('job_text', '')}"
+        if re.search(HOW_IT_IS_DONE_NOW, " ".join(_clauses_naming(tool_id, said)), re.I):
+            continue  # "휴가 신청도 카톡으로 제각각 받아서 빠뜨리기 일쑤": the way it goes wrong now, not a step
         if entry["category"] == "social-media" and not re.search(
             POSTING_WORDS, " ".join(_clauses_naming(tool_id, said)), re.I
         ):
