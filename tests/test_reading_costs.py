@@ -160,3 +160,15 @@ def test_a_sign_up_sheet_reminds_who_signed_up() -> None:
     from graph.brains.pick_scores import in_use_does
 
     assert in_use_does("signupgenius", {"text": "Send reminders the day before", "category": "email-marketing"})
+
+
+@pytest.mark.parametrize(
+    "text, kind",
+    [
+        ("Map out the course through the park", "productivity"),  # a race course is a route, not a class
+        ("러닝 코스 짜기", "productivity"),
+        ("Take an online Python course", "learning"),
+    ],
+)
+def test_a_race_course_is_a_route(text: str, kind: str) -> None:
+    assert kind_of(text) == kind
