@@ -22,7 +22,6 @@ from graph.brains.ko_grammar import (
     predicates,
 )
 
-
 DONE_VERBS = {"마치", "끝내", "끝나", "마무리하", "완료하"}
 
 

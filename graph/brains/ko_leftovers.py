@@ -1,0 +1,54 @@
+"""What is left of a Korean ask that is no work (the Korean half of own_asks.py's filtering): a deadline said before
+it, only the means and a verb any work takes ("AI랑 앱으로 좀 덜기", "아이폰으로 작업하기"), which tools may be used
+("무료로 되는 것만 쓰기"), or the same thing again with a light verb."""
+
+from __future__ import annotations
+
+import re
+
+DUE_KO = re.compile(r"^(?:\d*\s*월\s*)?\d+\s*일\s*(?:까지|전에|안에)\s+")
+MEANS_KO = re.compile(
+    # the device is a limit read as a constraint: "아이폰으로만 작업할 거예요" is no step
+    r"(?:ai|앱|어플|프로그램|도구|툴|자동|좀|더|잘|제대로|체계적|이번엔|이번에는|쉽게|편하게|빨리|아이폰|아이패드|"
+    r"핸드폰|휴대폰|스마트폰|폰|맥북|노트북|컴퓨터|갤럭시|"
+    # what is left of a limit once its amount is read ("한 달 5만원 안에서 해결하고 싶어요")
+    r"안에서|안으로|안쪽으로|안쪽에서|이내로|이내에서|내에서|선에서|한도\s*내에서)"
+    r"(?:이랑|랑|으로|로|와|과|도|만|적으로)?",
+    re.I,
+)
+# "무료로 되는 것만 써야돼요": which tools may be used (a constraint, read as one), not work
+FREE_USE_KO = re.compile(
+    r"^(?:(?:무료|공짜|유료|돈\s*안\s*드는|싼|저렴한)\S*\s+(?:(?:되는|가능한|쓸\s*수\s*있는|쓸만한)\s*)?|"
+    r"(?:되는|가능한|쓸\s*수\s*있는)\s*)(?:것|거|걸|툴|도구|앱|프로그램)\S*\s+(?:쓰기|사용하기|찾기)$"
+)
+GENERIC_KO = {
+    "하기",
+    "덜기",
+    "줄이기",
+    "해결하기",
+    "관리하기",
+    "정리하기",
+    "해보기",
+    "바꾸기",
+    "개선하기",
+    "작업하기",
+    "맞추기",
+    "끝내기",
+}
+
+
+def means_only_ko(ask: str) -> bool:
+    """ "AI랑 앱으로 좀 덜기": only the means and a verb any work takes; the whole job again, not a step."""
+    *words, verb = ask.split() or [""]
+    return verb in GENERIC_KO and all(MEANS_KO.fullmatch(w) for w in words)
+
+
+def said_again(ask: str, found: list[str]) -> bool:
+    """ "독서교실 열기" then "독서교실 해결하기" (its "무료로만" read as a constraint): the same thing again with a verb
+    any work takes, no second step."""
+    *words, verb = ask.split() or [""]
+    return (
+        verb in ("하기", "해결하기", "해보기")
+        and bool(words)
+        and any(f.startswith(" ".join(words) + " ") for f in found)
+    )
