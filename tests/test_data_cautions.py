@@ -21,3 +21,10 @@ def test_a_job_that_already_warns_about_personal_data_is_not_warned_twice():
 
 def test_work_with_no_peoples_data_gets_no_data_caution():
     assert job_cautions([], "en", "Make a short video about my garden, be patient with the edit") == []
+
+
+def test_patient_privacy_said_in_the_singular_gets_the_caution():
+    # "anything that breaks patient privacy" had no caution: only "patients" was a data word
+    en = job_cautions([], "en", "Post plain-language medication tips without breaking patient privacy")
+    assert len(en) == 1 and "personal data" in en[0]
+    assert len(job_cautions([], "ko", "환자 정보가 들어가지 않게 확인하기")) == 1
