@@ -526,3 +526,13 @@ def test_a_youtube_channels_titles_are_not_given_to_a_shopping_keyword_tool(sess
     picked = {r.get("tool_id") for r in done["recommendations"]}
     offered = {a.get("tool_id") for r in done["recommendations"] for a in r.get("alternatives", [])}
     assert not {"itemscout", "helium-10", "erank"} & (picked | offered), done["recommendations"]
+
+
+def test_naming_instagram_does_not_make_the_job_a_video(session, user):
+    # "인스타그램" and "인스타" had been names of the Reels job, so illustrated posts for Instagram got filming and
+    # video-editing stages; the Reels job is named by reels, shorts or TikTok
+    plan = session.start(
+        "약사인데 인스타그램에 약 보관법을 쉽게 설명하는 그림 게시물이랑 짧은 캡션을 올리고 싶어요.", user_id=user
+    )
+    kinds = {s.get("category") for s in plan["plan"]}
+    assert not kinds & {"video-editing", "video-generation"}, plan["plan"]
