@@ -258,24 +258,19 @@ VERSUS = re.compile(r"([\w.+-]+)\s+(?:vs\.?|versus)\s+([\w.+-]+)", re.I)
 def tools_named_in(text: str) -> tuple[str, ...]:
     """Catalog ids of the tools a text names outright ("sell it on Shopify", "스마트스토어에 올릴", "edit it in
     CapCut"), in catalog order: a person who names a tool is telling us what they use."""
-    found = [tool_id for _, _, tool_id in _name_spans(text or "")]
+    found = [tool_id for _, _, tool_id in name_spans(text or "")]
     return tuple(sorted(dict.fromkeys(found), key=_catalog_order().get))
 
 
 def without_tool_names(text: str) -> str:
     """The text with the tool names it says blanked: "사람인, 잡코리아로 들어와서" says nothing of people (사람)."""
     out = text or ""
-    for a, b, _ in sorted(_name_spans(out), reverse=True):
+    for a, b, _ in sorted(name_spans(out), reverse=True):
         out = out[:a] + " " * (b - a) + out[b:]
     return out
 
 
 def name_spans(text: str) -> list[tuple[int, int, str]]:
-    """(start, end, tool id) of each tool name the text says outright."""
-    return _name_spans(text)
-
-
-def _name_spans(text: str) -> list[tuple[int, int, str]]:
     """(start, end, tool id) of each name the text says outright."""
     low = text.lower()
     spans: list[tuple[int, int, str]] = []

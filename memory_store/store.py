@@ -150,8 +150,8 @@ class MemoryStore:
         Why not the collection's filtered ANN query: the collection is shared by every user, and a filtered HNSW
         search over it is approximate: among 10,000 memories of other users who remembered the same things, it
         returned one of a person's three memories, for each of 20 people (tests/test_memory_scale.py). One
-        person's memories are few, so an exact
-        ranking of them is cheap and never drops a remembered budget or dislike.
+        person's memories are few, so an exact ranking of them is cheap and never drops a remembered budget or
+        dislike.
         """
         user_id = check_user(user_id)
         if k <= 0:

@@ -18,6 +18,7 @@ from graph.brains.base import RecommendRequest
 from graph.brains.hard_limits import LANGUAGE_CATEGORIES
 from graph.brains.purpose import (
     PLATFORM_BOUND,
+    SPECIALIST_KINDS,
     does_kind,
     made_for_another_platform,
     made_for_another_setting,
@@ -25,6 +26,7 @@ from graph.brains.purpose import (
     off_specialism,
     purpose_hits,
     purpose_tags,
+    specialism_text,
 )
 from graph.plan_steps import category_words
 from knowledge.catalog import catalog_by_id, tools_named_in
@@ -193,17 +195,7 @@ def fit_score(card: dict, prefs: Preferences, step: dict, request: RecommendRequ
     if COMMERCIAL_STEP.search(f"{step.get('text', '')} {step.get('query', '')}") and _never_commercial(entry):
         score -= NON_COMMERCIAL_PENALTY  # a free model whose licence forbids selling what it makes
     kind = category or entry["category"]
-    # a research step is about what the whole request is about: a student's essay research is academic
-    said = f"{step.get('text', '')} {request.task}" if kind in ("research", "translation") else step.get("text", "")
-    if kind in (
-        "writing",
-        "llm-assistant",
-        "research",
-        "translation",
-        "scheduling",
-        "learning",
-        "payments",
-    ) and off_specialism(card["tool_id"], said):
+    if kind in SPECIALIST_KINDS and off_specialism(card["tool_id"], specialism_text(kind, step, request.task)):
         score -= SPECIALIST_PENALTY
     if made_for_another_setting(card["tool_id"], request.task):
         score -= SPECIALIST_PENALTY
@@ -348,8 +340,8 @@ def in_use_does(tool_id: str, step: dict) -> bool:
     )
 
 
-# a booking tool or sign-up sheet that sends its own reminders: "get a reminder text the day before" beside online booking had gone
-# to a help desk for a two-person salon
+# a booking tool or sign-up sheet that sends its own reminders: "get a reminder text the day before" beside
+# online booking had gone to a help desk for a two-person salon
 REMINDER_TAGS = {"reminders", "booking reminders", "attendee reminders", "리마인드", "예약 알림"}
 REMINDS = re.compile(r"remind|알림|리마인드|리마인더", re.I)
 

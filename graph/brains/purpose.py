@@ -341,5 +341,10 @@ def made_for_other_work(card: dict, step: dict, task: str, named: set[str]) -> b
     if card.get("category") in PLATFORM_BOUND and made_for_another_platform(card["tool_id"], named):
         return True
     kind = card.get("category")
-    said = f"{step.get('text', '')} {task}" if kind in ("research", "translation") else step.get("text", "")
-    return kind in SPECIALIST_KINDS and off_specialism(card["tool_id"], said)
+    return kind in SPECIALIST_KINDS and off_specialism(card["tool_id"], specialism_text(kind, step, task))
+
+
+def specialism_text(kind: str | None, step: dict, task: str) -> str:
+    """What a specialist tool's specialism is read against: the step, and for research or translation the whole
+    request too (a student's essay research is academic, whatever the step says)."""
+    return f"{step.get('text', '')} {task}" if kind in ("research", "translation") else step.get("text", "")

@@ -8,7 +8,7 @@ from __future__ import annotations
 import re
 
 from core.rules import FREE_PRICING
-from knowledge.catalog import catalog_by_id, load_catalog
+from knowledge.catalog import load_catalog
 from prompts import load_json, phrase
 
 KOREAN = re.compile(r"korean|한국어|한글", re.I)
@@ -57,11 +57,7 @@ def direct_answer(question: str, entry: dict, language: str) -> list[str]:
 
 def _instead(entry: dict, fits, lang: str) -> list[str]:
     """The best-known tools of the same kind for which the answer is yes (none: no line)."""
-    same = [
-        e
-        for e in load_catalog()
-        if e["category"] == entry["category"] and e["id"] != entry["id"] and fits(e) and e["id"] in catalog_by_id()
-    ]
+    same = [e for e in load_catalog() if e["category"] == entry["category"] and e["id"] != entry["id"] and fits(e)]
     # a tool the person can just open first: a model to self-host is no answer to "can this app do it?"
     same.sort(key=lambda e: (bool(e.get("needs_coding")), -int(e.get("adoption", 2))))
     names = ", ".join(e["name"] for e in same[:MOST_INSTEAD])
