@@ -21,6 +21,13 @@ WRITES = re.compile(r"\b(?:write|writing|draft|drafting)\b|쓰기|쓰고|써야|
 SENT = re.compile(r"보내|발송|전송|\bsend|\bemail|\bmail (?:out|them)|\btext (?:them|each|every)", re.I)
 SENT_TEXT = re.compile(r"안내문|공지문|통지|결과|\bnotices?\b|\bletters?\b|\bresults\b|\bupdates?\b", re.I)
 
+# "put a shorter version online", "get our menu on the web", "온라인에 올리기": a place of its own on the web
+PUT_ONLINE = re.compile(
+    r"\b(?:put|get|have|make)\s+(?:(?:it|them|this|that)|(?:an?|the|my|our|some)\s+[\w' -]{1,40}?)\s+"
+    r"(?:online|on the web|on the internet)\b|온라인에\s*(?:올리|띄우|게시)",
+    re.I,
+)
+
 # "a Spanish edition", "the English version": the same text in another language
 IN_A_LANGUAGE = re.compile(rf"\b(?:{OTHER_LANGUAGES}|english)\s+(?:edition|version|copy)s?\b", re.I)
 
@@ -55,6 +62,8 @@ def kind_of(text: str) -> str:
     if specific:
         kind = max(specific, key=lambda c: kind_weight(low, specific[c]))
         return _written(kind, low)
+    if PUT_ONLINE.search(low):
+        return "website-builder"
     for kind, verbs in verb_kinds().items():  # the work the ask's verb says: "시간표 받기" collects
         said = without_not_phrases(low, kind)  # "the original track" is music, no tracking
         if any(word_in(said, v) or (not v.isascii() and v in said) for v in verbs):

@@ -30,6 +30,11 @@ def _words(text: str) -> set[str]:
     return words | past | {w[:-3] for w in words if w.isascii() and len(w) > 6 and w.endswith("ing")}
 
 
+def _distinct(shared: set[str]) -> int:
+    """How many different words are shared: "personalised" also read as "personalise" is one word, not three."""
+    return len({w for w in shared if not any(o != w and w.startswith(o) for o in shared)})
+
+
 def _step_words(step: dict) -> set[str]:
     return _words(f"{step.get('text', '')} {step.get('query', '')}")
 
@@ -77,7 +82,9 @@ def _does(step: dict, ask: dict, topic: frozenset[str] = frozenset()) -> bool:
     # "collect short video messages" and "make a short invitation video" share two words many stages say, and
     # are two kinds of work: not the same step
     commonplace = all(counts.get(w, 0) >= COMMON_STAGE_WORD for w in shared)
-    if (len(shared) >= 2 and not (commonplace and not same_kind)) or (shared and same_kind and not _verb_only(shared)):
+    if (_distinct(shared) >= 2 and not (commonplace and not same_kind)) or (
+        shared and same_kind and not _verb_only(shared)
+    ):
         return True
     named = {(catalog_by_id().get(t) or {}).get("category") for t in tools_named_in(ask["text"])}
     if step.get("category") in named:
@@ -147,7 +154,7 @@ def _best_stage(ask: dict, workflows: list[dict]) -> tuple[dict, str] | None:
         for stage in wf["stages"]:
             shared = want & _words(f"{stage['en']} {stage['ko']} {stage['query']}")
             same_kind = stage["category"] == kind
-            if len(shared) < 2 or (kind and not same_kind):
+            if _distinct(shared) < 2 or (kind and not same_kind):
                 # one shared word ("photo") had made "share a photo album" an old-photo restore; an ask whose words
                 # say its kind ("record them in my own voice") is not a stage of another (a synthetic voice-over)
                 continue
@@ -173,7 +180,7 @@ def plan_from_asks(asks: list[dict], workflows: list[dict], language: str, reque
         shared = said & _words(f"{stage['en']} {stage['ko']}")
         # two words many stages say ("short", "video") do not say this job's context
         rare = any(stage_word_counts().get(w, 0) < COMMON_STAGE_WORD for w in shared)
-        if not taken and not stage.get("optional") and len(shared) >= 2 and rare:
+        if not taken and not stage.get("optional") and _distinct(shared) >= 2 and rare:
             steps.append(step_from_stage(stage, workflows[0]["id"], language))
     return steps
 

@@ -189,10 +189,22 @@ def made_with(part: str) -> str:
 SETTING_UP = rf"{MAKING_VERBS}|set|get|add|launch|start|open|run|have|need|want|find|hire|plan|use|build|let"
 
 
+# "a week later", "the next morning", "two days after": when the work that follows is done
+LATER_EN = re.compile(
+    r"^(?:(?:a|an|one|two|three|four|a few|\d+)\s+(?:day|week|month|hour)s?\s+(?:later|after(?:wards?)?)|"
+    r"(?:the\s+)?(?:next|following)\s+(?:day|week|month|morning|evening))\s+",
+    re.I,
+)
+
+
 def _shares_the_verb(before: str, part: str, joined_by: str) -> bool:
     """Whether a list item is one more object of the verb the item before it starts with: "sell my furniture, a bike
     and a PS5" is one ask, while the things a making or setting-up verb lists are each made ("a form and a poster")."""
-    if joined_by.endswith("plus") or not re.match(r"(?:a|an|the|my|our|his|her|their|some|\$?\d+)\s", part, re.I):
+    if (
+        joined_by.endswith("plus")
+        or not re.match(r"(?:a|an|the|my|our|his|her|their|some|\$?\d+)\s", part, re.I)
+        or starts_with_verb(part)
+    ):
         return False
     verb = re.match(
         r"\s*(?:to\s+)?([a-z]+)\s+(?:my|our|the|a|an|his|her|their|some|all|every|these|those)\s", before, re.I
@@ -218,9 +230,78 @@ def made_list(sentence: str) -> list[str]:
     return [f"Make {p}" for p in items]
 
 
+# everyday verbs of work that name no kind of tool ("clean up my renders", "lay out a PDF", "put it online")
+EVERYDAY_VERBS = frozenset(
+    [
+        "add",
+        "answer",
+        "arrange",
+        "ask",
+        "build",
+        "buy",
+        "change",
+        "check",
+        "clean",
+        "collect",
+        "compare",
+        "create",
+        "cut",
+        "do",
+        "draft",
+        "edit",
+        "find",
+        "fix",
+        "get",
+        "give",
+        "keep",
+        "lay",
+        "let",
+        "list",
+        "make",
+        "move",
+        "order",
+        "organize",
+        "organise",
+        "plan",
+        "polish",
+        "prepare",
+        "print",
+        "put",
+        "redo",
+        "redesign",
+        "refresh",
+        "remind",
+        "rewrite",
+        "run",
+        "send",
+        "set",
+        "share",
+        "show",
+        "sort",
+        "start",
+        "take",
+        "tidy",
+        "turn",
+        "update",
+        "upload",
+        "write",
+    ]
+)
+
+
+def says_work(part: str) -> bool:
+    """Whether a part starts with a verb of work, a kind's or an everyday one ("tidy up the files")."""
+    first = (re.findall(r"[a-z]+", LATER_EN.sub("", part).lower()) or [""])[0]
+    return starts_with_verb(part) or first in EVERYDAY_VERBS
+
+
 def starts_with_verb(part: str) -> bool:
     """Whether a part of an ask list says its own work ("send them a reminder"), by the verbs the kinds of work are
-    said with (knowledge/category_words.json) or a making verb."""
+    said with (knowledge/category_words.json) or a making verb; "a week later send them a check-in" says when its
+    own work is done."""
+    part = LATER_EN.sub("", part)
     first = (re.findall(r"[a-z]+", part.lower()) or [""])[0]
     verbs = {v for words in verb_kinds().values() for v in words if v.isascii() and " " not in v}
-    return bool(made_with(part)) or first in verbs or first in ("get", "set", "let", "have", "keep", "find", "use")
+    return bool(made_with(part)) or first in verbs or first in (
+        "get", "set", "let", "have", "keep", "find", "use", "send", "give", "ask", "remind", "collect", "share",
+    )  # fmt: skip

@@ -13,7 +13,7 @@ import re
 from functools import lru_cache
 
 from graph.brains.ask_kinds import kind_of
-from graph.brains.en_lists import en_parts, made_list, starts_with_verb
+from graph.brains.en_lists import LATER_EN, en_parts, made_list, says_work, starts_with_verb
 from graph.brains.ko_asks import ko_asks
 from graph.brains.ko_grammar import WANTS_KO, intention_at
 from graph.brains.ko_leftovers import DUE_KO, FREE_USE_KO, means_only_ko, said_again
@@ -54,6 +54,10 @@ LEAD_EN = re.compile(
     # "I want the same article at 3 reading levels, a Spanish version, …": a list of things that starts with "the"
     r"(?=the\s[^.?!]{3,80}?,\s+(?:and\s+)?(?:a|an|some)\s))",
     re.I,
+)
+# "Our astronomy club (about 30 members) wants a simple website …": a group the person speaks for wants it
+GROUP_WANTS_EN = re.compile(
+    r"^\s*(?:our|my)\s+[^.?!]{1,120}?\b(?:wants|needs|would (?:like|love))\s+(?=(?:a|an|some|to)\s)", re.I
 )
 # work someone else gave the person: "The PTA asked me to translate …", "my boss wants us to …"
 # "The owner wants two things from me this quarter: …": the things listed after the colon
@@ -131,6 +135,9 @@ def _en_step(part: str) -> str:
         part.strip(" ,."),
         flags=re.I,
     )
+    later = LATER_EN.match(part)
+    if later:  # "a week later send them a check-in": the work, then when it is done
+        part = f"{part[later.end() :]} {later.group(0).strip()}"
     # "Need sign-ups with time slots.": the want said without its subject
     part = re.sub(r"^(?:need|want)\s+(?!to\b)(?=\w)", "get ", part, flags=re.I)
     # "what do I do if he ignores it": the next step for that case
@@ -159,6 +166,17 @@ def _en_step(part: str) -> str:
         # "I want a waitlist for plots": the thing wanted, set up; "I need a cover image": a thing made
         part = f"{'make' if kind_of(part) in MADE_KINDS else 'set up'} {part}"
     return part[:1].upper() + part[1:]
+
+
+def _summary_lead(body: str) -> re.Match | None:
+    """ "turn my studio project into a portfolio for internship applications: clean up my renders, lay out a PDF,
+    and put a shorter version online": a lead-in of any length before a colon whose list is work said with its
+    verbs is the job in one line; the list says its parts."""
+    lead = re.match(r"^[^:]{3,160}?:\s+(?=\w)", body)
+    if not lead:
+        return None
+    listed = en_parts(body[lead.end() :])
+    return lead if len(listed) >= 2 and all(says_work(p) for p in listed) else None
 
 
 def _said_in_passing(sentence: str) -> str | None:
@@ -267,6 +285,8 @@ def _asks(request: str, language: str) -> tuple[str, ...]:
                     body = "get " + NEEDS_EN.sub("", sentence)
                 elif WANT_NOUN_EN.search(sentence) and not LEAD_EN.search(sentence):
                     body = "get " + WANT_NOUN_EN.sub("", sentence)
+                elif GROUP_WANTS_EN.search(sentence) and not LEAD_EN.search(sentence):
+                    body = GROUP_WANTS_EN.sub("", sentence)
                 else:
                     body = LEAD_EN.sub("", sentence) if LEAD_EN.search(sentence) else HELP_EN.sub("", sentence)
                 listed = made_list(sentence) if body == sentence else []
@@ -285,6 +305,7 @@ def _asks(request: str, language: str) -> tuple[str, ...]:
                 and re.search(r"[a-z]{3,}s:\s+$", lead_in.group(0))
                 and not starts_with_verb(body[lead_in.end() :])
             )
+            lead_in = lead_in or _summary_lead(body)
             body = body[lead_in.end() :] if lead_in and not contents else body
             # "come up with puzzles and a storyline" is one ask; "catalog the tools and track who has what" two
             parts = [_en_step(p) for p in en_parts(body)]
