@@ -13,7 +13,16 @@ import re
 
 from graph.brains.own_asks import ask_steps
 from graph.brains.stage_words import stage_tokens, stage_word_counts
-from graph.plan_steps import NAME_FILLER, PERSON_WORDS, broad_kind_words, keyword_hits, step_from_stage
+from graph.plan_steps import (
+    NAME_FILLER,
+    PERSON_WORDS,
+    PLACE_KINDS,
+    broad_kind_words,
+    categories_asked,
+    job_name_hits,
+    keyword_hits,
+    step_from_stage,
+)
 from knowledge.catalog import catalog_by_id, tools_named_in
 
 MIN_ASKS = 2  # one ask is usually the job itself ("유튜브 쇼츠 만들기"): its template plans it
@@ -164,12 +173,49 @@ def _best_stage(ask: dict, workflows: list[dict]) -> tuple[dict, str] | None:
     return best
 
 
+WRITING = {"writing", "llm-assistant"}
+EXPANDED_ASKS = 3  # a plan of this many asks has room for the stages of a job one of them names
+
+
+def _same_stage(a: dict, b: dict) -> bool:
+    return a.get("stage_id") == b.get("stage_id") and a.get("text") == b.get("text")
+
+
+def _job_it_names(ask: dict, workflows: list[dict], request: str) -> list[dict]:
+    """The steps of a near job an ask names by one of the job's own names, when the ask's words say no kind of
+    their own ("짧은 그림동화를 AI로 만들기" is a picture book: its story, pictures and layout); a place to publish
+    only when the request asks for one. None when no near job is named."""
+    asked = categories_asked(request.lower())
+    for wf in workflows:
+        if not job_name_hits(wf, ask["text"]):
+            continue
+        stages = [
+            st
+            for st in wf["stages"]
+            if not st.get("optional") and (st["category"] not in PLACE_KINDS or st["category"] in asked)
+        ]
+        kinds = {st["category"] for st in stages}
+        # only an ask whose own words say no other kind: "a sign-up page with a fee" is a form, not a landing page's
+        # whole build; "파트별 연습 음원" is recordings made, not a song generated and mastered
+        if len(stages) >= 2 and ask.get("category") in (None, *WRITING) and kinds & WRITING:
+            return [step_from_stage(st, wf["id"], ask.get("language") or _language(ask), origin="request") for st in stages]
+    return []
+
+
+def _language(ask: dict) -> str:
+    return "ko" if re.search(r"[가-힣]", ask.get("text") or "") else "en"
+
+
 def plan_from_asks(asks: list[dict], workflows: list[dict], language: str, request: str = "") -> list[dict]:
     """One step per ask, in the asks' order: the near job's stage that does it, else the ask in its own words;
     then the nearest job's required stages that two of the request's words say (the context the asks left out:
     a channel's stats for a sponsor's media kit)."""
     steps: list[dict] = []
     for ask in asks:
+        job = _job_it_names(ask, workflows, request) if len(asks) <= EXPANDED_ASKS else []
+        if job:  # "그림동화를 AI로 만들기": the picture book's own stages (story, pictures, layout), not one step
+            steps += [s for s in job if not any(_same_stage(s, t) for t in steps)]
+            continue
         found = _best_stage(ask, workflows)
         step = step_from_stage(found[0], found[1], language, origin="request") if found else ask
         if not any(s.get("stage_id") == step.get("stage_id") and s.get("text") == step["text"] for s in steps):

@@ -19,7 +19,8 @@ MEANS_KO = re.compile(
 # "무료로 되는 것만 써야돼요": which tools may be used (a constraint, read as one), not work
 FREE_USE_KO = re.compile(
     r"^(?:(?:무료|공짜|유료|돈\s*안\s*드는|싼|저렴한)\S*\s+(?:(?:되는|가능한|쓸\s*수\s*있는|쓸만한)\s*)?|"
-    r"(?:되는|가능한|쓸\s*수\s*있는)\s*)(?:것|거|걸|툴|도구|앱|프로그램)\S*\s+(?:쓰기|사용하기|찾기)$"
+    # "유치원 되는 것 쓰기": what is left of "유치원 예산이 없어서 무료로 되는 것만 쓰려고요" once its limit is read
+    r"(?:[가-힣]+\s+)?(?:되는|가능한|쓸\s*수\s*있는)\s*)(?:것|거|걸|툴|도구|앱|프로그램)\S*\s+(?:쓰기|사용하기|찾기)$"
 )
 GENERIC_KO = {
     "하기",
