@@ -58,7 +58,11 @@ MEDIA: dict[str, dict] = {
         # a teacher who records their own lessons presents them: no AI presenter ("I record piano lessons",
         # "수업을 녹화해서"); 녹화 is recording on video, by the person
         r"\b(?:i|we)\s+(?:already\s+|also\s+|usually\s+)?(?:record|film|shoot|video)\s+(?:my\s+|our\s+)?(?:[\w-]+\s+){0,2}"
-        r"(?:lessons?|classes|lectures?|tutorials?|workouts?|sessions?|courses?)\b|녹화",
+        r"(?:lessons?|classes|lectures?|tutorials?|workouts?|sessions?|courses?)\b|녹화|"
+        # "촬영부터 편집까지 아이폰 하나로", "shoot it all on my iPhone": the person films, on their own phone
+        r"촬영부터|(?:아이폰|폰|핸드폰|스마트폰|휴대폰|갤럭시)(?:으로|로)\s*(?:\S+\s+){0,2}?(?:촬영|(?:영상|동영상)\S*\s*찍)(?!은|한)|"
+        r"\b(?:film|shoot)(?:ing)?\s+(?:it\s+|them\s+|everything\s+|(?:the|my|our)\s+\w+\s+)?(?:all\s+)?"
+        r"(?:on|with)\s+(?:my|our|an?)\s+(?:iphone|phone|android|galaxy|smartphone)\b",
         "stage_words": r"shoot|film|\brecord (?:the |your )?(?:lectures?|lessons?|classes|videos?|yourself)|촬영|찍기|찍을|녹화",
         # "찍을 장면 구상": planning the shots
         "kinds": ("video-generation", "avatar-video"),

@@ -187,7 +187,7 @@ def _job_it_names(ask: dict, workflows: list[dict], request: str) -> list[dict]:
     only when the request asks for one. None when no near job is named."""
     asked = categories_asked(request.lower())
     for wf in workflows:
-        if not job_name_hits(wf, ask["text"]):
+        if "keywords" not in wf or not job_name_hits(wf, ask["text"]):  # a job with no names is named by none
             continue
         stages = [
             st
@@ -198,7 +198,9 @@ def _job_it_names(ask: dict, workflows: list[dict], request: str) -> list[dict]:
         # only an ask whose own words say no other kind: "a sign-up page with a fee" is a form, not a landing page's
         # whole build; "파트별 연습 음원" is recordings made, not a song generated and mastered
         if len(stages) >= 2 and ask.get("category") in (None, *WRITING) and kinds & WRITING:
-            return [step_from_stage(st, wf["id"], ask.get("language") or _language(ask), origin="request") for st in stages]
+            return [
+                step_from_stage(st, wf["id"], ask.get("language") or _language(ask), origin="request") for st in stages
+            ]
     return []
 
 

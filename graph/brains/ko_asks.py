@@ -321,7 +321,7 @@ def ko_asks(sentence: str) -> list[str]:
             if len(asks) == 1 and re.fullmatch(r"\S{2,}하기", asks[0]) and last_ask and " " in last_ask:
                 # "선행연구도 찾아서 정리해야": the work verb after it works on the first one's thing (선행연구
                 # 정리하기); "말투 살려서 다듬고" is how, and 다듬기 says too little to be a step of its own
-                asks = [f"{last_ask.rsplit(' ', 1)[0]} {asks[0]}"]
+                asks = [f"{_thing_of(last_ask)} {asks[0]}".strip()]
             if means and asks:  # "QR 붙여서 주문 받기": one step, done that way
                 asks = [f"{sentence[means[0] : clause[0].start].strip()} {asks[0]}", *asks[1:]]
                 (group if means[1] in group else out).remove(means[1])
@@ -339,6 +339,16 @@ def ko_asks(sentence: str) -> list[str]:
     # "안내 자료를 제가 만들기": who does it is the person; the step says the work
     said = [without_the_person(o) for o in [*out, *group]]
     return list(dict.fromkeys(o for o in said if o and not _costs(o)))
+
+
+def _thing_of(ask: str) -> str:
+    """The thing an ask works on, without its verb, the means and the particles: "초벌은 AI로 돌리기" -> "초벌" (what
+    "제가 검수해서" then checks), "선행연구도 찾기" -> "선행연구"."""
+    words = [w for w in ask.split()[:-1] if not re.search(r"(?:으로|로)$", w)]
+    if not words:
+        return ""
+    words[-1] = re.sub(r"(?<=[가-힣])(?:은|는|을|를|도)$", "", words[-1])
+    return " ".join(words)
 
 
 # the means a step can be done by: "QR 붙여서 주문 받기", "링크 보내서 신청 받기"

@@ -54,7 +54,9 @@ def render(sentence: str, clause: list, a: int, b: int, verb=None) -> str:
         last -= 1  # "명단도 정리하기" -> "명단 정리하기"; "신청서도 하나 만들기" -> "신청서 만들기"
     if noun:
         head = sentence[clause[a].start : clause[last].start + clause[last].len] if last >= a else ""
-        return f"{head} {noun}{korean_verb_noun([(stem.form, stem.tag)])}".strip()
+        # "검/NNG 수/NNG 하/XSV": a noun the analyser split in two is still written as one word
+        gap = "" if last >= a and clause[last].start + clause[last].len == clause[b].start else " "
+        return f"{head}{gap}{noun}{korean_verb_noun([(stem.form, stem.tag)])}".strip()
     if last < a:
         return korean_verb_noun([(stem.form, stem.tag)])
     end = clause[last].start + clause[last].len
