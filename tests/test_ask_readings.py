@@ -1,0 +1,119 @@
+"""How a request's asks are read and planned (fast): shapes of English lists, Korean clauses and the kinds their
+words say, found on requests a tune set had the planner misread.
+
+Requests here are written for these tests; each checks one mechanism and failed before its fix.
+"""
+
+from __future__ import annotations
+
+import pytest
+
+from graph.brains.ask_kinds import kind_of
+from graph.brains.ask_plan import plan_from_asks
+from graph.brains.ko_asks import ko_asks
+from graph.brains.own_asks import ask_steps, asks
+from graph.own_work import own_work
+from knowledge.catalog import load_workflows
+
+
+def test_work_said_after_a_week_later_is_an_ask_of_its_own():
+    text = (
+        "After each class I want to give every student a short practice sheet, and two days later send them a quiz "
+        "on the same words."
+    )
+    assert asks(text, "en") == [
+        "Give every student a short practice sheet",
+        "Send them a quiz on the same words two days later",
+    ]
+
+
+def test_a_long_lead_in_before_a_colon_of_verbs_is_the_job_in_one_line():
+    text = (
+        "I need to get my late father's woodworking shop ready for the estate sale: sort the tools into lots, "
+        "photograph the best pieces, and put the list online."
+    )
+    assert asks(text, "en") == ["Sort the tools into lots", "Photograph the best pieces", "Put the list online"]
+
+
+def test_what_a_group_the_person_speaks_for_wants_is_asked():
+    text = (
+        "Our hiking group (about 40 people, all volunteers) wants a simple website with our trail calendar, "
+        "a way for members to sign up for each hike, and a monthly email with trail news."
+    )
+    found = [(s["text"], s["category"]) for s in ask_steps(text, "en")]
+    assert found == [
+        ("Set up a simple website with our trail calendar", "website-builder"),
+        ("Let members sign up for each hike", "forms-surveys"),
+        ("Set up a monthly email with trail news", "email-marketing"),
+    ]
+
+
+@pytest.mark.parametrize(
+    ("text", "kind"),
+    [
+        ("Make chalkboard signs and price cards for the stall", "design"),
+        ("Improve my stall presentation", "llm-assistant"),  # a display, not a slide deck
+        ("Lay out a 16-page PDF lookbook", "design"),
+        ("Put a shorter version online", "website-builder"),
+        ("Clean up my renders", "photo-editing"),
+        ("Send them a check-in asking how the new routine is going", "customer-support"),
+        ("Check the prices of three suppliers", "research"),
+        ("3박 4일 제주 일정표 짜기", "llm-assistant"),
+        ("Give each client a home exercise sheet with pictures", "design"),
+    ],
+)
+def test_the_words_of_an_ask_say_its_kind(text, kind):
+    assert kind_of(text) == kind
+
+
+def test_a_word_read_in_three_forms_is_one_shared_word():
+    """ "personalised" is also read as "personalise" and "personalis": a press pitch stage shares one word with a
+    personalised handout, not the two that make it the stage that does the ask."""
+    workflows = {wf["id"]: wf for wf in load_workflows()}
+    ask = {"text": "Give each patient a personalised handout", "category": None, "origin": "request"}
+    steps = plan_from_asks([ask], [workflows["press-release-pr"]], "en")
+    assert [s["text"] for s in steps] == ["Give each patient a personalised handout"]
+
+
+def test_what_is_left_of_a_free_only_limit_is_no_ask():
+    text = "학부모님께 보낼 주간 안내문도 써야 하고요. 어린이집 예산이 없어서 무료로 되는 것만 쓰려고요."
+    assert asks(text, "ko") == ["학부모님께 보낼 주간 안내문 쓰기"]
+
+
+def test_a_noun_the_analyser_splits_is_still_one_word_and_works_on_the_thing_before():
+    assert ko_asks("초벌은 AI로 돌리고, 제가 검수해서 워드 파일로 납품하고 싶어요.") == [
+        "초벌은 AI로 돌리기",
+        "초벌 검수하기",
+        "워드 파일로 납품하기",
+    ]
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        ("촬영부터 편집까지 갤럭시 하나로 다 하고 싶어요", {"filming": "self"}),
+        ("아이폰으로 영상 찍어서 릴스 올리고 싶어요", {"filming": "self"}),
+        ("I shoot everything on my phone and need captions", {"filming": "self"}),
+        ("스마트폰으로 찍은 가족 사진을 앨범으로 만들고 싶어요", {"photos": "done"}),
+    ],
+)
+def test_filming_on_ones_own_phone_is_the_persons_work(text, expected):
+    assert own_work(text) == expected
+
+
+def test_an_ask_that_names_a_job_in_words_of_no_other_kind_gets_that_jobs_stages():
+    workflows = {wf["id"]: wf for wf in load_workflows()}
+    near = [workflows["parent-class-newsletter"], workflows["childrens-picture-book"]]
+    text = "다음 주 수업 때 보여줄 짧은 그림동화를 AI로 만들고 싶어요. 학부모님께 보낼 안내문도 써야 해요."
+    steps = plan_from_asks(ask_steps(text, "ko"), near, "ko", text)
+    kinds = [s["category"] for s in steps if s.get("workflow_id") == "childrens-picture-book"]
+    assert "image-generation" in kinds and "design" in kinds  # the pictures and the layout, not one step
+    assert not any(s.get("category") == "publishing" for s in steps)  # no print run nobody asked for
+    assert any(s.get("workflow_id") == "parent-class-newsletter" for s in steps)
+
+
+def test_an_ask_of_a_kind_of_its_own_does_not_take_a_named_jobs_whole_plan():
+    workflows = {wf["id"]: wf for wf in load_workflows()}
+    ask = {"text": "Set up a sign-up page with a $25 entry fee", "category": "forms-surveys", "origin": "request"}
+    steps = plan_from_asks([ask], [workflows[w] for w in ("landing-page",) if w in workflows], "en")
+    assert len(steps) <= 1
