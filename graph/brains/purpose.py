@@ -144,7 +144,8 @@ SPECIALISMS = {
     ),
     "fiction": (
         {"fiction", "novel", "creative-writing", "소설쓰기", "웹소설"},
-        r"fiction|novel|chapter|plot|character|소설|줄거리|챕터|원고",  # not "story": a couple's story is not fiction
+        # not "story" (a couple's story is not fiction), nor any 원고 (a docent's script, a speech): a long one
+        r"fiction|novel|chapter|plot|character|소설|줄거리|챕터|장편|집필|연재|회차",
     ),
 }
 # Research tools made for one kind of source: papers and references, or Korean property and tax records. A trip's
