@@ -117,3 +117,34 @@ def test_an_ask_of_a_kind_of_its_own_does_not_take_a_named_jobs_whole_plan():
     ask = {"text": "Set up a sign-up page with a $25 entry fee", "category": "forms-surveys", "origin": "request"}
     steps = plan_from_asks([ask], [workflows[w] for w in ("landing-page",) if w in workflows], "en")
     assert len(steps) <= 1
+
+
+def test_a_care_the_work_must_take_is_no_step():
+    text = "학생 30명한테 희망 진로 설문을 받고 싶어요. 학생 개인정보는 조심해야 해요."
+    assert asks(text, "ko") == ["학생 30명한테 희망 진로 설문 받기"]
+
+
+def test_what_the_person_would_rather_do_is_an_ask_without_what_they_would_not():
+    text = (
+        "I'd rather talk through my recipes out loud than type them, then get help sorting them into sections, "
+        "and in the end have a few printed copies for my kids."
+    )
+    assert asks(text, "en") == [
+        "Talk through my recipes out loud",
+        "Get help sorting them into sections",
+        "Have a few printed copies for my kids",
+    ]
+
+
+def test_a_step_done_on_the_phone_takes_no_desktop_only_tool():
+    from graph.brains.base import RecommendRequest
+    from graph.brains.hard_limits import excluded
+    from memory_store.reflection import Preferences
+
+    step = {"text": "Tell the stories aloud and record them on your phone", "category": "transcription"}
+    request = RecommendRequest(
+        task="t", language="en", sub_tasks=[step["text"]], pending=[0], round=1, max_rounds=3,
+        phase_messages=[], observations={}, call_args={}, understanding={"constraints": {}},
+    )  # fmt: skip
+    assert excluded({"tool_id": "buzz", "kind": "tool"}, Preferences(), request, step) == "not on a phone"
+    assert excluded({"tool_id": "otter-ai", "kind": "tool"}, Preferences(), request, step) is None

@@ -536,3 +536,17 @@ def test_naming_instagram_does_not_make_the_job_a_video(session, user):
     )
     kinds = {s.get("category") for s in plan["plan"]}
     assert not kinds & {"video-editing", "video-generation"}, plan["plan"]
+
+
+def test_a_memoir_told_aloud_is_recorded_ordered_and_printed_not_an_audiobook(session, user):
+    """A retiree's memoir had become old-photo restoration plus an audiobook's synthetic narration; the phone
+    step had gone to a desktop-only transcriber."""
+    plan, done = _done(
+        session,
+        user,
+        "I'm retired and want to leave my life story for my grandchildren. I'd rather tell it out loud than type "
+        "it, then have it put in order as chapters, and in the end print a few copies.",
+    )
+    kinds = [s["category"] for s in plan["plan"]]
+    assert "transcription" in kinds and "publishing" in kinds and "text-to-speech" not in kinds
+    assert "buzz" not in _ids(done)

@@ -46,6 +46,10 @@ DEVICES = {
 # a phone of either kind: an app on one phone system only may be an iPad app (DaVinci Resolve), so a tool for
 # "only my phone" is on the web or on both
 PHONE_EITHER = ({"web"}, {"ios", "android"})
+# a step done on the person's phone ("record them on your phone", "휴대폰으로 녹음하기")
+ON_A_PHONE = re.compile(
+    r"\bon (?:your|my|their|a) (?:phone|iphone|smartphone|mobile)\b|(?:휴대폰|핸드폰|스마트폰|폰)(?:으로|에서)", re.I
+)
 
 
 def runs_locally(entry: dict) -> bool:
@@ -114,6 +118,8 @@ def excluded(card: dict, prefs: Preferences, request: RecommendRequest, step: di
             return f"not on {device}"
         if device == "mobile" and not any(need <= platforms for need in PHONE_EITHER):
             return f"not on {device}"  # on one phone system only
+    if step and ON_A_PHONE.search(step.get("text", "")) and not set(entry.get("platforms") or []) & DEVICES["mobile"]:
+        return "not on a phone"  # "record them on your phone": a desktop-only transcriber cannot take it
     # the soft limits below pass a tool the person named: they told us what they use (read once, not per limit)
     named = named_in(request)
     said = card["tool_id"] in named

@@ -22,6 +22,8 @@ FREE_USE_KO = re.compile(
     # "유치원 되는 것 쓰기": what is left of "유치원 예산이 없어서 무료로 되는 것만 쓰려고요" once its limit is read
     r"(?:[가-힣]+\s+)?(?:되는|가능한|쓸\s*수\s*있는)\s*)(?:것|거|걸|툴|도구|앱|프로그램)\S*\s+(?:쓰기|사용하기|찾기)$"
 )
+# "학생 개인정보는 조심해야 해요": a care the work must take (the guide's cautions say it), not a step of its own
+CAUTION_KO = re.compile(r"(?:조심|주의|유의)하기$")
 GENERIC_KO = {
     "하기",
     "덜기",

@@ -16,7 +16,7 @@ from graph.brains.ask_kinds import kind_of
 from graph.brains.en_lists import LATER_EN, en_parts, made_list, says_work, starts_with_verb
 from graph.brains.ko_asks import ko_asks
 from graph.brains.ko_grammar import WANTS_KO, intention_at
-from graph.brains.ko_leftovers import DUE_KO, FREE_USE_KO, means_only_ko, said_again
+from graph.brains.ko_leftovers import CAUTION_KO, DUE_KO, FREE_USE_KO, means_only_ko, said_again
 from graph.brains.ko_render import helped
 from graph.own_work import own_work
 from graph.plan_steps import (
@@ -38,7 +38,7 @@ PEOPLE = r"them|him|her|us|people|staff|everyone|(?:my |our |the )?(?!things\b|o
 # what a request says before its asks: "I need a way to", "We want to", "help me", "freelance dev, need to"
 LEAD_EN = re.compile(
     r"^(?:.*?\b(?:i|we)(?:\s+|(?='))|.*?\band\s+|.*?,\s*|\s*)(?:(?:so|and|but|also|just|really|only|still)\s+)*"
-    r"(?:need|want|(?:would|'d)\s+(?:(?:also|really)\s+)?(?:like|love)|like|love|hope|am trying|'m trying|trying|"
+    r"(?:need|want|(?:would|'d)\s+(?:(?:also|really)\s+)?(?:like|love|rather)|like|love|hope|am trying|'m trying|trying|"
     r"have(?=\s+to\s)|(?:am\s+|'m\s+|are\s+|'re\s+)?looking\s+for(?=\s+(?:something|(?:a|an|one|some)\s))|"
     # "I'm going to make …", "we're planning to collect …", "looking to build …": what the person is about to do
     r"(?:am\s+|'m\s+|are\s+|'re\s+)?(?:planning|plan|hoping|aiming|intending|looking)(?=\s+to\s)|"
@@ -52,7 +52,8 @@ LEAD_EN = re.compile(
     r"[\w' ]{0,40}?\b(?:can|could)\s+use\b[^,.]{0,40}?\s+to\s+|"
     rf"(?=(?:a|an|some)\s)|(?=(?:{PEOPLE})\s+to\s)|(?=(?:the|my|our)\s+\w+\s+to\s+(?!be\b)\w)|"
     # "I want the same article at 3 reading levels, a Spanish version, …": a list of things that starts with "the"
-    r"(?=the\s[^.?!]{3,80}?,\s+(?:and\s+)?(?:a|an|some)\s))",
+    r"(?=the\s[^.?!]{3,80}?,\s+(?:and\s+)?(?:a|an|some)\s)|"
+    r"(?<=rather\s))",  # "I'd rather tell the stories out loud": the work follows
     re.I,
 )
 # "Our astronomy club (about 30 members) wants a simple website …": a group the person speaks for wants it
@@ -130,7 +131,7 @@ DONE_TO_EN = re.compile(
 def _en_step(part: str) -> str:
     part = re.sub(r"^\s*(?:\(\d{1,2}\)|\d{1,2}[.)])\s*", "", part.strip(" ,."))  # "(2) keep a log": the list's numbers
     part = re.sub(
-        r"^(?:(?:and|also|then|to|plus|afterwards?|after that|later|finally|eventually)\s+)+",
+        r"^(?:(?:and|also|then|to|plus|afterwards?|after that|later|finally|eventually|in the end|at the end)\s+)+",
         "",
         part.strip(" ,."),
         flags=re.I,
@@ -148,6 +149,7 @@ def _en_step(part: str) -> str:
         part = "get " + WANT_NOUN_EN.sub("", part)
     part = re.sub(r"^(?:i|we)\s+(?:want|need|would like|'d like)\s+", "", part, flags=re.I)
     part = re.split(r"\s+(?:because|since)\s+(?=\w+\s)", part)[0]  # "… because the new guy has 300": why
+    part = re.split(r"\s+(?:rather\s+)?than\s+(?=\w)", part)[0]  # "tell the stories out loud than type them": not that
     part = re.split(r",\s+(?:which|who)\s", part)[0]  # "my LinkedIn, which I haven't touched since 2021": about it
     # "…, and some way for locals to reserve seats": the way is the ask's lead, the work follows it
     part = re.sub(r"^(?:a|an|some)\s+(?:\w+\s+)?(?:way|tool|app|system|place)\s+(?:to|for)\s+", "", part, flags=re.I)
@@ -255,7 +257,12 @@ def _asks(request: str, language: str) -> tuple[str, ...]:
             for part in ko_asks(sentence):
                 part = DUE_KO.sub("", part)  # "6월 20일까지 포스터 오픈하기": the deadline is read as a constraint
                 part = helped(part)  # "…줄일 방법이랑, 인스타 계정 운영도 같이 도와주세요": what is to be helped with
-                if not means_only_ko(part) and not said_again(part, [*found, *parts]) and not FREE_USE_KO.match(part):
+                if (
+                    not means_only_ko(part)
+                    and not said_again(part, [*found, *parts])
+                    and not FREE_USE_KO.match(part)
+                    and not CAUTION_KO.search(part)
+                ):
                     parts.append(part)
         else:
             sentence = TIME_SPENT_EN.sub("speed up ", sentence)  # "cut the time I spend on X": X is the work
