@@ -148,3 +148,39 @@ def test_a_step_done_on_the_phone_takes_no_desktop_only_tool():
     )  # fmt: skip
     assert excluded({"tool_id": "buzz", "kind": "tool"}, Preferences(), request, step) == "not on a phone"
     assert excluded({"tool_id": "otter-ai", "kind": "tool"}, Preferences(), request, step) is None
+
+
+def test_two_things_one_drafting_verb_makes_are_one_ask_and_a_hyphenated_verb_starts_another():
+    from graph.brains.en_lists import en_parts
+
+    body = (
+        "help drafting cover letters and thank-you notes from my own samples, a way for clients to fill in a "
+        "brief and e-sign the quote"
+    )
+    assert en_parts(body) == [
+        "help drafting cover letters and thank-you notes from my own samples",
+        "a way for clients to fill in a brief",
+        "e-sign the quote",
+    ]
+
+
+def test_an_ordering_word_is_no_shared_work():
+    """ "drafting first versions of contracts" is not done by "book a first session"."""
+    from graph.brains.ask_plan import asks_undone
+
+    ask = {"text": "Get AI help drafting first versions of contracts", "category": "llm-assistant"}
+    step = {"text": "Let clients book a first session", "query": "book a first session", "category": "scheduling"}
+    assert asks_undone([ask], [step]) == [ask]
+
+
+def test_a_context_stage_an_ask_of_its_kind_already_says_is_not_added_twice():
+    workflows = {wf["id"]: wf for wf in load_workflows()}
+    text = (
+        "We're a small therapy practice. We want a secure intake questionnaire for clients and transcripts of sessions."
+    )
+    asks_ = [
+        {"text": "Let clients fill in a secure intake questionnaire", "category": "forms-surveys", "origin": "request"},
+        {"text": "Transcripts of sessions", "category": "transcription", "origin": "request"},
+    ]
+    steps = plan_from_asks(asks_, [workflows["solo-practice-website-intake"]], "en", text)
+    assert sum(1 for s in steps if s["category"] == "forms-surveys") == 1

@@ -30,11 +30,13 @@ MIN_ASKS = 2  # one ask is usually the job itself ("유튜브 쇼츠 만들기")
 
 # verbs any work is said with: "track" in "track weak topics" and "track training hours" says nothing in common
 COMMON_VERBS = {"track", "make", "turn", "put", "send", "share", "use", "find", "add", "create", "build", "write", "do"}
+# words that order or count things: "drafting first versions of wills" and "book a first session" share no work
+ORDER_WORDS = {"first", "second", "third", "last", "next", "final", "few", "several"}
 
 
 def _words(text: str) -> set[str]:
     """Content words; an English participle or gerund also as its verb ("mixed" is "mix", "posting" "post")."""
-    words = stage_tokens(text) - NAME_FILLER - broad_kind_words() - COMMON_VERBS - PERSON_WORDS  # who, not what
+    words = stage_tokens(text) - NAME_FILLER - broad_kind_words() - COMMON_VERBS - PERSON_WORDS - ORDER_WORDS
     past = {stem for w in words if w.isascii() and len(w) > 4 and w.endswith("ed") for stem in (w[:-2], w[:-1])}
     return words | past | {w[:-3] for w in words if w.isascii() and len(w) > 6 and w.endswith("ing")}
 
@@ -229,7 +231,10 @@ def plan_from_asks(asks: list[dict], workflows: list[dict], language: str, reque
         # two words many stages say ("short", "video") do not say this job's context
         rare = any(stage_word_counts().get(w, 0) < COMMON_STAGE_WORD for w in shared)
         if not taken and not stage.get("optional") and _distinct(shared) >= 2 and rare:
-            steps.append(step_from_stage(stage, workflows[0]["id"], language))
+            step = step_from_stage(stage, workflows[0]["id"], language)
+            # an ask of the same kind said it already: no second intake form
+            if not any(a.get("category") == step["category"] and _does(step, a) for a in asks):
+                steps.append(step)
     return steps
 
 

@@ -41,7 +41,7 @@ def en_parts(body: str) -> list[str]:
     """An English ask list split at commas, "and" and "plus"; a part that starts with a name ("Spanish, French and
     German") is an item of the part before it, not an ask of its own."""
     # "drill plans for practices and a way to collect RSVPs": "a way to" starts an ask of its own
-    split = r",(?!\d)\s*(?:and\s+|plus\s+)?|\s+and\s+(?=(?:a|an|some|one)\s+(?:\w+\s+)?(?:way|tool|app|place|system)\s+(?:to|for)\s)|\s+\+\s+(?!(?:their|his|her|its|the|a|an|my|our|your)\b)|\s+(?:and|plus)\s+(?!(?:a|an|the|my|our|some|their|its|\d+)\b|\$\d)(?=[a-z]+\s)"
+    split = r",(?!\d)\s*(?:and\s+|plus\s+)?|\s+and\s+(?=(?:a|an|some|one)\s+(?:\w+\s+)?(?:way|tool|app|place|system)\s+(?:to|for)\s)|\s+\+\s+(?!(?:their|his|her|its|the|a|an|my|our|your)\b)|\s+(?:and|plus)\s+(?!(?:a|an|the|my|our|some|their|its|\d+)\b|\$\d)(?=[a-z][a-z-]*\s)"
     # examples in brackets or after a dash ("the important stuff (forms, schedule changes)", "what it was like -
     # the mill, the flood") belong to the thing they illustrate: nothing inside them is split off
     kept: list[str] = []
@@ -55,6 +55,8 @@ def en_parts(body: str) -> list[str]:
         joined_by = pieces[i - 1].strip() if i else ""
         if parts and re.match(r"[A-Z][a-z]", part) and not re.match(r"(?:I|We)\b", part):
             parts[-1] = f"{parts[-1]}, {part}"
+        elif parts and joined_by == "and" and _another_object(parts[-1], part):
+            parts[-1] = f"{parts[-1]} and {part}"  # "drafting first versions of wills and trust summaries from …"
         elif parts and joined_by in ("and", "&") and re.fullmatch(r"(?:plus\s+)?[a-z]+s", parts[-1]):
             parts[-1] = f"{parts[-1]} and {part}"  # "titles and descriptions that get found": one thing, two nouns
         elif (
@@ -132,6 +134,18 @@ def en_parts(body: str) -> list[str]:
         else:
             parts.append(part)
     return parts
+
+
+def _another_object(before: str, part: str) -> bool:
+    """ "drafting first versions of wills and trust summaries from our templates": a bare noun phrase after work
+    that ends in a plural noun is one more thing that work makes; "… of wills and e-sign the letters" is work."""
+    return (
+        bool(re.search(r"[a-z]{3,}s$", before))
+        and bool(re.search(r"\b(?:draft|writ|mak|creat|design|prepar|edit|translat|proofread)\w*\b(?!-)", before, re.I))
+        and not says_work(part)
+        and not re.match(r"(?:a|an|the|my|our|some|their|i|we|you)\b", part, re.I)
+        and 2 <= len(part.split()) <= 7
+    )
 
 
 def _contents_of(before: str, part: str) -> bool:
@@ -265,6 +279,7 @@ EVERYDAY_VERBS = frozenset(
         "organise",
         "organize",
         "pack",
+        "pay",
         "photograph",
         "plan",
         "polish",
@@ -280,6 +295,7 @@ EVERYDAY_VERBS = frozenset(
         "rewrite",
         "run",
         "scan",
+        "sell",
         "send",
         "set",
         "share",
