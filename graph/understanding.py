@@ -154,6 +154,8 @@ ROLE_PATTERNS: dict[str, str] = {
     "organizer": r"행사를?\s*(?:열|기획|준비|주최)|주최|모임을?\s*(?:열|만들)|organi[sz](?:e|ing) an? (?:event|conference|meetup|workshop)|"
     r"host(?:ing)? an? (?:event|meetup|webinar)",
     "clinician": r"환자(?:를|들|분들)|진료(?:실|를)|상담사(?:예요|입니다)|\btherapist\b|my patients|"
+    # "작은 동물병원을 하고 있어요", "치과를 운영해요": the person runs the clinic; its patients' guardians are theirs
+    r"(?:병원|의원|치과|한의원|약국|클리닉)(?:을|를)?\s*(?:하고\s*있|운영|개원|열었|하는데)|보호자(?:분)?(?:들)?(?:께|에게|한테)|"
     # a clinic is "my practice"; "daily practice" and "practice logs" are a learner's
     r"\b(?:private|solo|group|therapy|dental|medical|clinical|counsell?ing) practice\b|"
     r"\b(?:my|our) practice\b(?! (?:logs?|sessions?|routine|schedule|tests?|exams?|questions?|plans?|time))|"

@@ -184,3 +184,19 @@ def test_a_context_stage_an_ask_of_its_kind_already_says_is_not_added_twice():
     ]
     steps = plan_from_asks(asks_, [workflows["solo-practice-website-intake"]], "en", text)
     assert sum(1 for s in steps if s["category"] == "forms-surveys") == 1
+
+
+def test_a_person_who_runs_a_clinic_is_on_the_clinics_side():
+    from graph.understanding import detect_role
+
+    assert detect_role("동네에서 작은 치과를 운영하고 있어요. 환자 안내문을 만들고 싶어요") == "clinician"
+    assert detect_role("동물병원을 하고 있는데 보호자분들께 알림을 보내고 싶어요") == "clinician"
+    assert detect_role("강아지 예방접종 기록이랑 병원 가는 날 정리하고 싶어요") is None
+
+
+def test_a_text_made_with_ai_is_writing_and_alimtalk_names_no_one_sender():
+    from knowledge.catalog import tools_named_in
+
+    assert kind_of("수술 후 주의사항 안내문을 AI로 빨리 만들기") == "writing"
+    assert kind_of("안내문 만들기") == "design"
+    assert "solapi" not in tools_named_in(" 카카오 알림톡으로 접종 알림 보내기 ")  # Kakao's product, many senders

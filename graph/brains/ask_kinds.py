@@ -28,6 +28,10 @@ PUT_ONLINE = re.compile(
     re.I,
 )
 
+# a text made with AI: "안내문을 AI로 만들기", "have AI draft the handout"
+BY_AI = re.compile(r"\bai\s*(?:로|으로)|\b(?:with|using|have|let)\s+(?:an?\s+)?ai\b|챗gpt|chatgpt", re.I)
+TEXT_NOUNS = re.compile(r"안내문|공지문|통신문|주의사항|설명서|\bhandouts?\b|\bnotices?\b|\binstructions\b", re.I)
+
 # "a Spanish edition", "the English version": the same text in another language
 IN_A_LANGUAGE = re.compile(rf"\b(?:{OTHER_LANGUAGES}|english)\s+(?:edition|version|copy)s?\b", re.I)
 
@@ -115,6 +119,8 @@ def _written(kind: str, low: str) -> str:
     its words, not its look; "고객별로 결과 안내문 보내기": a notice sent to each person is a message sent, not a
     design (a design tool had been the tax office's way to tell 200 clients their results)."""
     said = kind == "research" or (kind == "design" and not re.search(r"design|디자인", low))
+    if said and kind == "design" and BY_AI.search(low) and TEXT_NOUNS.search(low):
+        return "writing"  # "주의사항 안내문을 AI로 빨리 만들기": the words are the work, the look comes later
     if kind == "design" and not re.search(r"design|디자인", low) and SENT.search(low) and SENT_TEXT.search(low):
         return "customer-support"
     return "writing" if said and WRITES.search(low) else kind
