@@ -200,3 +200,18 @@ def test_a_text_made_with_ai_is_writing_and_alimtalk_names_no_one_sender():
     assert kind_of("수술 후 주의사항 안내문을 AI로 빨리 만들기") == "writing"
     assert kind_of("안내문 만들기") == "design"
     assert "solapi" not in tools_named_in(" 카카오 알림톡으로 접종 알림 보내기 ")  # Kakao's product, many senders
+
+
+def test_a_career_change_is_the_job_and_when_is_not_what():
+    from graph.brains.ask_plan import work_asks
+
+    text = "회계팀에서 5년 일하다가 데이터 분석가로 전직하려고 해요. 이제 링크드인에 올릴 이력서를 만들어야 해요."
+    assert [a["text"] for a in work_asks(text, "ko")] == ["링크드인에 올릴 이력서 만들기"]
+
+
+def test_amazon_names_the_sellers_marketplace():
+    from knowledge.catalog import tools_named_in
+
+    assert tools_named_in(" 미국 아마존에 진출하려고 해요 ") == ("amazon-seller-central",)
+    assert tools_named_in(" start selling on Amazon ") == ("amazon-seller-central",)
+    assert "amazon-seller-central" not in tools_named_in(" publish on Amazon KDP ")

@@ -239,7 +239,15 @@ def plan_from_asks(asks: list[dict], workflows: list[dict], language: str, reque
 
 
 # the verbs a whole job is said with: "스마트스토어에 캠핑용품 팔기", "Start a podcast about …"
-JOB_VERBS = re.compile(r"(?:팔|판매하|시작하|운영하|창업하|열|오픈하|차리)기$|^(?:sell|start|run|launch|open)\b", re.I)
+# "UX 디자이너로 전직하기", "미국 아마존에 진출하기": a change of career or market is the job, not a step
+JOB_VERBS = re.compile(
+    r"(?:팔|판매하|시작하|운영하|창업하|열|오픈하|차리|전직하|이직하|취업하|진출하|입사하)기$|^(?:sell|start|run|launch|open)\b",
+    re.I,
+)
+
+
+# "데이터 분석가로 전직하기": a change of career is the job whatever kind its words name
+CAREER_MOVE = re.compile(r"(?:으로|로)\s*(?:전직|이직|취업|입사)하기$")
 
 
 def work_asks(request: str, language: str) -> list[dict]:
@@ -249,6 +257,7 @@ def work_asks(request: str, language: str) -> list[dict]:
         a
         for a in ask_steps(request, language)
         if not (JOB_VERBS.search(a["text"].strip()) and a.get("category") in (None, "llm-assistant"))
+        and not CAREER_MOVE.search(a["text"].strip())
     ]
 
 

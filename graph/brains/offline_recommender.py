@@ -55,6 +55,7 @@ from graph.brains.purpose import (
     made_for_other_work,
     off_specialism,
     platform_purpose_hits,
+    purpose_hits,
     purpose_tags,
 )
 from knowledge.catalog import catalog_by_id, load_catalog
@@ -183,6 +184,14 @@ def best_choice(
         if card.get("tool_id") in own:
             return True
         if kinds and card.get("category") in kinds:
+            if card.get("category") != category and not (
+                card["tool_id"] in sibling
+                or does_kind(card["tool_id"], category)
+                or purpose_hits(card["tool_id"], step_text, step.get("query", ""))
+            ):
+                # a tool of the sibling kind made for other work: Strava (a run log) is no outreach tracker,
+                # however close its Korean blurb reads to "진행 관리"
+                return False
             return dense >= min_score * IN_CATEGORY_BAR
         if card.get("tool_id") in claims:
             return True
