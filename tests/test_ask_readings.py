@@ -215,3 +215,11 @@ def test_amazon_names_the_sellers_marketplace():
     assert tools_named_in(" 미국 아마존에 진출하려고 해요 ") == ("amazon-seller-central",)
     assert tools_named_in(" start selling on Amazon ") == ("amazon-seller-central",)
     assert "amazon-seller-central" not in tools_named_in(" publish on Amazon KDP ")
+
+
+def test_two_things_made_joined_by_rang_are_two_asks_however_long_the_second():
+    assert ko_asks("큰 글씨 교재랑 수강생 모집 안내문 만들어야 해요.") == ["큰 글씨 교재 만들기", "수강생 모집 안내문 만들기"]
+
+
+def test_what_is_made_is_said_before_the_place_it_goes_named_by_an_alias():
+    assert kind_of("Make a walkaround presentation video for Facebook Marketplace and our website") == "video-editing"

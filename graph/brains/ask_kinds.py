@@ -10,7 +10,7 @@ import re
 from graph.brains.en_lists import verb_kinds
 from graph.brains.purpose import OTHER_LANGUAGES
 from graph.plan_steps import broad_kind_words, categories_asked, kind_weight, without_not_phrases, word_in
-from knowledge.catalog import catalog_by_id, tools_named_in
+from knowledge.catalog import catalog_by_id, name_spans, tools_named_in
 from knowledge.text import QUOTED_TITLE, without_brackets
 
 # writing a text whose noun is research's ("논문", "paper"): the verb says the work
@@ -53,12 +53,11 @@ def kind_of(text: str) -> str:
         return kind_of(head)
     nouns = categories_asked(low)
     named = catalog_by_id()[ids[0]]["category"] if ids else None
-    if (
-        named
-        and not _head_after_a_name(low, nouns, named)
-        and not _made_for(low, nouns, ids[0])
-        and not _names_the_thing(low, nouns, ids[0])
-    ):
+    made_for = _made_for(text, low, nouns, ids[0]) if named else None
+    if made_for is not None:
+        # "a walkaround video for Facebook Marketplace and our website": what is made is said before where it goes
+        return kind_of(text[:made_for])
+    if named and not _head_after_a_name(low, nouns, named) and not _names_the_thing(low, nouns, ids[0]):
         return named  # "노션으로 실험노트 만들기": the kind of the tool it names
     broad = broad_kind_words()
     # a kind's own noun says more than a verb that takes any object ("구독 결제 받는 페이지": payments, not a form)
@@ -102,16 +101,20 @@ def _said_name(tool: dict) -> str:
     return re.escape(tool["name"].split()[0].lower())
 
 
-def _made_for(low: str, nouns: dict[str, list[str]], tool_id: str) -> bool:
-    """ "cut the best bits into vertical clips with captions for TikTok/IG Reels": a platform after "for" or "on" is
-    where the thing goes; the noun of another kind before it says what is made."""
+def _made_for(text: str, low: str, nouns: dict[str, list[str]], tool_id: str) -> int | None:
+    """Where "for"/"on" starts when a platform after it is where the thing goes ("cut the best bits into vertical
+    clips with captions for TikTok/IG Reels") and a noun of another kind before it says what is made; else None."""
     tool = catalog_by_id()[tool_id]
     at = re.search(rf"\b(?:for|on|to|onto)\s+(?:my\s+|our\s+|the\s+)?{_said_name(tool)}\b", low)
+    for start in [a for a, _, t in name_spans(text) if t == tool_id] if not at else []:
+        # the name as said ("for Facebook Marketplace" names Meta Business Suite by an alias)
+        at = re.search(r"\b(?:for|on|to|onto)\s+(?:my\s+|our\s+|the\s+)?$", low[:start]) or at
     if not at:
-        return False
+        return None
     named_kind = tool["category"]
     before = low[: at.start()]
-    return any(k != named_kind and any(word_in(before, w) for w in ws if w.isascii()) for k, ws in nouns.items())
+    made = any(k != named_kind and any(word_in(before, w) for w in ws if w.isascii()) for k, ws in nouns.items())
+    return at.start() if made else None
 
 
 def _written(kind: str, low: str) -> str:

@@ -197,6 +197,10 @@ def _clause_asks(sentence: str, clause: list) -> tuple[list[str], list[str]]:
     nouns_after = sum(1 for t in clause[joins[-1] + 1 : p] if t.tag in ("NNG", "NNP")) if joins else 0
     # "소식지랑 인스타 홍보 게시물 만들기": a thing before the join that is a kind of work of its own is made apart
     made_apart = bool(joins) and bool(categories_asked(clause[joins[-1] - 1].form))
+    # "큰 글씨 교재랑 수강생 모집 안내문 만들기": two things made, each a kind's own noun, however long the second
+    made_apart = made_apart or (
+        bool(joins) and _a_made_thing(clause[joins[-1] - 1].form) and _a_made_thing(clause[p - 1].form)
+    )
     # "…줄일 방법이랑, 홍보용 인스타 계정 운영도": a comma after the join parts two things, however long the second
     comma_after = bool(joins) and joins[-1] + 1 < len(clause) and clause[joins[-1] + 1].form == ","
     for j in joins if nouns_after <= 2 or clause[joins[-1]].tag == "SP" or made_apart or comma_after else []:
@@ -206,6 +210,11 @@ def _clause_asks(sentence: str, clause: list) -> tuple[list[str], list[str]]:
             out.append(render(sentence, clause, a, j - 1, verb=Verb(stem(clause, p))))
         a = j + 1
     return [*out, render(sentence, clause, a, p)], things
+
+
+def _a_made_thing(word: str) -> bool:
+    """A noun that names a thing made ("교재", "안내문", "포스터"): a kind's own noun or the noun its verb takes."""
+    return bool(categories_asked(word)) or any(word == v for vs in verb_kinds().values() for v in vs if not v.isascii())
 
 
 def _joins(clause: list, a: int, p: int) -> list[int]:
