@@ -218,8 +218,18 @@ def test_amazon_names_the_sellers_marketplace():
 
 
 def test_two_things_made_joined_by_rang_are_two_asks_however_long_the_second():
-    assert ko_asks("큰 글씨 교재랑 수강생 모집 안내문 만들어야 해요.") == ["큰 글씨 교재 만들기", "수강생 모집 안내문 만들기"]
+    assert ko_asks("큰 글씨 교재랑 수강생 모집 안내문 만들어야 해요.") == [
+        "큰 글씨 교재 만들기",
+        "수강생 모집 안내문 만들기",
+    ]
 
 
 def test_what_is_made_is_said_before_the_place_it_goes_named_by_an_alias():
     assert kind_of("Make a walkaround presentation video for Facebook Marketplace and our website") == "video-editing"
+
+
+def test_reels_for_a_named_platform_are_videos_made_and_attendance_managed_is_booking_work():
+    assert kind_of("인스타에 올릴 수업 소개 릴스도 주 2회 만들기") == "video-editing"
+    assert kind_of("인스타에 올릴 카드뉴스 만들기") == "design"
+    assert kind_of("출석 관리하기") == "scheduling"
+    assert kind_of("연습 출석 받기") == "forms-surveys"  # taken with a form

@@ -59,6 +59,9 @@ def kind_of(text: str) -> str:
         return kind_of(text[:made_for])
     if named and not _head_after_a_name(low, nouns, named) and not _names_the_thing(low, nouns, ids[0]):
         return named  # "노션으로 실험노트 만들기": the kind of the tool it names
+    if named and len(nouns) > 1:
+        # "인스타에 올릴 … 릴스 만들기": the platform is where the thing goes; its own word says no kind here
+        nouns = {k: ws for k, ws in nouns.items() if k != named}
     broad = broad_kind_words()
     # a kind's own noun says more than a verb that takes any object ("구독 결제 받는 페이지": payments, not a form)
     specific = {kind: words for kind, words in nouns.items() if any(w not in broad for w in words)}
