@@ -264,3 +264,13 @@ def test_a_plan_that_starts_inside_the_budget_but_outgrows_it_says_so():
     inside = cost_summary(recs, 50, CONFIG)
     guide = write_guide(GuideRequest("sell books", "en", [r["sub_task"] for r in recs], recs, inside, [], [], []))
     assert "the starting cost of $19 fits it." in guide
+
+
+def test_a_long_request_as_the_guide_title_is_cut_at_a_word_and_marked():
+    from graph.brains.offline_writer import _clipped
+
+    task = "I'm a high school chemistry teacher. " + "I want to turn my lab safety rules into a short video, " * 3
+    title = _clipped(task)
+    assert title.endswith("…") and len(title) <= 121 and not title[:-1].endswith((" ", ","))
+    assert task.startswith(title[:-1])
+    assert _clipped("Make a flyer") == "Make a flyer"

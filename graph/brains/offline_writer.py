@@ -166,10 +166,19 @@ def _step_lines(
     return lines
 
 
+def _clipped(task: str, most: int = 120) -> str:
+    """The request as a title: whole when short, else cut at a word and marked ("…, make a" had ended mid-phrase)."""
+    text = " ".join(task.split())
+    if len(text) <= most:
+        return text
+    cut = text[:most].rsplit(" ", 1)[0].rstrip(" ,.;:")
+    return f"{cut}…"
+
+
 def write_guide(request) -> str:
     lang = request.language
     recs = request.recommendations
-    lines = [phrase("guide_title", lang, task=" ".join(request.task.split())[:120])]
+    lines = [phrase("guide_title", lang, task=_clipped(request.task))]
     reading = getattr(request, "reading", "") or ""
     if reading:
         lines += ["", phrase("reading", lang, reading=reading)]
