@@ -233,3 +233,29 @@ def test_reels_for_a_named_platform_are_videos_made_and_attendance_managed_is_bo
     assert kind_of("인스타에 올릴 카드뉴스 만들기") == "design"
     assert kind_of("출석 관리하기") == "scheduling"
     assert kind_of("연습 출석 받기") == "forms-surveys"  # taken with a form
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        (
+            "중고 자전거를 당근이랑 번개장터에 팔고 싶어요. 사진 잘 찍는 법이랑 적당한 가격 정하는 거, 판매글 쓰는 걸 도와주세요.",
+            ["중고 자전거를 당근이랑 번개장터에 팔기", "사진 잘 찍는 법 알아보기", "적당한 가격 정하기", "판매글 쓰기"],
+        ),
+        ("포스터 만들어 주세요.", ["포스터 만들기"]),
+        ("재고 세는 거랑 주문 정리하는 거 도와주세요.", ["재고 세기", "주문 정리하기"]),
+    ],
+)
+def test_works_asked_for_with_a_polite_request_are_asks(text, expected):
+    """ "…쓰는 걸 도와주세요" had given no ask at all; places joined before 에 had broken the sentence apart."""
+    assert asks(text, "ko") == expected
+
+
+def test_a_step_on_a_named_place_where_the_work_goes_out_comes_after_the_work():
+    from graph.brains.offline_composer import _order
+
+    steps = [
+        {"text": "당근에 상품 등록하기", "origin": "named", "category": "ecommerce", "stage_id": "named-ecommerce"},
+        {"text": "판매글 쓰기", "origin": "request", "category": "writing", "stage_id": None},
+    ]
+    assert [s["text"] for s in _order(steps)] == ["판매글 쓰기", "당근에 상품 등록하기"]

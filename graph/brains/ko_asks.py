@@ -123,6 +123,12 @@ def _clause_asks(sentence: str, clause: list) -> tuple[list[str], list[str]]:
     nominal = _nominal(clause)
     things, a = [], 0
     for j in nominal:
+        # "사진 잘 찍는 법이랑 적당한 가격 정하는 거": two works, each said as a noun
+        for c in [c for c in range(a + 2, j - 2) if clause[c].form in ("랑", "이랑") and _work_said_as_noun(clause, c)]:
+            way = clause[c - 1].form in ("법", "방법")
+            first = sentence[clause[a].start : clause[c - 1].start + clause[c - 1].len]
+            things.append(f"{first} 알아보기" if way else render(sentence, clause, a, c - 3))
+            a = c + 1
         things.append(render(sentence, clause, a, j - 2))
         a = j + 1
     # every verb up to the last thing is inside a thing ("나눠주는 거": 나누 too; "들어온거 확인하는 걸": 들어오 too)
@@ -181,7 +187,9 @@ def _clause_asks(sentence: str, clause: list) -> tuple[list[str], list[str]]:
     # "…, 후기 모으는 거까지 정리하고": a list wrapped up by 정리 (까지), whose items are the asks
     wraps_up = any(t.form == "까지" and t.tag == "JX" for t in clause[:p])
     light = clause[p].form in LIGHT_VERBS and (clause[p].tag != "XSV" or wraps_up)
-    if (not preds or light or tells or judged) and nominal:  # the verbs made nouns are the asks
+    # "판매글 쓰는 걸 도와주세요": the work helped with, said as a noun right before 돕, is the ask
+    helps = clause[p].form == "돕" and any(t.form in ("거", "것") for t in clause[max(0, p - 2) : p])
+    if (not preds or light or tells or judged or helps) and nominal:  # the verbs made nouns are the asks
         return things, things
     if clause[p].form in HOW_MANY:
         # "어르신들이 많아서", "번역가 쓸 돈은 없어서": how things are, not work ("재고 관리가 어려워서" says a
@@ -223,7 +231,11 @@ def _joins(clause: list, a: int, p: int) -> list[int]:
     return [
         j
         for j in range(a, p)
-        if (clause[j].tag == "JC" and clause[j].form not in OR_JOINS and not languages(clause, j))
+        if (
+            (clause[j].tag == "JC" and clause[j].form not in OR_JOINS and not languages(clause, j))
+            # "사진 잘 찍는 법이랑 적당한 가격 정하는 거": 이랑 read as "with" still joins two works said as nouns
+            or (clause[j].tag == "JKB" and clause[j].form in ("랑", "이랑") and _work_said_as_noun(clause, j))
+        )
         and not in_brackets(clause, j)
         and not _joined_means(clause, j, p)
         or (
@@ -237,10 +249,27 @@ def _joins(clause: list, a: int, p: int) -> list[int]:
     ]
 
 
+def _work_said_as_noun(clause: list, j: int) -> bool:
+    """ "찍는 법", "정하는 거": a verb made a noun by 것/거/법 before the particle at j."""
+    return (
+        j >= 2
+        and clause[j - 1].tag == "NNB"
+        and clause[j - 1].form in ("것", "거", "법", "방법")
+        and clause[j - 2].tag == "ETM"
+    )
+
+
 def _joined_means(clause: list, j: int, p: int) -> bool:
-    """ "실험 결과를 표랑 그래프로 정리해서": things joined before 로 are the means of one piece of work, not two."""
-    nxt = next((t for t in clause[j + 1 : p] if t.tag.startswith("JK")), None)
-    return nxt is not None and nxt.tag == "JKB" and nxt.form in ("로", "으로")
+    """ "실험 결과를 표랑 그래프로 정리해서": things joined before 로 are the means of one piece of work, not two;
+    so are places joined before 에 ("당근이랑 번개장터에 팔고")."""
+    at = next((k for k in range(j + 1, p) if clause[k].tag.startswith("JK")), None)
+    if at is None or clause[at].tag != "JKB":
+        return False
+    if clause[at].form in ("로", "으로"):
+        return True
+    # "당근이랑 번개장터에 팔기": places joined before 에 are where one piece of work is done, when the work's verb
+    # follows; "소개서랑 매장에 틀어둘 홍보 영상" names a place inside the second thing
+    return clause[at].form in ("에", "에서") and all(t.tag in ("MAG", "SP") for t in clause[at + 1 : p])
 
 
 def _describes(clause: list, j: int) -> bool:
@@ -311,6 +340,8 @@ def ko_asks(sentence: str) -> list[str]:
             or any(t.form in ("싶", "방법") or (t.tag == "EC" and t.form in NEED_EC) for t in clause)
             or any(t.tag == "EF" and (WANTS_KO.search(t.form) or t.form in TOLD_EF) for t in clause)
             or any(t.tag == "EC" and t.form == "라고" for t in clause)
+            # "판매글 쓰는 걸 도와주세요", "만들어 주세요": a statement that ends asking for it is a want
+            or (ends and bool(clause) and clause[-1].form == "주" and clause[-1].tag == "VX")
             or _toils(clause)
             or _pains(clause)
             or needed_thing(clause) is not None

@@ -110,6 +110,10 @@ WORK_NOUNS_KO = (
 
 
 def helped(ask: str) -> str:
+    """ "…계정 운영도 같이 돕기" -> "…계정 운영하기"; "사진 잘 찍는 법 알리기" -> "사진 잘 찍는 법 알아보기" (the person
+    asked to be told the way: finding it out is the step)."""
+    if re.search(r"(?:방법|법)\s*알리기$", ask):
+        return re.sub(r"\s*알리기$", " 알아보기", ask)
     found = HELPED_KO.search(ask)
     if not found or found.start() == 0:
         return ask

@@ -222,8 +222,15 @@ def _says_any(stage: dict, words: list[str]) -> bool:
 
 
 def _order(steps: list[dict]) -> list[dict]:
-    """Publishing-type stages of a composed plan go last; otherwise the workflows' own order stays."""
-    last = [s for s in steps if (s.get("stage_id") or "").split("-")[0] in LAST_STAGE_IDS]
+    """Publishing-type stages of a composed plan, and steps on a named place where the work goes out, go last;
+    otherwise the workflows' own order stays."""
+    last = [
+        s
+        for s in steps
+        if (s.get("stage_id") or "").split("-")[0] in LAST_STAGE_IDS
+        # "당근에 상품 등록하기": a step on a named place where the work goes out comes after the work
+        or (s.get("origin") == "named" and s.get("category") in OUTLET_KINDS)
+    ]
     return [s for s in steps if s not in last] + last
 
 
