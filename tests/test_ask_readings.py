@@ -259,3 +259,29 @@ def test_a_step_on_a_named_place_where_the_work_goes_out_comes_after_the_work():
         {"text": "판매글 쓰기", "origin": "request", "category": "writing", "stage_id": None},
     ]
     assert [s["text"] for s in _order(steps)] == ["판매글 쓰기", "당근에 상품 등록하기"]
+
+
+def test_a_reminder_text_goes_to_a_tool_that_sends_texts():
+    """A salon's "reminder text the day before" had gone to Google Calendar (its reminders reach the calendar's
+    owner), then to a website chatbot."""
+    from graph.brains.base import RecommendRequest
+    from graph.brains.hard_limits import excluded
+    from graph.brains.pick_scores import in_use_does
+    from memory_store.reflection import Preferences
+
+    step = {"text": "Get a reminder text the day before", "category": "customer-support"}
+    request = RecommendRequest(
+        task="t", language="en", sub_tasks=[step["text"]], pending=[0], round=1, max_rounds=3,
+        phase_messages=[], observations={}, call_args={}, understanding={"constraints": {}},
+    )  # fmt: skip
+    assert excluded({"tool_id": "chatbase", "kind": "tool"}, Preferences(), request, step) == "no text messages"
+    assert excluded({"tool_id": "clicksend", "kind": "tool"}, Preferences(), request, step) is None
+    assert not in_use_does("google-calendar", step)
+    assert in_use_does("acuity-scheduling", step)
+
+
+def test_a_school_newsletter_tool_is_made_for_schools():
+    from graph.brains.purpose import made_for_another_setting
+
+    assert made_for_another_setting("smore", "I sell vegetables at a farmers market and email my CSA members")
+    assert not made_for_another_setting("smore", "I teach 3rd grade and send a class newsletter")

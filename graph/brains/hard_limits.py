@@ -52,6 +52,19 @@ ON_A_PHONE = re.compile(
 )
 
 
+# a message sent to people's phones as a text ("a reminder text the day before", "문자로", "알림톡"): a tool must send
+# texts (an SMS service, a messenger channel), not answer a website chat
+BY_TEXT = re.compile(r"\btexts?\b|\bsms\b|문자|알림톡|카톡", re.I)
+TEXTING_TAGS = frozenset(
+    {"sms", "sms reminders", "text reminders", "text messages", "texting", "sms notifications", "business sms",
+     "문자", "문자 발송", "알림톡", "alimtalk", "kakaotalk", "메시지 발송"}
+)  # fmt: skip
+
+
+def sends_texts(entry: dict) -> bool:
+    return bool(TEXTING_TAGS & {t.lower() for t in entry.get("tags") or []})
+
+
 def runs_locally(entry: dict) -> bool:
     """Whether a catalog tool's tags say it runs on the person's own machine."""
     return bool(LOCAL_TAGS & {t.lower() for t in entry["tags"]})
@@ -125,6 +138,14 @@ def excluded(card: dict, prefs: Preferences, request: RecommendRequest, step: di
     said = card["tool_id"] in named
     if "group chat" in entry.get("tags", []) and step and CUSTOMERS.search(step.get("text", "")) and not said:
         return "a group chat"  # a bike shop texts each customer that the bike is ready, not a group of them
+    if (
+        step
+        and step.get("category") == "customer-support"
+        and BY_TEXT.search(step.get("text", ""))
+        and not sends_texts(entry)
+        and not said
+    ):
+        return "no text messages"  # a website chatbot does not text a customer the day before
     host = entry.get("add_on_of")
     if host and host not in named and not said:
         return "for another platform"  # Shopify Inbox answers a Shopify store's shoppers, not a volunteer group

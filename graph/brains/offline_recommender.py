@@ -28,10 +28,12 @@ from graph.brains.candidates import (
     step_of,
 )
 from graph.brains.hard_limits import (
+    BY_TEXT,
     PRIVATE_CONTENT,
     excluded,
     named_in,
     runs_locally,
+    sends_texts,
 )
 from graph.brains.pick_scores import (
     PLATFORM_BOUND,
@@ -92,6 +94,11 @@ def ranked_candidates(
         # a tool the plan already uses that also does this kind of work is a candidate for it
         if tool_id not in known and in_use_does(tool_id, step):
             cards.append(catalog_card(tool_id, 0.3, 0.3))
+    if step.get("category") == "customer-support" and BY_TEXT.search(step.get("text", "")):
+        # "a reminder text the day before": the services that send texts are candidates, whatever the words found
+        for entry in load_catalog():
+            if entry["category"] == "customer-support" and sends_texts(entry) and entry["id"] not in known:
+                cards.append(catalog_card(entry["id"], 0.3, 0.3))
     named = set(named_in(request))
     for tool_id in sorted(named):
         # a tool the person named that does this kind of work is a candidate even when the words missed it

@@ -15,7 +15,7 @@ from functools import lru_cache
 
 from core.rules import FREE_PRICING
 from graph.brains.base import RecommendRequest
-from graph.brains.hard_limits import LANGUAGE_CATEGORIES
+from graph.brains.hard_limits import BY_TEXT, LANGUAGE_CATEGORIES, TEXTING_TAGS
 from graph.brains.purpose import (
     PLATFORM_BOUND,
     SPECIALIST_KINDS,
@@ -349,10 +349,13 @@ REMINDS = re.compile(r"remind|알림|리마인드|리마인더", re.I)
 def _sends_its_reminders(tool_id: str, step: dict) -> bool:
     entry = catalog_by_id().get(tool_id) or {}
     tags = {t.lower() for t in entry.get("tags") or []}
+    by_text = bool(BY_TEXT.search(step.get("text", "")))
     return (
         entry.get("category") in ("scheduling", "forms-surveys")  # a sign-up sheet reminds who signed up
         and bool(tags & REMINDER_TAGS)
         and bool(REMINDS.search(step.get("text", "")))
+        # a calendar's own reminders reach its owner, not the customer's phone; Korean bookings text by Kakao
+        and (not by_text or bool(tags & TEXTING_TAGS) or entry.get("market") == "korea")
     )
 
 

@@ -212,7 +212,9 @@ SPLITTING_TAGS = {"split expenses", "bill splitting", "shared expenses", "settle
 # Tools a school runs for its classes (homeroom notes, school alerts): a private academy, a tutor or a shop sends
 # its parents news through its own channel. They fit a request made in a school.
 SCHOOL_MARKS = {"알림장", "school notices", "school communication", "school alerts", "school texting",
-                "classroom community", "학교 공지", "학교 알림", "학교 소식", "학급 공지", "학급 소식"}  # fmt: skip
+                "classroom community", "학교 공지", "학교 알림", "학교 소식", "학급 공지", "학급 소식",
+                "school newsletter", "class newsletter", "teacher newsletter", "학교 소식지", "학급 뉴스레터",
+                "daycare app", "어린이집"}  # fmt: skip
 SCHOOL_WORDS = re.compile(
     r"학교|담임|학급|교실|초등|중학교|고등학교|유치원|어린이집|학년|school|homeroom|classroom|pupils?|grade\s*\d|"
     r"\d+(?:st|nd|rd|th)[- ]grade|kindergarten|preschool",
