@@ -550,3 +550,17 @@ def test_a_memoir_told_aloud_is_recorded_ordered_and_printed_not_an_audiobook(se
     kinds = [s["category"] for s in plan["plan"]]
     assert "transcription" in kinds and "publishing" in kinds and "text-to-speech" not in kinds
     assert "buzz" not in _ids(done)
+
+
+def test_a_clinic_running_its_own_aftercare_gets_its_side_of_the_job(session, user):
+    """A small vet clinic's aftercare sheets and vaccination reminders had got a pet owner's records plan (an app
+    for one's own pet, a calendar reminder on the owner's phone)."""
+    plan, done = _done(
+        session,
+        user,
+        "작은 치과를 운영하고 있어요. 발치 후 주의사항 안내문을 AI로 만들고, 정기 검진 때가 된 환자분들께 알림이 자동으로 가게 하고 싶어요.",
+    )
+    assert plan["understanding"]["role"] == "clinician"
+    assert not any(s.get("workflow_id") == "pet-care-records" for s in plan["plan"])
+    kinds = [s["category"] for s in plan["plan"]]
+    assert "customer-support" in kinds and ("writing" in kinds or "llm-assistant" in kinds)
