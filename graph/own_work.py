@@ -53,7 +53,10 @@ MEDIA: dict[str, dict] = {
         r"\b(?:edit|cut|trim)\s+(?:my|our|the|these|this)\s+(?:[\w-]+\s+){0,2}(?:video|videos|footage|clips?|vlogs?)\b|"
         # videos the person has ("I have the council meeting videos", "using my VODs")
         r"\b(?:i|we)\s+(?:already\s+)?(?:have|got)\s+(?:the |some |all the |our |my )?(?:[\w-]+\s+){0,3}(?:videos|footage|clips|vods)\b|"
-        r"\b(?:using|from)\s+(?:my|our)\s+(?:[\w-]+\s+){0,2}(?:videos|footage|clips|vods|streams)\b",
+        r"\b(?:using|from)\s+(?:my|our)\s+(?:[\w-]+\s+){0,2}(?:videos|footage|clips|vods|streams)\b|"
+        # the video of an event is filmed there, not scripted or generated: "공연 영상은 유튜브에 올리고", "the recital video"
+        r"(?:공연|행사|경기|발표회|재롱잔치|졸업식|결혼식|축제|대회|연주회)\s*(?:실황\s*|녹화\s*)?(?:영상|동영상)|"
+        r"\b(?:concert|performance|recital|game|match|ceremony|wedding|graduation)\s+(?:video|footage|recording)s?\b",
         "self": r"\bi(?:'ll| will)?\s+(?:film|shoot)\b[^.;]*\bmyself\b|\bfilm(?:ing)? myself\b|직접\s*(?:촬영|찍)|"
         # a teacher who records their own lessons presents them: no AI presenter ("I record piano lessons",
         # "수업을 녹화해서"); 녹화 is recording on video, by the person

@@ -285,3 +285,25 @@ def test_a_school_newsletter_tool_is_made_for_schools():
 
     assert made_for_another_setting("smore", "I sell vegetables at a farmers market and email my CSA members")
     assert not made_for_another_setting("smore", "I teach 3rd grade and send a class newsletter")
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        ("정기공연 영상은 유튜브에 올리고 싶어요", {"filming": "done"}),
+        ("I want to post the recital video on YouTube", {"filming": "done"}),
+        ("홍보 영상 만들고 싶어요", {}),
+    ],
+)
+def test_the_video_of_an_event_is_filmed_there_not_scripted(text, expected):
+    assert own_work(text) == expected
+
+
+def test_a_share_step_for_two_named_social_platforms_is_one_step_each():
+    from graph.brains.named_steps import also_on
+
+    steps = [{"text": "SNS 채널에 공유", "category": "social-media", "stage_id": "share"}]
+    both = {"named_tools": ["meta-business-suite", "youtube-studio"]}
+    texts = [s["text"] for s in also_on(list(steps), both, "ko")]
+    assert texts[0] == "SNS 채널에 공유: Meta Business Suite" and "YouTube Studio" in texts[1]
+    assert kind_of("인스타 홍보 게시물 만들기") == "design" and kind_of("인스타에 게시물 올리기") == "social-media"

@@ -316,7 +316,7 @@ def test_an_ad_posted_on_one_job_board_goes_up_on_each_board_named():
             {"text": "면접 일정 잡기", "category": "scheduling", "stage_id": "interview"}]  # fmt: skip
     boards = {"named_tools": ["saramin", "jobkorea"]}
     assert [s["text"] for s in also_on(list(post), boards, "ko")] == [
-        "채용 사이트에 공고 올리기",
+        "채용 사이트에 공고 올리기: Saramin (사람인)",  # the first board is named: each board gets its own step
         "JobKorea (잡코리아)에도 똑같이 올리기",
         "면접 일정 잡기",
     ]

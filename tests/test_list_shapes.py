@@ -24,7 +24,7 @@ from graph.plan_steps import categories_asked
         ("매주 초급·중급·고급 반 과제를 정리해야 해요.", ["매주 초급·중급·고급 반 과제 정리하기"]),
         # a middle dot between things made, or between two sites
         ("행사 포스터·카드뉴스·현수막을 만들고 싶어요.", ["행사 포스터 만들기", "카드뉴스 만들기", "현수막 만들기"]),
-        ("공고를 원티드·사람인에 올리고 싶어요.", ["공고를 원티드 올리기", "사람인에 올리기"]),
+        ("공고를 원티드·사람인에 올리고 싶어요.", ["공고를 원티드·사람인에 올리기"]),  # two places, one piece of work
     ],
 )
 def test_a_middle_dot_joins_things_only_when_a_side_is_a_thing_made(sentence: str, expected: list[str]) -> None:

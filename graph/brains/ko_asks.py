@@ -245,6 +245,7 @@ def _joins(clause: list, a: int, p: int) -> list[int]:
             and not languages(clause, j)
             and not in_brackets(clause, j)
             and dot_joins_things(clause, j)
+            and not _joined_means(clause, j, p)  # "원티드·사람인에 올리고": two places, one piece of work
         )
     ]
 

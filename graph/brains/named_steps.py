@@ -18,7 +18,7 @@ POSTING_WORDS = (
     r"\b(?:post|share|upload|publish|promote|schedule|run|grow|launch|start|reels?|feed|content|clips?|videos?|shorts|stream(?:s|ing)?)|"
     r"올리|게시|공유|업로드|홍보|운영|발행|시작|꾸준히|릴스|피드|콘텐츠|쇼츠|클립|방송|스트리밍"
 )
-PUTTING_UP = r"\b(?:post|list|publish|advertise)|올리|게시|등록"
+PUTTING_UP = r"\b(?:post|list|publish|advertise|share)|올리|게시|등록|공유"
 PLACE_TAG = r"\b(?:board|market(?:place)?|directory|listings?|store)\b|사이트|마켓|플랫폼|장터"
 SELLING_WORDS = r"\b(?:list|sell|publish|release)|판매|등록|출간|발행|올리"
 # a store's own records: what a seller's plan works on after gathering it from the store's seller center
@@ -126,10 +126,13 @@ def also_on(steps: list[dict], understanding: dict, language: str) -> list[dict]
         if (
             len(places) >= 2
             and step.get("category") not in SELLING_KINDS
-            and _alike(places)
+            and (_alike(places) or step.get("category") == "social-media")  # a video there, a post here
             and re.search(PUTTING_UP, step.get("text", ""), re.I)
             and sum(1 for s in steps if s.get("category") == step.get("category")) == 1
         ):
+            if not any(e["name"] in step.get("text", "") for e in places):
+                # "SNS 채널에 공유" names no place: it is the first place's, and the next ones get steps of their own
+                out[-1] = {**step, "text": f"{step['text']}: {places[0]['name']}"}
             out += [_step(template, entry) for entry in places[1:]]
     return out
 

@@ -206,7 +206,9 @@ def best_choice(
 
     # A tool the person named, of the step's kind or its sibling kind, is what they use: it takes the step even
     # when another tool's blurb reads closer (a reading list "kept in Notion" stays in Notion, not Airtable).
-    for score, card in scored:
+    said_here = set(tools_the_step_names(step))
+    # the step's own words name a place ("SNS 채널에 공유 (Meta Business Suite)"): that one before others named
+    for score, card in sorted(scored, key=lambda sc: sc[1].get("tool_id") not in said_here):
         if card.get("tool_id") in named and card.get("category") in kinds and fits(card):
             tool_id = card["tool_id"]
             elsewhere = tool_id in (in_use or {}) and tool_id not in tools_the_step_names(step)
