@@ -98,6 +98,8 @@ SELF_INTRO = re.compile(
 CONTEXT_INTRO = re.compile(
     r"^\s*(?:i|we)\s+(?:run|own|have|manage|operate)\s+(?:an?|the|my|our)\s+[^.!?;]{1,60}?[.!;]\s+|"
     r"^\s*[^.!?]{2,30}?(?:을|를)\s*운영(?:하고\s*있어요|하고\s*있습니다|\s*중이에요|\s*중입니다|해요|합니다)[.!]?\s+|"
+    # "국내에서 비건 선크림을 파는 작은 화장품 브랜드예요.": what the business is, not what it asks for
+    r"^\s*(?![^.!?]*려)[^.!?]{2,50}?(?:브랜드|회사|가게|매장|카페|공방|학원|스튜디오|업체|쇼핑몰|스토어)(?:예요|이에요|입니다)[.!]?\s+|"
     # how long the person has done their trade: "일러스트 외주 받은 지 1년 됐어요.", "I've been tutoring for 3 years."
     r"^\s*[^.!?]{2,40}?\s지\s*(?:\d+|한|두|세|네|몇)\s*(?:년|개월|달|주)(?:\s*정도)?\s*(?:됐|되었|째)[^.!?]{0,6}[.!]\s+|"
     r"^\s*(?:i'?ve|we'?ve|i have|we have)\s+been\s+[^.!?;]{1,60}?\s+for\s+(?:about\s+)?[^.!?;]{1,20}?[.!;]\s+|"

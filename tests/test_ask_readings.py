@@ -307,3 +307,11 @@ def test_a_share_step_for_two_named_social_platforms_is_one_step_each():
     texts = [s["text"] for s in also_on(list(steps), both, "ko")]
     assert texts[0] == "SNS 채널에 공유: Meta Business Suite" and "YouTube Studio" in texts[1]
     assert kind_of("인스타 홍보 게시물 만들기") == "design" and kind_of("인스타에 게시물 올리기") == "social-media"
+
+
+def test_what_a_business_is_said_first_is_context_not_the_job():
+    from graph.job_text import strip_self_intro
+
+    text = "동네에서 수제 잼을 파는 작은 공방이에요. 올해 스마트스토어에 입점하려고 하는데, 상세페이지를 만들고 싶어요."
+    assert strip_self_intro(text).startswith("올해 스마트스토어")
+    assert strip_self_intro("브랜드를 새로 만들려는 회사예요. 로고가 필요해요.").startswith("브랜드를")
