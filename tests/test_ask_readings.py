@@ -315,3 +315,16 @@ def test_what_a_business_is_said_first_is_context_not_the_job():
     text = "동네에서 수제 잼을 파는 작은 공방이에요. 올해 스마트스토어에 입점하려고 하는데, 상세페이지를 만들고 싶어요."
     assert strip_self_intro(text).startswith("올해 스마트스토어")
     assert strip_self_intro("브랜드를 새로 만들려는 회사예요. 로고가 필요해요.").startswith("브랜드를")
+
+
+def test_paying_rent_and_reporting_repairs_say_their_kinds_and_of_takes_two_nouns():
+    text = (
+        "I own two small apartments. I'd like my renters to pay rent online, a way for them to report repairs with "
+        "photos, and one spreadsheet of income and expenses for tax time."
+    )
+    found = [(s["text"], s["category"]) for s in ask_steps(text, "en")]
+    assert found == [
+        ("Let my renters pay rent online", "payments"),
+        ("Let them report repairs with photos", "forms-surveys"),
+        ("Set up one spreadsheet of income and expenses for tax time", "spreadsheet"),
+    ]

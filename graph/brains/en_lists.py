@@ -138,7 +138,15 @@ def en_parts(body: str) -> list[str]:
 
 def _another_object(before: str, part: str) -> bool:
     """ "drafting first versions of wills and trust summaries from our templates": a bare noun phrase after work
-    that ends in a plural noun is one more thing that work makes; "… of wills and e-sign the letters" is work."""
+    that ends in a plural noun is one more thing that work makes; "… of wills and e-sign the letters" is work.
+    "a yearly spreadsheet of income and expenses for my taxes": what a thing is "of" takes a second noun too."""
+    if (
+        re.search(r"\bof\s+(?:[a-z]+\s+)?[a-z]{3,}$", before)
+        and not says_work(part)
+        and not re.match(r"(?:a|an|the|my|our|some|their|i|we|you)\b", part, re.I)
+        and len(part.split()) <= 5
+    ):
+        return True
     return (
         bool(re.search(r"[a-z]{3,}s$", before))
         and bool(re.search(r"\b(?:draft|writ|mak|creat|design|prepar|edit|translat|proofread)\w*\b(?!-)", before, re.I))

@@ -164,7 +164,7 @@ def _en_step(part: str) -> str:
     relative = re.match(r"(?:that|which)\s+(\w+s)\b", part, re.I)
     if relative:
         part = _base_verb(relative.group(1)) + part[relative.end() :]
-    if re.match(r"(?:a|an|the|some)\s", part, re.I):
+    if re.match(r"(?:a|an|the|some|one)\s", part, re.I):
         # "I want a waitlist for plots": the thing wanted, set up; "I need a cover image": a thing made
         part = f"{'make' if kind_of(part) in MADE_KINDS else 'set up'} {part}"
     return part[:1].upper() + part[1:]
