@@ -564,3 +564,16 @@ def test_a_clinic_running_its_own_aftercare_gets_its_side_of_the_job(session, us
     assert not any(s.get("workflow_id") == "pet-care-records" for s in plan["plan"])
     kinds = [s["category"] for s in plan["plan"]]
     assert "customer-support" in kinds and ("writing" in kinds or "llm-assistant" in kinds)
+
+
+def test_an_agencys_client_reports_are_a_dashboard_sent_on_a_schedule_not_a_work_diary(session, user):
+    """An agency's weekly client reports from analytics and ad accounts had got the job of writing up one's own
+    week (a to-do app to collect the numbers, an analytics tool to count sign-ups)."""
+    plan, done = _done(
+        session,
+        user,
+        "I freelance for four small brands. Every month I copy numbers from Google Analytics and their ad accounts "
+        "into client reports by hand; I want the reports built and sent as a PDF automatically.",
+    )
+    assert any(s.get("workflow_id") == "client-marketing-report" for s in plan["plan"]), plan["plan"]
+    assert "data-analysis" in [r.get("category") for r in done["recommendations"]]
