@@ -328,3 +328,10 @@ def test_paying_rent_and_reporting_repairs_say_their_kinds_and_of_takes_two_noun
         ("Let them report repairs with photos", "forms-surveys"),
         ("Set up one spreadsheet of income and expenses for tax time", "spreadsheet"),
     ]
+
+
+def test_things_listed_before_the_work_said_with_a_want_go_with_that_work_not_a_later_limit():
+    text = "수업 자료 PDF랑 녹음 파일, 과제 일정을 한곳에 모아서 공유하고 싶은데 예산이 없어서 무료로만 해야 해요."
+    found = asks(text, "ko")
+    assert found[0] == "수업 자료 PDF랑 녹음 파일, 과제 일정을 한곳에 모으기"
+    assert not any(a.endswith(" 하기") for a in found)  # "녹음 파일 하기" had taken the limit's light verb

@@ -375,6 +375,12 @@ def ko_asks(sentence: str) -> list[str]:
             out += group if wanted else []
             group = []
         elif wanted:
+            if carried and at < len(group):
+                # "악보 PDF랑 음원, 연습 일정을 한곳에 모아서 공유하고 싶은데 …": a want said before the statement ends;
+                # the things listed go with the work said right after them, not with a later limit ("무료로만 해야")
+                listed = sentence[carried[0].start : carried[-1].start + carried[-1].len].strip(" ,")
+                group[at] = f"{listed}, {group[at]}"
+                carried = []
             out += group
             group = []
     # "안내 자료를 제가 만들기": who does it is the person; the step says the work
