@@ -339,3 +339,14 @@ def starts_with_verb(part: str) -> bool:
     return bool(made_with(part)) or first in verbs or first in (
         "get", "set", "let", "have", "keep", "find", "use", "send", "give", "ask", "remind", "collect", "share",
     )  # fmt: skip
+
+
+def summary_lead(body: str) -> re.Match | None:
+    """ "turn my studio project into a portfolio for internship applications: clean up my renders, lay out a PDF,
+    and put a shorter version online": a lead-in of any length before a colon whose list is work said with its
+    verbs is the job in one line; the list says its parts."""
+    lead = re.match(r"^[^:]{3,160}?:\s+(?=\w)", body)
+    if not lead:
+        return None
+    listed = en_parts(body[lead.end() :])
+    return lead if len(listed) >= 2 and all(says_work(p) for p in listed) else None

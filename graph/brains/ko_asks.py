@@ -19,7 +19,6 @@ from graph.brains.ko_grammar import (
     MONEY_NOUNS,
     NEED_EC,
     NOMINAL_NOUNS,
-    OR_JOINS,
     QUOTE_EC,
     TOIL_EC,
     TOLD_EF,
@@ -33,7 +32,7 @@ from graph.brains.ko_grammar import (
     needed_thing,
     predicates,
 )
-from graph.brains.ko_lists import NOUNISH, dot_joins_things, in_brackets, languages, listed_before, stem, with_the_verb
+from graph.brains.ko_lists import join_points, listed_before, made_thing, stem, with_the_verb, work_said_as_noun
 from graph.brains.ko_render import (
     LIGHT_VERBS,
     PREDICATE_TAGS,
@@ -124,7 +123,7 @@ def _clause_asks(sentence: str, clause: list) -> tuple[list[str], list[str]]:
     things, a = [], 0
     for j in nominal:
         # "사진 잘 찍는 법이랑 적당한 가격 정하는 거": two works, each said as a noun
-        for c in [c for c in range(a + 2, j - 2) if clause[c].form in ("랑", "이랑") and _work_said_as_noun(clause, c)]:
+        for c in [c for c in range(a + 2, j - 2) if clause[c].form in ("랑", "이랑") and work_said_as_noun(clause, c)]:
             way = clause[c - 1].form in ("법", "방법")
             first = sentence[clause[a].start : clause[c - 1].start + clause[c - 1].len]
             things.append(f"{first} 알아보기" if way else render(sentence, clause, a, c - 3))
@@ -166,7 +165,7 @@ def _clause_asks(sentence: str, clause: list) -> tuple[list[str], list[str]]:
     if needed is not None and ((not preds and not nominal) or (preds and (wish_only or describing))):
         # "카드뉴스도 따로 필요합니다": the thing needed is to be got ready; "A랑 B, 그리고 C가 필요합니다": each one
         a, out = 0, []
-        for j in _joins(clause, 0, needed):
+        for j in join_points(clause, 0, needed):
             out.append(render(sentence, clause, a, j - 1, verb=Prepare))
             a = j + 1
         return [*out, render(sentence, clause, a, needed, verb=Prepare)], things
@@ -200,14 +199,14 @@ def _clause_asks(sentence: str, clause: list) -> tuple[list[str], list[str]]:
     # "논문 때문에 …": the reason goes, the work stays
     a = next((j + 2 for j in range(p - 1, 0, -1) if clause[j].form == "때문" and clause[j + 1].tag == "JKB"), 0)
     out = []
-    joins = _joins(clause, a, p)
+    joins = join_points(clause, a, p)
     # "교재랑 수료증 만들기": one ask per thing made; "직무스트레스랑 이직의도 설문을 받기": the things name one survey
     nouns_after = sum(1 for t in clause[joins[-1] + 1 : p] if t.tag in ("NNG", "NNP")) if joins else 0
     # "소식지랑 인스타 홍보 게시물 만들기": a thing before the join that is a kind of work of its own is made apart
     made_apart = bool(joins) and bool(categories_asked(clause[joins[-1] - 1].form))
     # "큰 글씨 교재랑 수강생 모집 안내문 만들기": two things made, each a kind's own noun, however long the second
     made_apart = made_apart or (
-        bool(joins) and _a_made_thing(clause[joins[-1] - 1].form) and _a_made_thing(clause[p - 1].form)
+        bool(joins) and made_thing(clause[joins[-1] - 1].form) and made_thing(clause[p - 1].form)
     )
     # "…줄일 방법이랑, 홍보용 인스타 계정 운영도": a comma after the join parts two things, however long the second
     comma_after = bool(joins) and joins[-1] + 1 < len(clause) and clause[joins[-1] + 1].form == ","
@@ -218,59 +217,6 @@ def _clause_asks(sentence: str, clause: list) -> tuple[list[str], list[str]]:
             out.append(render(sentence, clause, a, j - 1, verb=Verb(stem(clause, p))))
         a = j + 1
     return [*out, render(sentence, clause, a, p)], things
-
-
-def _a_made_thing(word: str) -> bool:
-    """A noun that names a thing made ("교재", "안내문", "포스터"): a kind's own noun or the noun its verb takes."""
-    return bool(categories_asked(word)) or any(word == v for vs in verb_kinds().values() for v in vs if not v.isascii())
-
-
-def _joins(clause: list, a: int, p: int) -> list[int]:
-    """Where the things of clause[a:p] are joined ("메뉴판이랑 전단지, 게시물"); "설명(재료, 맵기)", "도록(PDF랑
-    인쇄용)" and "영어, 일본어로" are one thing."""
-    return [
-        j
-        for j in range(a, p)
-        if (
-            (clause[j].tag == "JC" and clause[j].form not in OR_JOINS and not languages(clause, j))
-            # "사진 잘 찍는 법이랑 적당한 가격 정하는 거": 이랑 read as "with" still joins two works said as nouns
-            or (clause[j].tag == "JKB" and clause[j].form in ("랑", "이랑") and _work_said_as_noun(clause, j))
-        )
-        and not in_brackets(clause, j)
-        and not _joined_means(clause, j, p)
-        or (
-            j
-            and clause[j].tag == "SP"
-            and clause[j - 1].tag in (*NOUNISH, "ETN")
-            and not languages(clause, j)
-            and not in_brackets(clause, j)
-            and dot_joins_things(clause, j)
-            and not _joined_means(clause, j, p)  # "원티드·사람인에 올리고": two places, one piece of work
-        )
-    ]
-
-
-def _work_said_as_noun(clause: list, j: int) -> bool:
-    """ "찍는 법", "정하는 거": a verb made a noun by 것/거/법 before the particle at j."""
-    return (
-        j >= 2
-        and clause[j - 1].tag == "NNB"
-        and clause[j - 1].form in ("것", "거", "법", "방법")
-        and clause[j - 2].tag == "ETM"
-    )
-
-
-def _joined_means(clause: list, j: int, p: int) -> bool:
-    """ "실험 결과를 표랑 그래프로 정리해서": things joined before 로 are the means of one piece of work, not two;
-    so are places joined before 에 ("당근이랑 번개장터에 팔고")."""
-    at = next((k for k in range(j + 1, p) if clause[k].tag.startswith("JK")), None)
-    if at is None or clause[at].tag != "JKB":
-        return False
-    if clause[at].form in ("로", "으로"):
-        return True
-    # "당근이랑 번개장터에 팔기": places joined before 에 are where one piece of work is done, when the work's verb
-    # follows; "소개서랑 매장에 틀어둘 홍보 영상" names a place inside the second thing
-    return clause[at].form in ("에", "에서") and all(t.tag in ("MAG", "SP") for t in clause[at + 1 : p])
 
 
 def _describes(clause: list, j: int) -> bool:

@@ -3,7 +3,8 @@ ask each, and things listed before a clause that does other work, which take the
 
 from __future__ import annotations
 
-from graph.brains.ko_grammar import predicates
+from graph.brains.en_lists import verb_kinds
+from graph.brains.ko_grammar import OR_JOINS, predicates
 from graph.brains.ko_render import Verb, render
 from graph.plan_steps import categories_asked
 from knowledge.catalog import tools_named_in
@@ -97,3 +98,56 @@ def in_brackets(clause: list, j: int) -> bool:
     for t in clause[:j]:
         depth += 1 if t.tag == "SSO" else -1 if t.tag == "SSC" else 0
     return depth > 0
+
+
+def made_thing(word: str) -> bool:
+    """A noun that names a thing made ("교재", "안내문", "포스터"): a kind's own noun or the noun its verb takes."""
+    return bool(categories_asked(word)) or any(word == v for vs in verb_kinds().values() for v in vs if not v.isascii())
+
+
+def join_points(clause: list, a: int, p: int) -> list[int]:
+    """Where the things of clause[a:p] are joined ("메뉴판이랑 전단지, 게시물"); "설명(재료, 맵기)", "도록(PDF랑
+    인쇄용)" and "영어, 일본어로" are one thing."""
+    return [
+        j
+        for j in range(a, p)
+        if (
+            (clause[j].tag == "JC" and clause[j].form not in OR_JOINS and not languages(clause, j))
+            # "사진 잘 찍는 법이랑 적당한 가격 정하는 거": 이랑 read as "with" still joins two works said as nouns
+            or (clause[j].tag == "JKB" and clause[j].form in ("랑", "이랑") and work_said_as_noun(clause, j))
+        )
+        and not in_brackets(clause, j)
+        and not joined_means(clause, j, p)
+        or (
+            j
+            and clause[j].tag == "SP"
+            and clause[j - 1].tag in (*NOUNISH, "ETN")
+            and not languages(clause, j)
+            and not in_brackets(clause, j)
+            and dot_joins_things(clause, j)
+            and not joined_means(clause, j, p)  # "원티드·사람인에 올리고": two places, one piece of work
+        )
+    ]
+
+
+def work_said_as_noun(clause: list, j: int) -> bool:
+    """ "찍는 법", "정하는 거": a verb made a noun by 것/거/법 before the particle at j."""
+    return (
+        j >= 2
+        and clause[j - 1].tag == "NNB"
+        and clause[j - 1].form in ("것", "거", "법", "방법")
+        and clause[j - 2].tag == "ETM"
+    )
+
+
+def joined_means(clause: list, j: int, p: int) -> bool:
+    """ "실험 결과를 표랑 그래프로 정리해서": things joined before 로 are the means of one piece of work, not two;
+    so are places joined before 에 ("당근이랑 번개장터에 팔고")."""
+    at = next((k for k in range(j + 1, p) if clause[k].tag.startswith("JK")), None)
+    if at is None or clause[at].tag != "JKB":
+        return False
+    if clause[at].form in ("로", "으로"):
+        return True
+    # "당근이랑 번개장터에 팔기": places joined before 에 are where one piece of work is done, when the work's verb
+    # follows; "소개서랑 매장에 틀어둘 홍보 영상" names a place inside the second thing
+    return clause[at].form in ("에", "에서") and all(t.tag in ("MAG", "SP") for t in clause[at + 1 : p])

@@ -13,7 +13,7 @@ import re
 from functools import lru_cache
 
 from graph.brains.ask_kinds import kind_of
-from graph.brains.en_lists import LATER_EN, en_parts, made_list, says_work, starts_with_verb
+from graph.brains.en_lists import LATER_EN, en_parts, made_list, starts_with_verb, summary_lead
 from graph.brains.ko_asks import ko_asks
 from graph.brains.ko_grammar import WANTS_KO, intention_at
 from graph.brains.ko_leftovers import CAUTION_KO, DUE_KO, FREE_USE_KO, means_only_ko, said_again
@@ -170,17 +170,6 @@ def _en_step(part: str) -> str:
     return part[:1].upper() + part[1:]
 
 
-def _summary_lead(body: str) -> re.Match | None:
-    """ "turn my studio project into a portfolio for internship applications: clean up my renders, lay out a PDF,
-    and put a shorter version online": a lead-in of any length before a colon whose list is work said with its
-    verbs is the job in one line; the list says its parts."""
-    lead = re.match(r"^[^:]{3,160}?:\s+(?=\w)", body)
-    if not lead:
-        return None
-    listed = en_parts(body[lead.end() :])
-    return lead if len(listed) >= 2 and all(says_work(p) for p in listed) else None
-
-
 def _said_in_passing(sentence: str) -> str | None:
     """The one ask of an English sentence that says it without "I need": what slips is to be tracked ("we keep
     losing track of who's doing what"), what the person is rusty at practised, what they cannot tell worked out
@@ -312,7 +301,7 @@ def _asks(request: str, language: str) -> tuple[str, ...]:
                 and re.search(r"[a-z]{3,}s:\s+$", lead_in.group(0))
                 and not starts_with_verb(body[lead_in.end() :])
             )
-            lead_in = lead_in or _summary_lead(body)
+            lead_in = lead_in or summary_lead(body)
             body = body[lead_in.end() :] if lead_in and not contents else body
             # "come up with puzzles and a storyline" is one ask; "catalog the tools and track who has what" two
             parts = [_en_step(p) for p in en_parts(body)]
