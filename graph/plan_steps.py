@@ -134,6 +134,10 @@ def broad_kind_words() -> frozenset[str]:
     return frozenset(w.lower() for w in data.get("en", []) + data.get("ko", []))
 
 
+HANGUL_WORD = re.compile(r"[\uac00-\ud7a3]{2,}")
+KO_PARTICLES = "을|를|은|는|이|가|도|만|의"
+
+
 def word_in(text: str, word: str) -> bool:
     """A word at a word start (Korean particles attach at the end, so the start is the boundary in both). A short
     English word is a whole word, or its plural: "seo" is not the start of "Seoul", nor "app" of "apply"."""
@@ -145,6 +149,11 @@ def _word_pattern(word: str) -> re.Pattern:
     """word_in()'s pattern, compiled once: the kind words outnumber re's own cache of 512, which then compiled
     every pattern anew on every call (a quarter of a second per text read for its kinds)."""
     end = r"(?:s|es)?(?![a-z0-9])" if word.isascii() and word.isalpha() and len(word) <= 3 else ""
+    parts = word.split()
+    if len(parts) == 2 and not word.isascii() and all(HANGUL_WORD.fullmatch(p) for p in parts):
+        # "출석 관리" is also said "출석을 앱으로 관리": a particle after the first noun, one word between
+        first, second = map(re.escape, parts)
+        return re.compile(rf"(?<![\uac00-\ud7a3]){first}(?:{KO_PARTICLES})?\s+(?:[\uac00-\ud7a3a-z0-9]+\s+)?{second}")
     start = r"(?<![a-z0-9\uac00-\ud7a3])" + re.escape(word) + end
     if word not in compound_heads():
         return re.compile(start)

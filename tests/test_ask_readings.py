@@ -335,3 +335,13 @@ def test_things_listed_before_the_work_said_with_a_want_go_with_that_work_not_a_
     found = asks(text, "ko")
     assert found[0] == "수업 자료 PDF랑 녹음 파일, 과제 일정을 한곳에 모으기"
     assert not any(a.endswith(" 하기") for a in found)  # "녹음 파일 하기" had taken the limit's light verb
+
+
+def test_a_korean_kind_phrase_of_two_words_is_read_with_a_particle_and_a_word_between():
+    """ "출석 관리" had not matched "출석을 앱으로 관리하기": a studio's attendance went to a chat assistant."""
+    from graph.plan_steps import word_in
+
+    assert word_in("출석을 앱으로 관리하기", "출석 관리")
+    assert word_in("사진을 보정하기", "사진 보정")
+    assert not word_in("출석부 앱으로 관리하기", "출석 관리")
+    assert kind_of("출석을 앱으로 관리하기") == "scheduling"
