@@ -135,7 +135,7 @@ def broad_kind_words() -> frozenset[str]:
 
 
 HANGUL_WORD = re.compile(r"[\uac00-\ud7a3]{2,}")
-KO_PARTICLES = "을|를|은|는|이|가|도|만|의"
+KO_PARTICLES = "을|를|은|는|이|가|도|만|의"  # after a noun that a kind phrase continues; KO_PARTICLE (below) also takes places and means
 
 
 def word_in(text: str, word: str) -> bool:

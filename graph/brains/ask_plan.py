@@ -183,7 +183,7 @@ def _same_stage(a: dict, b: dict) -> bool:
     return a.get("stage_id") == b.get("stage_id") and a.get("text") == b.get("text")
 
 
-def _job_it_names(ask: dict, workflows: list[dict], request: str) -> list[dict]:
+def _job_it_names(ask: dict, workflows: list[dict], request: str, language: str) -> list[dict]:
     """The steps of a near job an ask names by one of the job's own names, when the ask's words say no kind of
     their own ("짧은 그림동화를 AI로 만들기" is a picture book: its story, pictures and layout); a place to publish
     only when the request asks for one. None when no near job is named."""
@@ -200,14 +200,8 @@ def _job_it_names(ask: dict, workflows: list[dict], request: str) -> list[dict]:
         # only an ask whose own words say no other kind: "a sign-up page with a fee" is a form, not a landing page's
         # whole build; "파트별 연습 음원" is recordings made, not a song generated and mastered
         if len(stages) >= 2 and ask.get("category") in (None, *WRITING) and kinds & WRITING:
-            return [
-                step_from_stage(st, wf["id"], ask.get("language") or _language(ask), origin="request") for st in stages
-            ]
+            return [step_from_stage(st, wf["id"], language, origin="request") for st in stages]
     return []
-
-
-def _language(ask: dict) -> str:
-    return "ko" if re.search(r"[가-힣]", ask.get("text") or "") else "en"
 
 
 def plan_from_asks(asks: list[dict], workflows: list[dict], language: str, request: str = "") -> list[dict]:
@@ -216,7 +210,7 @@ def plan_from_asks(asks: list[dict], workflows: list[dict], language: str, reque
     a channel's stats for a sponsor's media kit)."""
     steps: list[dict] = []
     for ask in asks:
-        job = _job_it_names(ask, workflows, request) if len(asks) <= EXPANDED_ASKS else []
+        job = _job_it_names(ask, workflows, request, language) if len(asks) <= EXPANDED_ASKS else []
         if job:  # "그림동화를 AI로 만들기": the picture book's own stages (story, pictures, layout), not one step
             steps += [s for s in job if not any(_same_stage(s, t) for t in steps)]
             continue

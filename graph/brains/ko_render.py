@@ -15,16 +15,9 @@ LIGHT_VERBS = {"하", "되", "받", "주", "있", "없"}
 DROPPED_PARTICLES = {"도", "는", "은", "만", "까지", "요", "을", "를"}  # "페이지를 만들기" -> "페이지 만들기"
 # tags of a clause's opening words that refer back ("그걸로") or only join
 OPENING_SKIP = {"MM", "NP", "IC", "MAJ"}
-NUMBER_WORDS = {"한", "두", "세", "네", "몇"}
-WHEN_WORDS = {
-    "이제",
-    "지금",
-    "요즘",
-    "일단",
-    "우선",
-    "먼저",
-    "앞으로",
-}  # "이제 원티드에 낼 이력서 만들기": when, not what  # "한 달에 두 번": a count, not a demonstrative to drop
+NUMBER_WORDS = {"한", "두", "세", "네", "몇"}  # "한 달에 두 번": a count, not a demonstrative to drop
+# "이제 원티드에 낼 이력서 만들기": when the work is done, not what it is
+WHEN_WORDS = {"이제", "지금", "요즘", "일단", "우선", "먼저", "앞으로"}
 
 
 def render(sentence: str, clause: list, a: int, b: int, verb=None) -> str:

@@ -84,7 +84,7 @@ def named_steps(steps: list[dict], understanding: dict, language: str) -> list[d
             and s in own
         ]
         at = selling[-1] if selling else 0 if finding else len(steps)  # what is found comes first
-        steps[at : at + 1 if selling else at] = [_step(template, entry)]
+        steps[at : at + 1 if selling else at] = [_step(template, entry, finding)]
     return _one_step_per_place(steps, understanding, phrases, lang)
 
 
@@ -144,11 +144,19 @@ def _alike(places: list[dict]) -> bool:
     return any(re.search(PLACE_TAG, t) for t in set.intersection(*tags))
 
 
-def _step(template: str, entry: dict) -> dict:
+def finds_there(step: dict) -> bool:
+    """A step that looks for someone on a named marketplace (a parent finding a tutor on Soomgo): it comes first."""
+    return (step.get("stage_id") or "").startswith(FINDING)
+
+
+FINDING = "named-find-"
+
+
+def _step(template: str, entry: dict, finding: bool = False) -> dict:
     return {
         "text": template.format(name=entry["name"]),
         "workflow_id": None,
-        "stage_id": f"named-{entry['id']}",
+        "stage_id": f"{FINDING if finding else 'named-'}{entry['id']}",
         "category": entry["category"],
         "query": entry["description"][:120],
         "optional": False,

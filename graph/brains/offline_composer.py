@@ -23,7 +23,7 @@ from graph.brains.ask_plan import asked_steps, asks_undone, is_the_job, leads, p
 from graph.brains.compose_parts import add_parts, main_from_parts
 from graph.brains.material_steps import read_where_kept, transcribe_first
 from graph.brains.means_steps import ad_step
-from graph.brains.named_steps import also_on, named_steps
+from graph.brains.named_steps import also_on, finds_there, named_steps
 from graph.brains.own_asks import only_asked
 from graph.brains.stage_words import (
     FULL_MATCH,
@@ -221,16 +221,6 @@ def _says_any(stage: dict, words: list[str]) -> bool:
     return any(word_in(text, w) or word_in(text, w.rstrip("s")) for w in words)
 
 
-def _finds_there(step: dict) -> bool:
-    """A step that looks for someone on a named marketplace (a parent finding a tutor on Soomgo) comes first."""
-    text = step["text"]
-    for template in load_json("offline_phrases")["named_step"]["_find"].values():
-        before, after = template.split("{name}")
-        if text.startswith(before) and text.endswith(after) and len(text) > len(before) + len(after):
-            return True
-    return False
-
-
 def _order(steps: list[dict]) -> list[dict]:
     """Publishing-type stages of a composed plan, and steps on a named place where the work goes out, go last;
     otherwise the workflows' own order stays."""
@@ -239,7 +229,7 @@ def _order(steps: list[dict]) -> list[dict]:
         for s in steps
         if (s.get("stage_id") or "").split("-")[0] in LAST_STAGE_IDS
         # "당근에 상품 등록하기": a step on a named place where the work goes out comes after the work
-        or (s.get("origin") == "named" and s.get("category") in OUTLET_KINDS and not _finds_there(s))
+        or (s.get("origin") == "named" and s.get("category") in OUTLET_KINDS and not finds_there(s))
     ]
     return [s for s in steps if s not in last] + last
 

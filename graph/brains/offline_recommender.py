@@ -156,7 +156,8 @@ def best_choice(
     category = step_of(request, index).get("category")
     step = step_of(request, index)
     step_text = step.get("text", "")
-    named = set(named_in(request)) | set(tools_the_step_names(step))
+    said_here = set(tools_the_step_names(step))
+    named = set(named_in(request)) | said_here
     kinds = {category} | SIBLINGS.get(category, set()) if category else set()
     # the standard tools of the step's kind need no word evidence (the step's record says its kind); those of its
     # sibling kind only when nothing of its own kind fits (a chat assistant for a Korean proofreading step whose
@@ -206,12 +207,11 @@ def best_choice(
 
     # A tool the person named, of the step's kind or its sibling kind, is what they use: it takes the step even
     # when another tool's blurb reads closer (a reading list "kept in Notion" stays in Notion, not Airtable).
-    said_here = set(tools_the_step_names(step))
     # the step's own words name a place ("SNS 채널에 공유 (Meta Business Suite)"): that one before others named
     for score, card in sorted(scored, key=lambda sc: sc[1].get("tool_id") not in said_here):
         if card.get("tool_id") in named and card.get("category") in kinds and fits(card):
             tool_id = card["tool_id"]
-            elsewhere = tool_id in (in_use or {}) and tool_id not in tools_the_step_names(step)
+            elsewhere = tool_id in (in_use or {}) and tool_id not in said_here
             # named for another step ("search PubMed"): a tool made for this one takes it (Zotero); the tags of
             # every candidate are read only for such a tool, not for every step of every plan
             if elsewhere and not _says_step(tool_id, step) and _another_says_step(scored, tool_id, step):

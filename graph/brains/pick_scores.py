@@ -15,7 +15,7 @@ from functools import lru_cache
 
 from core.rules import FREE_PRICING
 from graph.brains.base import RecommendRequest
-from graph.brains.hard_limits import BY_TEXT, LANGUAGE_CATEGORIES, TEXTING_TAGS
+from graph.brains.hard_limits import BY_TEXT, LANGUAGE_CATEGORIES, sends_texts
 from graph.brains.purpose import (
     PLATFORM_BOUND,
     SPECIALIST_KINDS,
@@ -355,7 +355,7 @@ def _sends_its_reminders(tool_id: str, step: dict) -> bool:
         and bool(tags & REMINDER_TAGS)
         and bool(REMINDS.search(step.get("text", "")))
         # a calendar's own reminders reach its owner, not the customer's phone; Korean bookings text by Kakao
-        and (not by_text or bool(tags & TEXTING_TAGS) or entry.get("market") == "korea")
+        and (not by_text or sends_texts(entry) or entry.get("market") == "korea")
     )
 
 
