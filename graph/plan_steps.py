@@ -182,6 +182,8 @@ def _said_in_other_form(keyword: str, words: list[str]) -> bool:
     """A two-word English name said with its words side by side in either order and any form ("book online" for
     "online booking", "reminder messages" for "message reminders", "analyze reviews" for "review analysis"), not
     scattered ("an online shop for books": "class bookings online" is no online class)."""
+    if "-" in keyword:
+        return False  # "members-only" is one word: "for 40 members. I only have my iPhone" does not say it
     keys = [w[:5] for w in _stem_list(keyword)]  # five letters: "analysis" and "analyze" are one word here
     first, second = keys if len(keys) == 2 else ("", "")
     if not first:

@@ -345,3 +345,68 @@ def test_a_korean_kind_phrase_of_two_words_is_read_with_a_particle_and_a_word_be
     assert word_in("사진을 보정하기", "사진 보정")
     assert not word_in("출석부 앱으로 관리하기", "출석 관리")
     assert kind_of("출석을 앱으로 관리하기") == "scheduling"
+
+
+def test_work_that_costs_time_then_a_question_whether_ai_can_speed_it_is_the_ask():
+    text = "매주 고객님께 보내는 상담 요약 쓰는 데 시간이 너무 걸리는데 AI로 빨리 쓸 수 있을까요?"
+    assert asks(text, "ko") == ["매주 고객님께 보내는 상담 요약 쓰기"]
+
+
+def test_a_question_about_using_a_tool_is_still_no_ask():
+    assert asks("미드저니로 만든 이미지를 상업적으로 쓸 수 있을까요?", "ko") == []
+
+
+def test_the_same_work_wanted_faster_is_not_a_second_ask():
+    assert asks("블로그 글 쓰는 게 너무 오래 걸려서 AI로 빨리 쓰고 싶어요", "ko") == ["블로그 글 쓰기"]
+
+
+def test_how_things_go_wrong_is_a_reason_not_an_ask():
+    found = asks("재고를 엑셀로 관리하는데 매번 꼬여서 제대로 된 프로그램으로 옮기고 싶어요", "ko")
+    assert not any("꼬" in a for a in found), found
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        (
+            "We need the trail mapped with mile markers and rest stops, and a sign-up sheet for marshals.",
+            ["Get the trail mapped with mile markers and rest stops", "Set up a sign-up sheet for marshals"],
+        ),
+        (
+            "I'd like a poster for the fair, and a short weekly email to members saying what's new, with a recipe.",
+            ["Make a poster for the fair", "Set up a short weekly email to members saying what's new, with a recipe"],
+        ),
+    ],
+)
+def test_what_a_thing_has_stays_with_it(text, expected):
+    assert asks(text, "en") == expected
+
+
+@pytest.mark.parametrize(
+    ("text", "kind"),
+    [
+        ("Set up a menu board for the screen by the door", "design"),
+        ("Make a promo for our Friday tasting night", "design"),
+        ("Set up a one-page floor map", "design"),
+        ("Get the race course mapped with mile markers", "productivity"),
+        ("Runner registration with bib numbers", "scheduling"),
+        ("Pre-event emails to registered guests", "email-marketing"),
+        ("A place where new clients fill in their allergies", "forms-surveys"),
+        ("Let clients upload their receipts", "forms-surveys"),
+        ("Keep our test cases where the team reads them", "productivity"),
+        ("Get AI to turn user stories into test cases", "llm-assistant"),
+        ("Turn my rough notes into clear steps", "llm-assistant"),
+        ("네이버에서 검색하면 우리 가게가 나오게 하기", "seo"),
+        ("직원 근태랑 출퇴근 관리하기", "scheduling"),
+    ],
+)
+def test_kinds_said_by_nouns_and_verbs_of_everyday_work(text, kind):
+    assert kind_of(text) == kind
+
+
+def test_a_hyphenated_job_name_is_not_said_by_its_words_apart():
+    from graph.plan_steps import keyword_hits
+
+    wf = {"keywords": ["members-only"], "keywords_ko": []}
+    assert keyword_hits(wf, "A box for 40 members. I only have my phone.") == []
+    assert keyword_hits(wf, "a members-only page") == ["members-only"]

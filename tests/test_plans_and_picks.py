@@ -577,3 +577,30 @@ def test_an_agencys_client_reports_are_a_dashboard_sent_on_a_schedule_not_a_work
     )
     assert any(s.get("workflow_id") == "client-marketing-report" for s in plan["plan"]), plan["plan"]
     assert "data-analysis" in [r.get("category") for r in done["recommendations"]]
+
+
+def test_a_tutors_request_gets_no_parents_homework_help_job(session, user):
+    """A tutor's "수학 문제" named a parent's homework-help job, whose stages (an AI tutor, flashcards for the child)
+    had led the plan of a teacher who writes problem sets and reports."""
+    plan = session.start(
+        "초등학생 수학 가르치는 과외 선생님이에요. 수학 문제 변형해서 학습지 만들고 학부모님께 보낼 진도 리포트도 쓰고 싶어요.",
+        user_id=user,
+    )
+    assert plan["understanding"]["role"] == "teacher"
+    assert not any(s.get("workflow_id") == "kids-homework-tutoring" for s in plan["plan"]), plan["plan"]
+    assert any("리포트" in s["text"] for s in plan["plan"])
+
+
+def test_named_canva_does_the_design_steps_instead_of_a_step_of_its_own(session, user):
+    """A bar's menu board and event promo had no kind (assistant steps), and Canva, which the person uses, got a
+    separate "use Canva for this job" step."""
+    plan, done = _done(
+        session,
+        user,
+        "I run a small wine bar. I want a menu board for the screen by the door that's easy to change, and a promo "
+        "for our Friday tasting night. I already use Canva.",
+    )
+    picks = {r["sub_task"]: r.get("tool_id") for r in done["recommendations"]}
+    assert [t for s, t in picks.items() if "promo" in s.lower()] == ["canva"], picks
+    assert "canva" in [r.get("tool_id") for r in done["recommendations"] if r.get("category") == "design"], picks
+    assert not any("use Canva" in s for s in picks), picks

@@ -147,7 +147,15 @@ def main_from_parts(
     tops = [rank_workflows(matches, understanding, whole=False)[0] for matches in clause_matches if matches]
     if any(wf["id"] == ranked[0][0]["id"] for wf, _ in tops):
         return ranked
-    named = [(wf, score) for wf, score in tops if score >= CLAUSE_MATCH and keyword_hits(wf, request)]
+    # a part's job of another side does not lead either: a tutor's "수학 문제" is not a parent's homework help
+    side = understanding.get("role") or ranked[0][0].get("role")
+    named = [
+        (wf, score)
+        for wf, score in tops
+        if score >= CLAUSE_MATCH
+        and keyword_hits(wf, request)
+        and not (side in PAIRED and wf.get("role") in PAIRED and wf["role"] != side)
+    ]
     if not named:
         return ranked
     lead = named[0]

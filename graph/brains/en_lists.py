@@ -23,6 +23,13 @@ def verb_kinds() -> dict[str, list[str]]:
     }
 
 
+def _kinds_said(text: str) -> set[str]:
+    """The kinds of work a list item says, by a kind's noun or verb ("reminder texts": messages)."""
+    low = text.lower()
+    verbs = {kind for kind, words in verb_kinds().items() if any(w.isascii() and word_in(low, w) for w in words)}
+    return set(categories_asked(low)) | verbs
+
+
 WH = r"(?:for\s+)?(?:what|who|whom|which|how much|how many|when|where)\b"
 QUESTION_EN = re.compile(
     rf"{WH}\s+(?:do|does|did|should|can|could|would|will|is|are)\s+(?:i|we|you|he|she|they|it)\b", re.I
@@ -85,6 +92,18 @@ def en_parts(body: str) -> list[str]:
             parts[-1] = f"{parts[-1]} and {part}"  # "yard sign and door hanger designs": two things, one noun
         elif (
             parts
+            and joined_by == "and"
+            and re.search(r"\bwith\s+(?:[a-z-]+\s+){0,2}[a-z]+s$", parts[-1])
+            and len(part.split()) <= 3
+            and re.search(r"[a-z]{3,}s$", part)
+            and not starts_with_verb(part)
+            and _kinds_said(part) <= _kinds_said(parts[-1])
+        ):
+            # "the course mapped with mile markers and water stations": what it has; "sign-ups with time slots and
+            # reminder texts" are two works (the texts say a kind of their own)
+            parts[-1] = f"{parts[-1]} and {part}"
+        elif (
+            parts
             and (re.match(WH, part, re.I) or re.match(PAST_EN, part, re.I) or HOW_CLAUSE.match(part))
             and (
                 re.search(rf"\b{WH}", parts[-1], re.I)
@@ -116,6 +135,8 @@ def en_parts(body: str) -> list[str]:
             parts[-1] = f"{parts[-1]}{sep}{part}"
         elif parts and joined_by == "," and re.match(r"(?:which|who|whom|whose)\s", part, re.I):
             parts[-1] = f"{parts[-1]}, {part}"  # "fix up my LinkedIn, which I haven't touched": about it, no ask
+        elif parts and joined_by == "," and re.match(r"with\s", part):
+            parts[-1] = f"{parts[-1]}, {part}"  # "a weekly email saying what's in the box, with a recipe": it has it
         elif parts and joined_by == "and" and re.match(r"(?:for|to|on|in|at|via|with)\s", part):
             parts[-1] = f"{parts[-1]} and {part}"  # "a GIF for the page and for socials": where it goes, no ask
         elif parts and _shares_the_verb(parts[-1], part, joined_by):

@@ -19,6 +19,7 @@ from graph.brains.ko_grammar import (
     MONEY_NOUNS,
     NEED_EC,
     NOMINAL_NOUNS,
+    PAIN_VERBS,
     QUOTE_EC,
     TOIL_EC,
     TOLD_EF,
@@ -233,9 +234,6 @@ def _toils(clause: list) -> bool:
     return bool(clause) and clause[-1].form == TOIL_EC and clause[-1].tag == "EC" and bool(_nominal(clause))
 
 
-PAIN_VERBS = {"걸리", "힘들", "귀찮", "번거롭"}
-
-
 def _pains(clause: list) -> bool:
     """ "글 쓰는것도 시간이 너무 걸려요", "정리하는 게 너무 귀찮아요": work said as a thing that costs the person time
     or effort is work they want help with."""
@@ -309,6 +307,8 @@ def ko_asks(sentence: str) -> list[str]:
                 # "선행연구도 찾아서 정리해야": the work verb after it works on the first one's thing (선행연구
                 # 정리하기); "말투 살려서 다듬고" is how, and 다듬기 says too little to be a step of its own
                 asks = [f"{_thing_of(last_ask)} {asks[0]}".strip()]
+            if len(asks) == 1 and last_ask and _said_again_faster(asks[0], last_ask):
+                asks = []  # "상세페이지 쓰는 게 오래 걸려서 AI로 빨리 쓰고 싶어요": the same work, wanted faster
             if means and asks:  # "QR 붙여서 주문 받기": one step, done that way
                 asks = [f"{sentence[means[0] : clause[0].start].strip()} {asks[0]}", *asks[1:]]
                 (group if means[1] in group else out).remove(means[1])
@@ -332,6 +332,15 @@ def ko_asks(sentence: str) -> list[str]:
     # "안내 자료를 제가 만들기": who does it is the person; the step says the work
     said = [without_the_person(o) for o in [*out, *group]]
     return list(dict.fromkeys(o for o in said if o and not _costs(o)))
+
+
+MANNER_WORDS = {"빨리", "빠르게", "쉽게", "편하게", "금방", "좀", "더", "자동으로", "간단히", "간단하게"}
+
+
+def _said_again_faster(ask: str, last_ask: str) -> bool:
+    """An ask of only how ("빨리", "쉽게") and the verb of the ask before it says that work again."""
+    words = ask.split()
+    return len(words) >= 2 and words[-1] == last_ask.split()[-1] and all(w in MANNER_WORDS for w in words[:-1])
 
 
 def _thing_of(ask: str) -> str:

@@ -11,12 +11,14 @@ from graph.brains.ko_grammar import (
     INTEND_EF,
     NEED_EC,
     NOMINAL_NOUNS,
+    PAIN_VERBS,
     QUOTE_EC,
     REASON_EC,
     SPLIT_EC,
     TIME_EVENTS,
     TOIL_EC,
     TOLD_EF,
+    TROUBLES,
     WISH_EC,
     intention_at,
     predicates,
@@ -60,6 +62,7 @@ def split_clauses(sentence: str, toks: tuple) -> list[tuple[list, bool]]:
         because = because or (t.tag == "EC" and t.form in ("어서", "아서") and i and toks[i - 1].form in DONE_VERBS)
         if ((t.tag == "EC" and t.form in CONTEXT_EC) or joined_de or because) and i < len(toks) - 2:
             needed = any(x.tag == "EC" and x.form in NEED_EC or x.form == "싶" for x in cur) or reports_work(cur)
+            needed = needed or _costs_time(cur)
             # "…시험 봐주려는데, 무료로 쓸 만한 거 있을까요?": the work about to be done, asked about, is the ask
             needed = needed or (intention_at([*cur, t]) is not None and _asks_after(toks))
             clauses = [*clauses, (cur, False)] if needed else []  # wanted work stays; who and where is context
@@ -121,7 +124,20 @@ def _a_state(cur: list) -> bool:
     last = cur[preds[-1]]
     # "…하다 보니": how things have gone, the reason for what comes after
     went = any((t.form, t.tag) == ("보", "VX") and cur[j - 1].form == "다" for j, t in enumerate(cur) if j)
-    return last.tag.startswith("VA") or last.tag == "XSA" or last.form in FEELINGS or went
+    return last.tag.startswith("VA") or last.tag == "XSA" or last.form in FEELINGS | TROUBLES or went
+
+
+def _costs_time(cur: list) -> bool:
+    """ "학습 리포트 쓰는 데 시간이 너무 걸리는데 …": work said as what costs the person time is what they want help
+    with, not context; "애들 키우느라 힘든데" says no work (no verb said as a thing before the pain)."""
+    preds = predicates(cur)
+    if not preds or cur[preds[-1]].form not in PAIN_VERBS:
+        return False
+    return any(
+        t.tag == "ETM" and j + 1 < preds[-1] and cur[j + 1].form in NOMINAL_NOUNS and cur[j - 1].tag in ("VV", "XSV")
+        for j, t in enumerate(cur)
+        if j
+    )
 
 
 def reports_work(cur: list) -> bool:

@@ -31,6 +31,9 @@ HOW_MANY = {"많", "없", "적", "있"}  # adjectives of how many or whether the
 WISH_EC = {"으면", "면"}  # "…했으면 좋겠어요": what the person wishes for
 REASON_EC = {"어서", "아서", "여서", "서"}
 FEELINGS = {"헷갈리", "지치", "질리", "당황하"}  # verbs that say how the person feels, not work
+TROUBLES = {"꼬이", "엉키", "밀리"}  # "매번 꼬여서": how things go wrong, a reason and no work
+# "리포트 쓰는 데 시간이 너무 걸리는데": work said as costing the person time or effort is work they want help with
+PAIN_VERBS = {"걸리", "힘들", "귀찮", "번거롭"}
 QUOTE_EC = {"다고", "라고", "자고"}  # "책으로 남기고 싶다고 하세요": the wish reported is the ask
 # "참고문헌도 APA로 맞추래요": what the person was told to do
 TOLD_EF = {"래요", "래", "라요", "랍니다", "라네요", "라는데요"}

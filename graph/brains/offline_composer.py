@@ -49,6 +49,7 @@ from graph.plan_steps import (
     word_in,
 )
 from graph.request_parts import need_items, only_needs, stated_needs
+from graph.workflow_ranking import COUNTERPART, PAIRED
 from knowledge.catalog import without_tool_names
 from knowledge.text import without_brackets
 from prompts import load_json
@@ -299,7 +300,25 @@ def _a_named_job_first(ranked: list[tuple[dict, float]], request: str) -> list[t
     our new opening hours": the customer-news job, not a staff roster that shares "hours")."""
     if not ranked or names_the_job(ranked[0][0], request):
         return ranked
-    return _promote(ranked, lambda wf: names_the_job(wf, request))
+    side = ranked[0][0].get("role")
+    # a named job of the other side of a two-sided job waits (a tutor's "수학 문제" is not a parent's homework help)
+    return _promote(
+        ranked,
+        lambda wf: names_the_job(wf, request) and not (side in PAIRED and wf.get("role") in PAIRED - {side}),
+    )
+
+
+def _own_side(ranked: list[tuple[dict, float]], role: str | None) -> list[tuple[dict, float]]:
+    """A person who said their side (a tutor, a landlord) gets no job of another side, as the plan's lead or as
+    the near jobs its asks take stages from: a tutor's "수학 문제 변형하기" had taken a parent's homework-help stages
+    (an AI tutor, flashcards). Unchanged when no job of their side or of no side is near."""
+    if role not in PAIRED:
+        return ranked
+    # the counterpart's jobs already rank far behind (COUNTERPART_PENALTY), and one may be this side's work made
+    # for them (a teacher makes the students' flashcards); a third side's job is another job
+    sides = {role, COUNTERPART.get(role)}
+    kept = [(wf, sc) for wf, sc in ranked if wf.get("role") not in PAIRED or wf["role"] in sides]
+    return kept if kept and kept[0][1] >= WEAK_MATCH else ranked
 
 
 def compose(
@@ -310,6 +329,7 @@ def compose(
     clause_matches: list[list[tuple[dict, float]]],
 ) -> tuple[list[dict], list[str]]:
     """(steps, ids of the workflows used). `request` is the job text (constraints taken out)."""
+    ranked = _own_side(ranked, understanding.get("role"))
     ranked = _named_over_unnamed(main_from_parts(ranked, understanding, clause_matches, request), request)
     only = only_needs(request)
     ranked = _doing_the_only_parts(ranked, request, only)

@@ -214,6 +214,9 @@ def asks(request: str, language: str) -> list[str]:
 # "주말엔 제가 시험 봐주려는데, 무료로 쓸 만한 거 있을까요?": the work the person is about to do, then a question
 # about the tools for it (graph/brains/ko_clauses.py keeps that clause)
 INTEND_THEN_ASK = re.compile(r"려(?:고\s*하는|는)데")
+# "학습 리포트 쓰는 데 시간이 너무 걸리는데 AI로 빨리 쓸 수 있을까요?": work that costs the person time, then a
+# question whether it can go faster, asks for that work (graph/brains/ko_clauses.py keeps the clause)
+PAINED_THEN_ASK = re.compile(r"(?:걸리|걸려|힘들|힘드|귀찮|번거로)\S*\s.*수\s*(?:있|없)")
 
 
 @lru_cache(maxsize=256)
@@ -236,6 +239,7 @@ def _asks(request: str, language: str) -> tuple[str, ...]:
                 re.search(r"(?:\?|까요|나요)[.]?$", sentence.strip())
                 and "방법" not in sentence
                 and not INTEND_THEN_ASK.search(sentence)
+                and not PAINED_THEN_ASK.search(sentence)
             ):
                 continue  # a question ("캔바 써도 되나요?"); a wish says its work (graph/brains/ko_asks.py)
             parts = []
