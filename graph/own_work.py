@@ -54,6 +54,9 @@ MEDIA: dict[str, dict] = {
         # videos the person has ("I have the council meeting videos", "using my VODs")
         r"\b(?:i|we)\s+(?:already\s+)?(?:have|got)\s+(?:the |some |all the |our |my )?(?:[\w-]+\s+){0,3}(?:videos|footage|clips|vods)\b|"
         r"\b(?:using|from)\s+(?:my|our)\s+(?:[\w-]+\s+){0,2}(?:videos|footage|clips|vods|streams)\b|"
+        # "the video was shot on my phone", "next video is a challenge, shot at the market": filmed already
+        r"\b(?:was|were|is|are|been|already)\s+(?:shot|filmed)\b|"
+        r"\b(?:video|vlog|footage|clips?|episode|challenge)\b[^.;]{0,60}?,\s*(?:shot|filmed)\s+(?:at|in|on|with|by)\b|"
         # the video of an event is filmed there, not scripted or generated: "공연 영상은 유튜브에 올리고", "the recital video"
         r"(?:공연|행사|경기|발표회|재롱잔치|졸업식|결혼식|축제|대회|연주회)\s*(?:실황\s*|녹화\s*)?(?:영상|동영상)|"
         r"\b(?:concert|performance|recital|game|match|ceremony|wedding|graduation)\s+(?:video|footage|recording)s?\b",

@@ -410,3 +410,32 @@ def test_a_hyphenated_job_name_is_not_said_by_its_words_apart():
     wf = {"keywords": ["members-only"], "keywords_ko": []}
     assert keyword_hits(wf, "A box for 40 members. I only have my phone.") == []
     assert keyword_hits(wf, "a members-only page") == ["members-only"]
+
+
+def test_bare_objects_of_one_verb_are_one_ask_and_a_describing_word_is_no_verb():
+    text = (
+        "Before the audit I need to pull invoice numbers, due dates, payment terms and late fees into one sheet, "
+        "and flag anything odd for my accountant."
+    )
+    assert asks(text, "en") == [
+        "Pull invoice numbers, due dates, payment terms and late fees into one sheet",
+        "Flag anything odd for my accountant",
+    ]
+    found = asks(
+        "I want listings to go faster: clean photos, measurements and condition notes, and a price check.", "en"
+    )
+    assert not any(a.lower().startswith("clean photos,") for a in found), found
+
+
+def test_what_the_person_delivers_to_each_client_is_the_work():
+    text = "For each wedding we deliver a 3-minute highlight film, about 300 edited photos, and an online gallery."
+    found = asks(text, "en")
+    assert len(found) == 3, found
+    assert [kind_of(a) for a in found] == ["video-editing", "photo-editing", "website-builder"], found
+
+
+def test_a_video_said_as_shot_somewhere_is_filmed_already():
+    assert own_work("Next episode is a taste test, shot at the night market with my brother. I need it edited.") == {
+        "filming": "done"
+    }
+    assert own_work("I want to plan a shot list for my first video") == {}

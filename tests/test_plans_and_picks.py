@@ -604,3 +604,26 @@ def test_named_canva_does_the_design_steps_instead_of_a_step_of_its_own(session,
     assert [t for s, t in picks.items() if "promo" in s.lower()] == ["canva"], picks
     assert "canva" in [r.get("tool_id") for r in done["recommendations"] if r.get("category") == "design"], picks
     assert not any("use Canva" in s for s in picks), picks
+
+
+def test_a_buyer_reading_leases_gets_no_landlords_rent_collection(session, user):
+    """A buyer's due diligence on a building's leases had got the landlord's job (rent-due reminders, a repair
+    form), as if the sale had closed."""
+    plan = session.start(
+        "I'm buying a small office building with four tenants. Before closing I need to review every lease, pull "
+        "rents, renewal options and end dates into one sheet, and flag anything odd for my lawyer.",
+        user_id=user,
+    )
+    assert plan["understanding"]["role"] == "buyer"
+    assert not any((s.get("workflow_id") or "").startswith("landlord") for s in plan["plan"]), plan["plan"]
+    assert "spreadsheet" in [s["category"] for s in plan["plan"]]
+
+
+def test_a_channel_the_video_goes_up_on_gets_its_upload_step(session, user):
+    plan = session.start(
+        "My next hiking video is already shot. I need it edited with captions and a thumbnail; it goes up on my "
+        "YouTube channel like always.",
+        user_id=user,
+    )
+    assert "social-media" in [s["category"] for s in plan["plan"]], plan["plan"]
+    assert not any(s["category"] == "llm-assistant" and "script" in s["text"].lower() for s in plan["plan"])

@@ -11,7 +11,7 @@ from __future__ import annotations
 
 import re
 
-from graph.brains.own_asks import ask_steps
+from graph.brains.own_asks import MADE_KINDS, ask_steps
 from graph.brains.stage_words import stage_tokens, stage_word_counts
 from graph.plan_steps import (
     NAME_FILLER,
@@ -226,8 +226,12 @@ def plan_from_asks(asks: list[dict], workflows: list[dict], language: str, reque
         rare = any(stage_word_counts().get(w, 0) < COMMON_STAGE_WORD for w in shared)
         if not taken and not stage.get("optional") and _distinct(shared) >= 2 and rare:
             step = step_from_stage(stage, workflows[0]["id"], language)
-            # an ask of the same kind said it already: no second intake form
-            if not any(a.get("category") == step["category"] and _does(step, a) for a in asks):
+            # an ask of the same kind said it already: no second intake form; and a made thing's kind once ("25
+            # edited aerial stills" is the photo editing, not a second "brighten property photos" step beside it)
+            if not any(
+                a.get("category") == step["category"] and (_does(step, a) or step["category"] in MADE_KINDS - WRITING)
+                for a in asks
+            ):
                 steps.append(step)
     return steps
 

@@ -139,6 +139,9 @@ def en_parts(body: str) -> list[str]:
             parts[-1] = f"{parts[-1]}, {part}"  # "a weekly email saying what's in the box, with a recipe": it has it
         elif parts and joined_by == "and" and re.match(r"(?:for|to|on|in|at|via|with)\s", part):
             parts[-1] = f"{parts[-1]} and {part}"  # "a GIF for the page and for socials": where it goes, no ask
+        elif parts and _bare_object_of(parts[-1], part, joined_by):
+            # "pull base rent, escalations, renewal options and CAM terms into one rent roll": one verb, its objects
+            parts[-1] = f"{parts[-1]}{' and ' if joined_by.endswith('and') else ', '}{part}"
         elif parts and _shares_the_verb(parts[-1], part, joined_by):
             # "sell my furniture, a bike and a PS5": three things one verb does, one ask
             sep = " and " if joined_by.endswith("and") else ", "
@@ -240,6 +243,57 @@ LATER_EN = re.compile(
 )
 
 
+# verbs that are never a thing's describing word: "clean photos, measurements" lists needs ("clean" photos)
+BARE_LIST_VERBS = frozenset(
+    [
+        "pull",
+        "extract",
+        "gather",
+        "collect",
+        "track",
+        "compare",
+        "check",
+        "sort",
+        "organize",
+        "organise",
+        "scan",
+        "translate",
+        "draft",
+        "write",
+        "edit",
+        "find",
+        "add",
+        "send",
+        "share",
+        "upload",
+        "review",
+        "summarize",
+        "summarise",
+    ]
+)
+
+
+def _bare_object_of(before: str, part: str, joined_by: str) -> bool:
+    """Whether a list item of bare nouns ("escalations", "CAM terms") is one more object of the verb before, when
+    that verb's own object is bare too ("pull base rent"), and it says no kind of work the item before does not."""
+    if joined_by.endswith("plus") or says_work(part) or len(part.split()) > 6:
+        return False
+    verb = re.match(
+        r"\s*([a-z]+)\s+(?!(?:my|our|the|a|an|his|her|their|some|all|every|these|those|to|for|with)\b)\w", before
+    )
+    if not verb or verb.group(1).lower() not in BARE_LIST_VERBS or re.search(r"\s(?:into|onto|to)\s", before):
+        return False  # "… into one rent roll": where the things go closes their list
+    if re.match(r"(?:a|an|the|my|our|his|her|their|some)\s|\w+\s+(?:a|an|the|my|our|his|her|their|some)\s", part, re.I):
+        return False  # "book a room": a verb and its object
+    # a comma list of things ("base rent, escalations, …"), its last one after "and" once the list is under way
+    if not (joined_by == "," and (" " in part or part.endswith("s"))) and not (
+        joined_by.endswith("and") and ", " in before
+    ):
+        return False
+    # where the things go ("… into one sheet") is the whole ask's, not a kind the item says of its own
+    return _kinds_said(re.split(r"\s(?:into|onto|in)\s", part)[0]) <= _kinds_said(before)
+
+
 def _shares_the_verb(before: str, part: str, joined_by: str) -> bool:
     """Whether a list item is one more object of the verb the item before it starts with: "sell my furniture, a bike
     and a PS5" is one ask, while the things a making or setting-up verb lists are each made ("a form and a poster")."""
@@ -292,9 +346,11 @@ EVERYDAY_VERBS = frozenset(
         "do",
         "draft",
         "edit",
+        "extract",
         "film",
         "find",
         "fix",
+        "flag",
         "get",
         "give",
         "keep",
@@ -316,6 +372,7 @@ EVERYDAY_VERBS = frozenset(
         "prepare",
         "price",
         "print",
+        "pull",
         "put",
         "redesign",
         "redo",

@@ -16,6 +16,7 @@ SELLING_KINDS = {"ecommerce", "publishing"}
 # posting there, or making what is posted there ("인스타 릴스 … 꾸준히", "Instagram reels", "TikTok clips")
 POSTING_WORDS = (
     r"\b(?:post|share|upload|publish|promote|schedule|run|grow|launch|start|reels?|feed|content|clips?|videos?|shorts|stream(?:s|ing)?)|"
+    r"\b(?:goes|go|going|went|put (?:it|them))\s+(?:up|live)\b|"  # "it goes up on my YouTube channel like always"
     r"올리|게시|공유|업로드|홍보|운영|발행|시작|꾸준히|릴스|피드|콘텐츠|쇼츠|클립|방송|스트리밍"
 )
 PUTTING_UP = r"\b(?:post|list|publish|advertise|share)|올리|게시|등록|공유"

@@ -309,14 +309,15 @@ def _a_named_job_first(ranked: list[tuple[dict, float]], request: str) -> list[t
 
 
 def _own_side(ranked: list[tuple[dict, float]], role: str | None) -> list[tuple[dict, float]]:
-    """A person who said their side (a tutor, a landlord) gets no job of another side, as the plan's lead or as
+    """A person who said their side (a tutor, a landlord, a buyer) gets no job of another side, as the plan's lead or as
     the near jobs its asks take stages from: a tutor's "수학 문제 변형하기" had taken a parent's homework-help stages
     (an AI tutor, flashcards). Unchanged when no job of their side or of no side is near."""
-    if role not in PAIRED:
+    if role not in PAIRED and role != "buyer":
         return ranked
     # the counterpart's jobs already rank far behind (COUNTERPART_PENALTY), and one may be this side's work made
-    # for them (a teacher makes the students' flashcards); a third side's job is another job
-    sides = {role, COUNTERPART.get(role)}
+    # for them (a teacher makes the students' flashcards); a third side's job is another job, and a buyer (of a
+    # building with tenants) is neither its landlord nor a tenant yet
+    sides = {role, COUNTERPART.get(role)} if role in PAIRED else set()
     kept = [(wf, sc) for wf, sc in ranked if wf.get("role") not in PAIRED or wf["role"] in sides]
     return kept if kept and kept[0][1] >= WEAK_MATCH else ranked
 

@@ -67,6 +67,12 @@ ASKED_EN = re.compile(
     r"^.*?\b(?:i|we|wants?|needs?|asked for)\s+(?:(?:want|need)\s+)?(?:two|three|a few|some|several|\d)\s+things\b[^:]*:\s*",
     re.I,
 )
+# what the person delivers to each client: "For every property I deliver about 25 edited stills, …"
+DELIVERS_EN = re.compile(
+    r"^.*?\b(?:i|we)\s+(?:usually\s+|typically\s+|always\s+|then\s+)?(?:deliver|provide|hand over|supply)\s+"
+    r"(?=(?:about|around|roughly|\d|an?|the|some|each|every)\b)",
+    re.I,
+)
 # a thing wanted, said without an article: "I want decent audio, a written transcript, and …"
 WANT_NOUN_EN = re.compile(
     r"^.*?\b(?:i|we)\s+(?:(?:also|really|just)\s+)?(?:want|need)\s+"
@@ -287,6 +293,10 @@ def _asks(request: str, language: str) -> tuple[str, ...]:
                     body = "get " + WANT_NOUN_EN.sub("", sentence)
                 elif GROUP_WANTS_EN.search(sentence) and not LEAD_EN.search(sentence):
                     body = GROUP_WANTS_EN.sub("", sentence)
+                elif DELIVERS_EN.search(sentence) and re.search(r",|\band\b", DELIVERS_EN.sub("", sentence)):
+                    # "For every property I deliver 25 edited stills, a vertical video and an online gallery": the
+                    # things the person delivers to clients are the work the plan makes
+                    body = "make " + DELIVERS_EN.sub("", sentence)
                 else:
                     body = LEAD_EN.sub("", sentence) if LEAD_EN.search(sentence) else HELP_EN.sub("", sentence)
                 listed = made_list(sentence) if body == sentence else []
