@@ -439,3 +439,11 @@ def test_a_video_said_as_shot_somewhere_is_filmed_already():
         "filming": "done"
     }
     assert own_work("I want to plan a shot list for my first video") == {}
+
+
+def test_a_latin_word_the_work_is_done_to_stays_and_the_means_said_first_goes():
+    assert ko_asks("학부모 설명회 때 쓸 안내문이랑 PPT를 만들어야 해요.") == [
+        "학부모 설명회 때 쓸 안내문 만들기",
+        "PPT 만들기",
+    ]
+    assert ko_asks("AI로 상세페이지 쓰고 싶어요") == ["상세페이지 쓰기"]

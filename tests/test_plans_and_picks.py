@@ -627,3 +627,14 @@ def test_a_channel_the_video_goes_up_on_gets_its_upload_step(session, user):
     )
     assert "social-media" in [s["category"] for s in plan["plan"]], plan["plan"]
     assert not any(s["category"] == "llm-assistant" and "script" in s["text"].lower() for s in plan["plan"])
+
+
+def test_a_platform_named_for_how_orders_get_lost_today_gets_no_posting_step(session, user):
+    """A shop whose orders came in by Instagram DM and got lost had been given a step posting on Instagram."""
+    plan = session.start(
+        "작은 케이크 가게를 하는데요, 주문을 인스타 DM으로 받다 보니 자꾸 누락돼요. 주문을 한곳에서 받고 손님한테 "
+        "픽업 알림이 가게 하고 싶어요.",
+        user_id=user,
+    )
+    assert "social-media" not in [s["category"] for s in plan["plan"]], plan["plan"]
+    assert "forms-surveys" in [s["category"] for s in plan["plan"]]

@@ -26,7 +26,10 @@ def render(sentence: str, clause: list, a: int, b: int, verb=None) -> str:
     while a <= b and (
         (clause[a].tag in OPENING_SKIP and clause[a].form not in NUMBER_WORDS)
         or (clause[a].tag == "MAG" and clause[a].form in WHEN_WORDS)
-        or clause[a].tag.startswith(("J", "S", "E"))
+        # punctuation and particles go, and the means said first ("AI로 번역하기"); a Latin word the work is done
+        # to stays ("PPT를 만들어야": PPT 만들기)
+        or (clause[a].tag.startswith(("J", "S", "E")) and clause[a].tag not in ("SL", "SH"))
+        or (clause[a].tag in ("SL", "SH") and a + 1 <= b and clause[a + 1].tag == "JKB")
     ):
         a += 1
         while a <= b and clause[a - 1].form in ("그", "이", "저") and clause[a].tag in ("NNG", "NNB"):

@@ -30,7 +30,8 @@ STORE_DATA = r"\b(?:orders?|inquir|reviews?|returns?|refunds?)|주문|문의|리
 
 # a tool named as the way the work goes wrong today: the plan replaces it rather than adding a step on it
 HOW_IT_IS_DONE_NOW = (
-    r"제각각|따로따로|일쑤|빠뜨리|놓치|번거롭|번거로워|불편|엉망|\bscattered\b|\bmessy\b|\bkeep (?:missing|losing)\b|"
+    r"제각각|따로따로|일쑤|빠뜨리|놓치|누락|번거롭|번거로워|불편|엉망|"
+    r"(?:받|하|쓰|관리하)다\s*보니|\bscattered\b|\bmessy\b|\bkeep (?:missing|losing)\b|"
     r"\bfalls? through\b|\ball over the place\b"
 )
 # people who come to a marketplace to find something, not to sell there
@@ -89,10 +90,21 @@ def named_steps(steps: list[dict], understanding: dict, language: str) -> list[d
     return _one_step_per_place(steps, understanding, phrases, lang)
 
 
+def without_how_it_is_done_now(text: str) -> str:
+    """The request without its clauses about how the work goes wrong today ("인스타 DM으로 받다 보니 자꾸
+    누락돼요"): the places named there are what the plan replaces, not kinds of work it asks for."""
+    for clause in re.split(CLAUSE_SPLIT, text or ""):
+        if clause.strip() and re.search(HOW_IT_IS_DONE_NOW, clause, re.I):
+            text = text.replace(clause, " ")
+    return text
+
+
+CLAUSE_SPLIT = r"[.,;!?]\s*|(?<=는데)\s+|(?<=지만)\s+|(?<=고)\s+|\s+(?:and|but|so)\s+"
+
+
 def _clauses_naming(tool_id: str, text: str) -> list[str]:
     """The clauses of a request that name a tool: what is said of it, not of the rest of the job."""
-    clauses = re.split(r"[.,;!?]\s*|(?<=는데)\s+|(?<=지만)\s+|(?<=고)\s+|\s+(?:and|but|so)\s+", text or "")
-    return [c for c in clauses if tool_id in tools_named_in(c)]
+    return [c for c in re.split(CLAUSE_SPLIT, text or "") if tool_id in tools_named_in(c)]
 
 
 def _one_step_per_place(steps: list[dict], understanding: dict, phrases: dict, lang: str) -> list[dict]:

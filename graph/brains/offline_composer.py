@@ -23,7 +23,7 @@ from graph.brains.ask_plan import asked_steps, asks_undone, is_the_job, leads, p
 from graph.brains.compose_parts import add_parts, main_from_parts
 from graph.brains.material_steps import read_where_kept, transcribe_first
 from graph.brains.means_steps import ad_step
-from graph.brains.named_steps import also_on, finds_there, named_steps
+from graph.brains.named_steps import also_on, finds_there, named_steps, without_how_it_is_done_now
 from graph.brains.own_asks import only_asked
 from graph.brains.stage_words import (
     FULL_MATCH,
@@ -382,6 +382,7 @@ def compose(
     # "a new-client form (vet info, meds, feeding, …)": what the brackets list is the thing's content, no work
     unmade = without_brackets(unmade)
     unmade = without_inabilities(unmade)  # "디자인 감각이 없어요" asks for no design step
+    unmade = without_how_it_is_done_now(unmade)  # "인스타 DM으로 받다 보니 누락돼요" asks for no posting step
     asked = {} if asks_lead else categories_asked((only or unmade).lower())  # "자막만": nothing beyond the parts
     for category, words in asked.items():  # "my newsletter issues" asks for no newsletter
         if added >= MAX_ADDED or any(s.get("category") == category for s in steps):
