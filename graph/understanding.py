@@ -110,7 +110,10 @@ PLATFORMS = {
 }
 LOCAL_ONLY = re.compile(
     r"로컬(?:에서|로|\s*AI)?|내\s*(?:컴퓨터|pc|노트북|맥북)\s*(?:안|에서|로)|기기\s*안에서|오프라인(?:으로|에서)?|"
-    r"외부\s*(?:서버|클라우드)에\s*(?:올리지\s*(?:않고|않게|말고)?|안\s*올리고|안)|업로드\s*(?:하지|없이)|\boffline\b|\blocally\b|on[- ]device|"
+    r"외부\s*(?:서버|클라우드)에\s*(?:올리지\s*(?:않고|않게|말고)?|안\s*올리고|안)|업로드\s*(?:하지|없이)|\boffline\b|on[- ]device|"
+    # "run it locally", "transcribed locally" (not "sell them locally": a local market)
+    r"\b(?:run|runs|running|process|processed|transcribe|transcribed|store|stored|keep|kept|stay|stays|host|"
+    r"hosted|works?|model|models|llm)\b[^.;!?]{0,30}?\blocally\b|\blocally\s+on\s+(?:my|our|the)\b|"
     # "run it on my own laptop" keeps the data there; "I make beats in Logic on my MacBook" says the device only
     r"\b(?:run|runs|process|keep|kept|stay|stays|store|stored|transcribe|summari[sz]e|work)\b[^.;!?]{0,30}?"
     r"\bon my (?:own )?(?:computer|laptop|machine|mac|pc)\b|without uploading|never leaves? my|no cloud",

@@ -638,3 +638,27 @@ def test_a_platform_named_for_how_orders_get_lost_today_gets_no_posting_step(ses
     )
     assert "social-media" not in [s["category"] for s in plan["plan"]], plan["plan"]
     assert "forms-surveys" in [s["category"] for s in plan["plan"]]
+
+
+def test_selling_locally_is_a_market_not_on_device_work_and_named_marketplaces_get_their_steps(session, user):
+    """ "sell them locally" had read as on-device processing; "Facebook Marketplace" had named Meta Business Suite
+    (a page-posting suite), and the catalog had neither marketplace."""
+    plan = session.start(
+        "I fix up old sewing machines and sell them locally. I want better photos of each one, a short listing "
+        "text, and to post them on Facebook Marketplace and Craigslist.",
+        user_id=user,
+    )
+    assert plan["understanding"]["constraints"]["local_only"] is False
+    assert {"facebook-marketplace", "craigslist"} <= set(plan["understanding"]["named_tools"])
+    assert "meta-business-suite" not in plan["understanding"]["named_tools"]
+    assert "photo-editing" in [s["category"] for s in plan["plan"]]
+
+
+def test_an_ask_for_a_slide_deck_is_not_a_videos_deck_stage(session, user):
+    plan = session.start(
+        "I'm a middle school history teacher. For parents' night I need a one-page handout, a short slide deck, "
+        "and a way to collect questions from parents during the talk.",
+        user_id=user,
+    )
+    assert not any("video" in s["text"].lower() for s in plan["plan"]), plan["plan"]
+    assert "presentation" in [s["category"] for s in plan["plan"]]

@@ -169,10 +169,19 @@ def _best_stage(ask: dict, workflows: list[dict]) -> tuple[dict, str] | None:
                 # one shared word ("photo") had made "share a photo album" an old-photo restore; an ask whose words
                 # say its kind ("record them in my own voice") is not a stage of another (a synthetic voice-over)
                 continue
+            if _another_kind_said(stage, ask):
+                continue  # "Make a short slide deck" is no "cut each deck down … for a short video"
             key = (round(sum(1 / counts.get(w, 1) for w in shared) + same_kind, 6), -rank)
             if key > best_key:
                 best, best_key = (stage, wf["id"]), key
     return best
+
+
+def _another_kind_said(stage: dict, ask: dict) -> bool:
+    """Whether the stage names, in words of a kind neither its own nor the ask's, what its work is for, and the
+    ask says no such thing: "… key slides for a short video" is a video's deck."""
+    said = set(categories_asked(stage["en"].lower())) - {stage["category"], ask.get("category")}
+    return bool(said) and not said & set(categories_asked(ask["text"].lower())) and stage["category"] != "llm-assistant"
 
 
 WRITING = {"writing", "llm-assistant"}
