@@ -662,3 +662,22 @@ def test_an_ask_for_a_slide_deck_is_not_a_videos_deck_stage(session, user):
     )
     assert not any("video" in s["text"].lower() for s in plan["plan"]), plan["plan"]
     assert "presentation" in [s["category"] for s in plan["plan"]]
+
+
+def test_a_job_named_as_the_time_of_the_work_is_not_expanded_and_feedback_is_no_feed(session, user):
+    """ "발표 때 할 3분 설명" had expanded to a slide deck's four stages beside a poster; "식단 피드백" had read the
+    social-media word 피드 inside 피드백; a messenger named for how booking is confusing today got a step."""
+    poster = session.start(
+        "대학원생인데 다음 달 학회에서 포스터 발표를 해요. 연구 결과 그래프 정리하고 A0 포스터 디자인하고, 발표 때 할 "
+        "3분 설명도 준비해야 해요.",
+        user_id=user,
+    )
+    assert "presentation" not in [s["category"] for s in poster["plan"]], poster["plan"]
+    trainer = session.start(
+        "동네 필라테스 강사예요. 회원들 수업 일정 잡는 게 카톡으로 하니까 너무 헷갈려서 예약을 온라인으로 받고 싶고, "
+        "회원별 운동 기록이랑 식단 피드백도 한곳에서 관리하고 싶어요.",
+        user_id=user,
+    )
+    kinds = [s["category"] for s in trainer["plan"]]
+    assert "social-media" not in kinds and "scheduling" in kinds, trainer["plan"]
+    assert not any(s.get("stage_id") == "named-kakaotalk-channel" for s in trainer["plan"]), trainer["plan"]

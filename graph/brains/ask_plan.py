@@ -197,8 +197,10 @@ def _job_it_names(ask: dict, workflows: list[dict], request: str, language: str)
     their own ("짧은 그림동화를 AI로 만들기" is a picture book: its story, pictures and layout); a place to publish
     only when the request asks for one. None when no near job is named."""
     asked = categories_asked(request.lower())
+    # "발표 때 할 3분 설명": a job named as the time of the work ("during the talk") is not what it makes
+    text = re.sub(r"\S+\s*때(?=\s|$)|\b(?:during|at|before|after)\s+(?:the|my|our)\s+\w+", " ", ask["text"])
     for wf in workflows:
-        if "keywords" not in wf or not job_name_hits(wf, ask["text"]):  # a job with no names is named by none
+        if "keywords" not in wf or not job_name_hits(wf, text):  # a job with no names is named by none
             continue
         stages = [
             st

@@ -30,8 +30,8 @@ STORE_DATA = r"\b(?:orders?|inquir|reviews?|returns?|refunds?)|주문|문의|리
 
 # a tool named as the way the work goes wrong today: the plan replaces it rather than adding a step on it
 HOW_IT_IS_DONE_NOW = (
-    r"제각각|따로따로|일쑤|빠뜨리|놓치|누락|번거롭|번거로워|불편|엉망|"
-    r"(?:받|하|쓰|관리하)다\s*보니|\bscattered\b|\bmessy\b|\bkeep (?:missing|losing)\b|"
+    r"제각각|따로따로|일쑤|빠뜨리|놓치|누락|번거롭|번거로워|불편|엉망|헷갈|"
+    r"(?:받|하|쓰|관리하)다\s*보니|(?:으로|로)\s*하니까|\bscattered\b|\bmessy\b|\bkeep (?:missing|losing)\b|"
     r"\bfalls? through\b|\ball over the place\b"
 )
 # people who come to a marketplace to find something, not to sell there
