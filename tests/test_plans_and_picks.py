@@ -681,3 +681,14 @@ def test_a_job_named_as_the_time_of_the_work_is_not_expanded_and_feedback_is_no_
     kinds = [s["category"] for s in trainer["plan"]]
     assert "social-media" not in kinds and "scheduling" in kinds, trainer["plan"]
     assert not any(s.get("stage_id") == "named-kakaotalk-channel" for s in trainer["plan"]), trainer["plan"]
+
+
+def test_an_ask_planned_in_its_own_words_takes_no_other_jobs_stage_beside_it(session, user):
+    """ "automatic follow-up texts after each job" had also added a meeting-notes job's "send the recap to
+    attendees" stage."""
+    plan = session.start(
+        "We're a two-person plumbing company. I want a simple website with a quote request form, and automatic "
+        "follow-up texts after each job.",
+        user_id=user,
+    )
+    assert not any(s.get("workflow_id") == "meeting-notes" for s in plan["plan"]), plan["plan"]

@@ -112,6 +112,8 @@ def add_parts(
             if word_prefixes(part, set()) & word_prefixes(" ".join(s["text"] for s in steps), set()):
                 continue
             found = item_steps(part, matches, used, language, request, near, steps)
+        elif _a_step_says(part, steps):
+            continue  # "automatic follow-up texts after each job" is a step in its own words: no meeting's recap
         elif matches and matches[0][1] >= CLAUSE_MATCH and matches[0][0]["id"] not in used:
             found = (matches[0][0], clause_steps(matches[0][0], part, language, request))
             found = found if keyword_hits(found[0], part) else None
@@ -131,6 +133,12 @@ def add_parts(
         if new:
             steps += new
             used.append(wf["id"])
+
+
+def _a_step_says(part: str, steps: list[dict]) -> bool:
+    """Whether a step of the plan says this part of the request in its own words (most of its words)."""
+    want = word_prefixes(part, set())
+    return len(want) >= 2 and any(len(want & word_prefixes(s["text"], set())) >= 0.8 * len(want) for s in steps)
 
 
 def main_from_parts(
