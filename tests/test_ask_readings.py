@@ -447,3 +447,15 @@ def test_a_latin_word_the_work_is_done_to_stays_and_the_means_said_first_goes():
         "PPT 만들기",
     ]
     assert ko_asks("AI로 상세페이지 쓰고 싶어요") == ["상세페이지 쓰기"]
+
+
+@pytest.mark.parametrize(
+    ("text", "kind"),
+    [
+        ("네이버 플레이스랑 인스타에 올릴 가게 소개 글 쓰기", "writing"),
+        ("스마트스토어에 올릴 상품 사진 보정하기", "photo-editing"),
+        ("노션으로 실험노트 만들기", "productivity"),
+    ],
+)
+def test_a_place_said_as_where_the_thing_goes_does_not_give_the_kind(text, kind):
+    assert kind_of(text) == kind

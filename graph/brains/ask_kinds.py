@@ -28,6 +28,9 @@ PUT_ONLINE = re.compile(
     re.I,
 )
 
+# "…에 올릴", "…에 보낼": a place said as where the thing made goes
+GOES_THERE_KO = re.compile(r"(?:에|에도|에서)\s*(?:올릴|게시할|보낼|띄울|걸)\s+")
+
 # a text made with AI: "안내문을 AI로 만들기", "have AI draft the handout"
 BY_AI = re.compile(r"\bai\s*(?:로|으로)|\b(?:with|using|have|let)\s+(?:an?\s+)?ai\b|챗gpt|chatgpt", re.I)
 TEXT_NOUNS = re.compile(r"안내문|공지문|통신문|주의사항|설명서|\bhandouts?\b|\bnotices?\b|\binstructions\b", re.I)
@@ -57,6 +60,10 @@ def kind_of(text: str) -> str:
     if made_for is not None:
         # "a walkaround video for Facebook Marketplace and our website": what is made is said before where it goes
         return kind_of(text[:made_for])
+    goes = GOES_THERE_KO.search(text)
+    if named and goes and goes.end() < len(text.rstrip()):
+        # "네이버 플레이스랑 인스타에 올릴 소개 글 쓰기": where it goes is said first; the thing made comes after
+        return kind_of(text[goes.end() :])
     if named and not _head_after_a_name(low, nouns, named) and not _names_the_thing(low, nouns, ids[0]):
         return named  # "노션으로 실험노트 만들기": the kind of the tool it names
     if named and len(nouns) > 1:
