@@ -19,7 +19,7 @@ from graph.brains.stage_words import (
 from graph.own_work import PRE_PRODUCTION, without_own_work
 from graph.plan_steps import categories_asked, derive_step, keyword_hits, step_from_stage
 from graph.request_parts import need_items
-from graph.workflow_ranking import PAIRED, rank_workflows
+from graph.workflow_ranking import COUNTERPART, PAIRED, rank_workflows
 from prompts import load_json
 
 
@@ -139,6 +139,20 @@ def _a_step_says(part: str, steps: list[dict]) -> bool:
     """Whether a step of the plan says this part of the request in its own words (most of its words)."""
     want = word_prefixes(part, set())
     return len(want) >= 2 and any(len(want & word_prefixes(s["text"], set())) >= 0.8 * len(want) for s in steps)
+
+
+def own_side(ranked: list[tuple[dict, float]], role: str | None) -> list[tuple[dict, float]]:
+    """A person who said their side (a tutor, a landlord, a buyer) gets no job of another side, as the plan's lead or as
+    the near jobs its asks take stages from: a tutor's "수학 문제 변형하기" had taken a parent's homework-help stages
+    (an AI tutor, flashcards). Unchanged when no job of their side or of no side is near."""
+    if role not in PAIRED and role != "buyer":
+        return ranked
+    # the counterpart's jobs already rank far behind (COUNTERPART_PENALTY), and one may be this side's work made
+    # for them (a teacher makes the students' flashcards); a third side's job is another job, and a buyer (of a
+    # building with tenants) is neither its landlord nor a tenant yet
+    sides = {role, COUNTERPART.get(role)} if role in PAIRED else set()
+    kept = [(wf, sc) for wf, sc in ranked if wf.get("role") not in PAIRED or wf["role"] in sides]
+    return kept if kept and kept[0][1] >= WEAK_MATCH else ranked
 
 
 def main_from_parts(

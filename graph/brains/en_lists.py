@@ -23,7 +23,7 @@ def verb_kinds() -> dict[str, list[str]]:
     }
 
 
-def _kinds_said(text: str) -> set[str]:
+def _item_kinds(text: str) -> set[str]:
     """The kinds of work a list item says, by a kind's noun or verb ("reminder texts": messages)."""
     low = text.lower()
     verbs = {kind for kind, words in verb_kinds().items() if any(w.isascii() and word_in(low, w) for w in words)}
@@ -97,7 +97,7 @@ def en_parts(body: str) -> list[str]:
             and len(part.split()) <= 3
             and re.search(r"[a-z]{3,}s$", part)
             and not starts_with_verb(part)
-            and _kinds_said(part) <= _kinds_said(parts[-1])
+            and _item_kinds(part) <= _item_kinds(parts[-1])
         ):
             # "the course mapped with mile markers and water stations": what it has; "sign-ups with time slots and
             # reminder texts" are two works (the texts say a kind of their own)
@@ -291,7 +291,7 @@ def _bare_object_of(before: str, part: str, joined_by: str) -> bool:
     ):
         return False
     # where the things go ("… into one sheet") is the whole ask's, not a kind the item says of its own
-    return _kinds_said(re.split(r"\s(?:into|onto|in)\s", part)[0]) <= _kinds_said(before)
+    return _item_kinds(re.split(r"\s(?:into|onto|in)\s", part)[0]) <= _item_kinds(before)
 
 
 def _shares_the_verb(before: str, part: str, joined_by: str) -> bool:

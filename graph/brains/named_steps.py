@@ -90,6 +90,10 @@ def named_steps(steps: list[dict], understanding: dict, language: str) -> list[d
     return _one_step_per_place(steps, understanding, phrases, lang)
 
 
+# where a request's clauses end, for what is said of one named tool or of how the work goes today
+CLAUSE_SPLIT = r"[.,;!?]\s*|(?<=는데)\s+|(?<=지만)\s+|(?<=고)\s+|\s+(?:and|but|so)\s+"
+
+
 def without_how_it_is_done_now(text: str) -> str:
     """The request without its clauses about how the work goes wrong today ("인스타 DM으로 받다 보니 자꾸
     누락돼요"): the places named there are what the plan replaces, not kinds of work it asks for."""
@@ -97,9 +101,6 @@ def without_how_it_is_done_now(text: str) -> str:
         if clause.strip() and re.search(HOW_IT_IS_DONE_NOW, clause, re.I):
             text = text.replace(clause, " ")
     return text
-
-
-CLAUSE_SPLIT = r"[.,;!?]\s*|(?<=는데)\s+|(?<=지만)\s+|(?<=고)\s+|\s+(?:and|but|so)\s+"
 
 
 def _clauses_naming(tool_id: str, text: str) -> list[str]:

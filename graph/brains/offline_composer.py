@@ -20,7 +20,7 @@ import re
 
 from graph.brains.ask_kinds import WRITES
 from graph.brains.ask_plan import asked_steps, asks_undone, is_the_job, leads, plan_from_asks, said_enough, work_asks
-from graph.brains.compose_parts import add_parts, main_from_parts
+from graph.brains.compose_parts import add_parts, main_from_parts, own_side
 from graph.brains.material_steps import read_where_kept, transcribe_first
 from graph.brains.means_steps import ad_step
 from graph.brains.named_steps import also_on, finds_there, named_steps, without_how_it_is_done_now
@@ -49,7 +49,7 @@ from graph.plan_steps import (
     word_in,
 )
 from graph.request_parts import need_items, only_needs, stated_needs
-from graph.workflow_ranking import COUNTERPART, PAIRED
+from graph.workflow_ranking import PAIRED
 from knowledge.catalog import without_tool_names
 from knowledge.text import without_brackets
 from prompts import load_json
@@ -308,20 +308,6 @@ def _a_named_job_first(ranked: list[tuple[dict, float]], request: str) -> list[t
     )
 
 
-def _own_side(ranked: list[tuple[dict, float]], role: str | None) -> list[tuple[dict, float]]:
-    """A person who said their side (a tutor, a landlord, a buyer) gets no job of another side, as the plan's lead or as
-    the near jobs its asks take stages from: a tutor's "수학 문제 변형하기" had taken a parent's homework-help stages
-    (an AI tutor, flashcards). Unchanged when no job of their side or of no side is near."""
-    if role not in PAIRED and role != "buyer":
-        return ranked
-    # the counterpart's jobs already rank far behind (COUNTERPART_PENALTY), and one may be this side's work made
-    # for them (a teacher makes the students' flashcards); a third side's job is another job, and a buyer (of a
-    # building with tenants) is neither its landlord nor a tenant yet
-    sides = {role, COUNTERPART.get(role)} if role in PAIRED else set()
-    kept = [(wf, sc) for wf, sc in ranked if wf.get("role") not in PAIRED or wf["role"] in sides]
-    return kept if kept and kept[0][1] >= WEAK_MATCH else ranked
-
-
 def compose(
     request: str,
     language: str,
@@ -330,7 +316,7 @@ def compose(
     clause_matches: list[list[tuple[dict, float]]],
 ) -> tuple[list[dict], list[str]]:
     """(steps, ids of the workflows used). `request` is the job text (constraints taken out)."""
-    ranked = _own_side(ranked, understanding.get("role"))
+    ranked = own_side(ranked, understanding.get("role"))
     ranked = _named_over_unnamed(main_from_parts(ranked, understanding, clause_matches, request), request)
     only = only_needs(request)
     ranked = _doing_the_only_parts(ranked, request, only)
