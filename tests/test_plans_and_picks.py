@@ -702,3 +702,18 @@ def test_a_named_tool_of_a_making_kind_gets_a_step_that_says_its_work(session, u
     )
     named = [s["text"] for s in plan["plan"] if (s.get("stage_id") or "").startswith("named-")]
     assert named and not any("Set up and use" in t for t in named), plan["plan"]
+
+
+def test_local_only_without_coding_gets_a_desktop_model_app_and_coding_themes_is_no_programming(session, user):
+    """A researcher who cannot code and must keep interviews on the laptop had got no tool at all for coding the
+    themes (read as programming) or writing up: the catalog had only Ollama, a terminal tool."""
+    plan, done = _done(
+        session,
+        user,
+        "I'm a sociology PhD student. I need to transcribe 15 hours of interviews, code the themes, and write up "
+        "the findings chapter. I can't code and the recordings must stay on my laptop.",
+    )
+    assert "coding" not in [s["category"] for s in plan["plan"]], plan["plan"]
+    picks = {r["sub_task"]: r.get("tool_id") for r in done["recommendations"]}
+    assert picks.get("Code the themes") in ("lm-studio", "gpt4all"), picks
+    assert all(picks.values()), picks
