@@ -459,3 +459,11 @@ def test_a_latin_word_the_work_is_done_to_stays_and_the_means_said_first_goes():
 )
 def test_a_place_said_as_where_the_thing_goes_does_not_give_the_kind(text, kind):
     assert kind_of(text) == kind
+
+
+def test_a_named_tool_of_a_making_or_listing_kind_gets_a_step_that_says_its_work():
+    from graph.brains.named_steps import named_steps
+
+    understanding = {"named_tools": ["google-business-profile", "canva"], "job_text": "", "intro": ""}
+    texts = [s["text"] for s in named_steps([], understanding, "en")]
+    assert texts == ["Set up the listing and reviews on Google Business Profile", "Make the designs in Canva"], texts

@@ -694,16 +694,6 @@ def test_an_ask_planned_in_its_own_words_takes_no_other_jobs_stage_beside_it(ses
     assert not any(s.get("workflow_id") == "meeting-notes" for s in plan["plan"]), plan["plan"]
 
 
-def test_a_named_tool_of_a_making_kind_gets_a_step_that_says_its_work(session, user):
-    plan = session.start(
-        "We're a two-person roofing company. I want a simple website with a quote request form, Google reviews "
-        "showing on it, and automatic follow-up texts after each job.",
-        user_id=user,
-    )
-    named = [s["text"] for s in plan["plan"] if (s.get("stage_id") or "").startswith("named-")]
-    assert named and not any("Set up and use" in t for t in named), plan["plan"]
-
-
 def test_local_only_without_coding_gets_a_desktop_model_app_and_coding_themes_is_no_programming(session, user):
     """A researcher who cannot code and must keep interviews on the laptop had got no tool at all for coding the
     themes (read as programming) or writing up: the catalog had only Ollama, a terminal tool."""
