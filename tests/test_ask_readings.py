@@ -467,3 +467,11 @@ def test_a_named_tool_of_a_making_or_listing_kind_gets_a_step_that_says_its_work
     understanding = {"named_tools": ["google-business-profile", "canva"], "job_text": "", "intro": ""}
     texts = [s["text"] for s in named_steps([], understanding, "en")]
     assert texts == ["Set up the listing and reviews on Google Business Profile", "Make the designs in Canva"], texts
+
+
+@pytest.mark.parametrize(
+    ("text", "kind"),
+    [("학습지 만들기", "design"), ("실험 활동지 만들기", "design"), ("학습지 풀기", "learning")],
+)
+def test_a_worksheet_made_is_design_and_one_done_is_learning(text, kind):
+    assert kind_of(text) == kind
