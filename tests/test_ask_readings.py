@@ -475,3 +475,12 @@ def test_a_named_tool_of_a_making_or_listing_kind_gets_a_step_that_says_its_work
 )
 def test_a_worksheet_made_is_design_and_one_done_is_learning(text, kind):
     assert kind_of(text) == kind
+
+
+def test_a_messenger_named_for_contact_gets_a_step_that_fits_any_reader():
+    """A tutor who contacts parents on KakaoTalk had got "고객 문의 응대하기" (answering customers)."""
+    from graph.brains.named_steps import named_steps
+
+    understanding = {"named_tools": ["kakaotalk-channel"], "job_text": "학부모 연락은 카톡 채널로 해요", "intro": ""}
+    texts = [s["text"] for s in named_steps([], understanding, "ko")]
+    assert len(texts) == 1 and "고객" not in texts[0], texts
