@@ -22,6 +22,10 @@ def _done(session, user, task):
     return plan, session.approve(plan["thread_id"])
 
 
+def _kinds(plan):
+    return [s["category"] for s in plan["plan"]]
+
+
 def _ids(result):
     return [r.get("tool_id") for r in result["recommendations"] if r.get("tool_id")]
 
@@ -547,7 +551,7 @@ def test_a_memoir_told_aloud_is_recorded_ordered_and_printed_not_an_audiobook(se
         "I'm retired and want to leave my life story for my grandchildren. I'd rather tell it out loud than type "
         "it, then have it put in order as chapters, and in the end print a few copies.",
     )
-    kinds = [s["category"] for s in plan["plan"]]
+    kinds = _kinds(plan)
     assert "transcription" in kinds and "publishing" in kinds and "text-to-speech" not in kinds
     assert "buzz" not in _ids(done)
 
@@ -562,7 +566,7 @@ def test_a_clinic_running_its_own_aftercare_gets_its_side_of_the_job(session, us
     )
     assert plan["understanding"]["role"] == "clinician"
     assert not any(s.get("workflow_id") == "pet-care-records" for s in plan["plan"])
-    kinds = [s["category"] for s in plan["plan"]]
+    kinds = _kinds(plan)
     assert "customer-support" in kinds and ("writing" in kinds or "llm-assistant" in kinds)
 
 
@@ -616,7 +620,7 @@ def test_a_buyer_reading_leases_gets_no_landlords_rent_collection(session, user)
     )
     assert plan["understanding"]["role"] == "buyer"
     assert not any((s.get("workflow_id") or "").startswith("landlord") for s in plan["plan"]), plan["plan"]
-    assert "spreadsheet" in [s["category"] for s in plan["plan"]]
+    assert "spreadsheet" in _kinds(plan)
 
 
 def test_a_channel_the_video_goes_up_on_gets_its_upload_step(session, user):
@@ -625,7 +629,7 @@ def test_a_channel_the_video_goes_up_on_gets_its_upload_step(session, user):
         "YouTube channel like always.",
         user_id=user,
     )
-    assert "social-media" in [s["category"] for s in plan["plan"]], plan["plan"]
+    assert "social-media" in _kinds(plan), plan["plan"]
     assert not any(s["category"] == "llm-assistant" and "script" in s["text"].lower() for s in plan["plan"])
 
 
@@ -636,8 +640,8 @@ def test_a_platform_named_for_how_orders_get_lost_today_gets_no_posting_step(ses
         "픽업 알림이 가게 하고 싶어요.",
         user_id=user,
     )
-    assert "social-media" not in [s["category"] for s in plan["plan"]], plan["plan"]
-    assert "forms-surveys" in [s["category"] for s in plan["plan"]]
+    assert "social-media" not in _kinds(plan), plan["plan"]
+    assert "forms-surveys" in _kinds(plan)
 
 
 def test_selling_locally_is_a_market_not_on_device_work_and_named_marketplaces_get_their_steps(session, user):
@@ -651,7 +655,7 @@ def test_selling_locally_is_a_market_not_on_device_work_and_named_marketplaces_g
     assert plan["understanding"]["constraints"]["local_only"] is False
     assert {"facebook-marketplace", "craigslist"} <= set(plan["understanding"]["named_tools"])
     assert "meta-business-suite" not in plan["understanding"]["named_tools"]
-    assert "photo-editing" in [s["category"] for s in plan["plan"]]
+    assert "photo-editing" in _kinds(plan)
 
 
 def test_an_ask_for_a_slide_deck_is_not_a_videos_deck_stage(session, user):
@@ -661,7 +665,7 @@ def test_an_ask_for_a_slide_deck_is_not_a_videos_deck_stage(session, user):
         user_id=user,
     )
     assert not any("video" in s["text"].lower() for s in plan["plan"]), plan["plan"]
-    assert "presentation" in [s["category"] for s in plan["plan"]]
+    assert "presentation" in _kinds(plan)
 
 
 def test_a_job_named_as_the_time_of_the_work_is_not_expanded_and_feedback_is_no_feed(session, user):
@@ -672,13 +676,13 @@ def test_a_job_named_as_the_time_of_the_work_is_not_expanded_and_feedback_is_no_
         "3분 설명도 준비해야 해요.",
         user_id=user,
     )
-    assert "presentation" not in [s["category"] for s in poster["plan"]], poster["plan"]
+    assert "presentation" not in _kinds(poster), poster["plan"]
     trainer = session.start(
         "동네 필라테스 강사예요. 회원들 수업 일정 잡는 게 카톡으로 하니까 너무 헷갈려서 예약을 온라인으로 받고 싶고, "
         "회원별 운동 기록이랑 식단 피드백도 한곳에서 관리하고 싶어요.",
         user_id=user,
     )
-    kinds = [s["category"] for s in trainer["plan"]]
+    kinds = _kinds(trainer)
     assert "social-media" not in kinds and "scheduling" in kinds, trainer["plan"]
     assert not any(s.get("stage_id") == "named-kakaotalk-channel" for s in trainer["plan"]), trainer["plan"]
 
@@ -703,7 +707,7 @@ def test_local_only_without_coding_gets_a_desktop_model_app_and_coding_themes_is
         "I'm a sociology PhD student. I need to transcribe 15 hours of interviews, code the themes, and write up "
         "the findings chapter. I can't code and the recordings must stay on my laptop.",
     )
-    assert "coding" not in [s["category"] for s in plan["plan"]], plan["plan"]
+    assert "coding" not in _kinds(plan), plan["plan"]
     picks = {r["sub_task"]: r.get("tool_id") for r in done["recommendations"]}
     assert picks.get("Code the themes") in ("lm-studio", "gpt4all"), picks
     assert all(picks.values()), picks

@@ -106,7 +106,7 @@ def add_parts(
     sides = {understanding.get("role"), ranked[0][0].get("role") if ranked else None} - {None}
     for part, matches in zip(parts, clause_matches, strict=False):
         matches = rank_workflows(matches, understanding, whole=False)
-        matches = [(wf, sc) for wf, sc in matches if not sides or wf.get("role") not in PAIRED or wf["role"] in sides]
+        matches = [(wf, sc) for wf, sc in matches if not sides or on_sides(wf, sides)]
         if part in items:
             # an item the person listed gets its stages unless a step already does it
             if word_prefixes(part, set()) & word_prefixes(" ".join(s["text"] for s in steps), set()):
@@ -141,6 +141,11 @@ def _a_step_says(part: str, steps: list[dict]) -> bool:
     return len(want) >= 2 and any(len(want & word_prefixes(s["text"], set())) >= 0.8 * len(want) for s in steps)
 
 
+def on_sides(wf: dict, sides: set[str]) -> bool:
+    """Whether a job is of no side of a two-sided job, or of one of these sides."""
+    return wf.get("role") not in PAIRED or wf["role"] in sides
+
+
 def own_side(ranked: list[tuple[dict, float]], role: str | None) -> list[tuple[dict, float]]:
     """A person who said their side (a tutor, a landlord, a buyer) gets no job of another side, as the plan's lead or as
     the near jobs its asks take stages from: a tutor's "수학 문제 변형하기" had taken a parent's homework-help stages
@@ -151,7 +156,7 @@ def own_side(ranked: list[tuple[dict, float]], role: str | None) -> list[tuple[d
     # for them (a teacher makes the students' flashcards); a third side's job is another job, and a buyer (of a
     # building with tenants) is neither its landlord nor a tenant yet
     sides = {role, COUNTERPART.get(role)} if role in PAIRED else set()
-    kept = [(wf, sc) for wf, sc in ranked if wf.get("role") not in PAIRED or wf["role"] in sides]
+    kept = [(wf, sc) for wf, sc in ranked if on_sides(wf, sides)]
     return kept if kept and kept[0][1] >= WEAK_MATCH else ranked
 
 
@@ -174,9 +179,7 @@ def main_from_parts(
     named = [
         (wf, score)
         for wf, score in tops
-        if score >= CLAUSE_MATCH
-        and keyword_hits(wf, request)
-        and not (side in PAIRED and wf.get("role") in PAIRED and wf["role"] != side)
+        if score >= CLAUSE_MATCH and keyword_hits(wf, request) and (side not in PAIRED or on_sides(wf, {side}))
     ]
     if not named:
         return ranked

@@ -20,7 +20,7 @@ import re
 
 from graph.brains.ask_kinds import WRITES
 from graph.brains.ask_plan import asked_steps, asks_undone, is_the_job, leads, plan_from_asks, said_enough, work_asks
-from graph.brains.compose_parts import add_parts, main_from_parts, own_side
+from graph.brains.compose_parts import add_parts, main_from_parts, on_sides, own_side
 from graph.brains.material_steps import read_where_kept, transcribe_first
 from graph.brains.means_steps import ad_step
 from graph.brains.named_steps import also_on, finds_there, named_steps, without_how_it_is_done_now
@@ -304,7 +304,7 @@ def _a_named_job_first(ranked: list[tuple[dict, float]], request: str) -> list[t
     # a named job of the other side of a two-sided job waits (a tutor's "수학 문제" is not a parent's homework help)
     return _promote(
         ranked,
-        lambda wf: names_the_job(wf, request) and not (side in PAIRED and wf.get("role") in PAIRED - {side}),
+        lambda wf: names_the_job(wf, request) and (side not in PAIRED or on_sides(wf, {side})),
     )
 
 
