@@ -13,6 +13,7 @@ from graph.brains.ask_plan import plan_from_asks
 from graph.brains.ko_asks import ko_asks
 from graph.brains.own_asks import ask_steps, asks
 from graph.own_work import own_work
+from graph.plan_steps import categories_asked
 from knowledge.catalog import load_workflows
 
 
@@ -484,3 +485,32 @@ def test_a_messenger_named_for_contact_gets_a_step_that_fits_any_reader():
     understanding = {"named_tools": ["kakaotalk-channel"], "job_text": "학부모 연락은 카톡 채널로 해요", "intro": ""}
     texts = [s["text"] for s in named_steps([], understanding, "ko")]
     assert len(texts) == 1 and "고객" not in texts[0], texts
+
+
+def test_things_joined_before_a_pained_verb_are_one_ask_each():
+    # Kiwi had tagged 만들 after the object as an auxiliary, so the clause had no verb to split the things by
+    assert asks("매주 받아쓰기 문제랑 단어 시험지 만드는 데 시간이 너무 걸려요.", "ko") == [
+        "매주 받아쓰기 문제 만들기",
+        "단어 시험지 만들기",
+    ]
+
+
+def test_a_count_that_is_passed_says_how_much_there_is_not_work():
+    assert asks("계약서 PDF가 200장이 넘고 조항도 다 확인해야 해요.", "ko") == ["조항도 다 확인하기"]
+
+
+@pytest.mark.parametrize(
+    ("text", "kind"),
+    [
+        ("Channel panels and BRB screens", "design"),
+        ("부스 배치도 만들기", "design"),
+        ("Draft wall texts for the gallery", "writing"),
+        ("병리 슬라이드 사진 외우기", "learning"),
+        ("하우스 규칙 정리하기", "productivity"),
+        ("반별 점수 추이 보기", "data-analysis"),
+        ("Try a few layouts for the presentation of the objects", None),
+    ],
+)
+def test_kind_words_of_making_and_their_homonyms(text, kind):
+    asked = categories_asked(text)
+    assert (kind in asked) if kind else "presentation" not in asked

@@ -129,7 +129,10 @@ def _clause_asks(sentence: str, clause: list) -> tuple[list[str], list[str]]:
             first = sentence[clause[a].start : clause[c - 1].start + clause[c - 1].len]
             things.append(f"{first} 알아보기" if way else render(sentence, clause, a, c - 3))
             a = c + 1
-        things.append(render(sentence, clause, a, j - 2))
+        # "받아쓰기 문제랑 단어 시험지 만드는 데": one ask per thing made; "매출이랑 재료비 정리하는 게": one ask,
+        # the things are put in order together
+        made = clause[j - 2].form in MAKING_STEMS
+        things.extend(_per_thing(sentence, clause, a, j - 2) if made else [render(sentence, clause, a, j - 2)])
         a = j + 1
     # every verb up to the last thing is inside a thing ("나눠주는 거": 나누 too; "들어온거 확인하는 걸": 들어오 too)
     made = set(range(nominal[-1])) if nominal else set()
@@ -199,6 +202,15 @@ def _clause_asks(sentence: str, clause: list) -> tuple[list[str], list[str]]:
         return [], things  # "도구값은 안으로 하고 싶어요": how, not what
     # "논문 때문에 …": the reason goes, the work stays
     a = next((j + 2 for j in range(p - 1, 0, -1) if clause[j].form == "때문" and clause[j + 1].tag == "JKB"), 0)
+    return _per_thing(sentence, clause, a, p), things
+
+
+MAKING_STEMS = {"만들", "쓰", "짜", "그리", "찍"}  # verbs that make each of their things apart
+
+
+def _per_thing(sentence: str, clause: list, a: int, p: int) -> list[str]:
+    """The asks of clause[a:p] and its verb at p: one per thing joined ("교재랑 수료증 만들기"), or one for things
+    that name one thing ("직무스트레스랑 이직의도 설문을 받기")."""
     out = []
     joins = join_points(clause, a, p)
     # "교재랑 수료증 만들기": one ask per thing made; "직무스트레스랑 이직의도 설문을 받기": the things name one survey
@@ -217,7 +229,7 @@ def _clause_asks(sentence: str, clause: list) -> tuple[list[str], list[str]]:
         else:
             out.append(render(sentence, clause, a, j - 1, verb=Verb(stem(clause, p))))
         a = j + 1
-    return [*out, render(sentence, clause, a, p)], things
+    return [*out, render(sentence, clause, a, p)]
 
 
 def _describes(clause: list, j: int) -> bool:

@@ -27,7 +27,7 @@ UNABLE = {"모르", "못하"}
 # what the work costs is a budget, read as a constraint: "돈 드는 건 최소로 하고 싶어요" is no step
 MONEY_NOUNS = {"돈", "비용", "예산", "요금", "경비"}
 COST_VERBS = {"들", "쓰", "드", "내"}
-HOW_MANY = {"많", "없", "적", "있"}  # adjectives of how many or whether there is
+HOW_MANY = {"많", "없", "적", "있", "넘"}  # how many or whether there is ("400장이 넘고")
 WISH_EC = {"으면", "면"}  # "…했으면 좋겠어요": what the person wishes for
 REASON_EC = {"어서", "아서", "여서", "서"}
 FEELINGS = {"헷갈리", "지치", "질리", "당황하"}  # verbs that say how the person feels, not work
