@@ -235,9 +235,14 @@ PERSON_WORDS = {
 def job_name_hits(wf: dict, request: str) -> list[str]:
     """keyword_hits without the keywords that are only a tool's or platform's name ("스마트스토어"): a request
     that names where the work happens has not yet said which job it is; nor the ones that name a person."""
+    # "the presentation of the objects in the gallery" names no slide-deck job: a phrase that says one of the
+    # job's kinds' words but asks for no such tool is not its name either
+    said = request.lower()
+    for kind in {s["category"] for s in wf.get("stages") or ()}:
+        said = without_not_phrases(said, kind)
     return [
         k
-        for k in keyword_hits(wf, request)
+        for k in keyword_hits(wf, said)
         if k.lower() not in PERSON_WORDS and (" " in k.strip() or not tools_named_in(f" {k} "))
     ]
 

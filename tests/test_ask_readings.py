@@ -9,11 +9,11 @@ from __future__ import annotations
 import pytest
 
 from graph.brains.ask_kinds import kind_of
-from graph.brains.ask_plan import plan_from_asks
+from graph.brains.ask_plan import asks_undone, plan_from_asks
 from graph.brains.ko_asks import ko_asks
 from graph.brains.own_asks import ask_steps, asks
 from graph.own_work import own_work
-from graph.plan_steps import categories_asked
+from graph.plan_steps import categories_asked, job_name_hits
 from knowledge.catalog import load_workflows
 
 
@@ -514,3 +514,15 @@ def test_a_count_that_is_passed_says_how_much_there_is_not_work():
 def test_kind_words_of_making_and_their_homonyms(text, kind):
     asked = categories_asked(text)
     assert (kind in asked) if kind else "presentation" not in asked
+
+
+def test_a_phrase_that_is_no_kind_of_work_names_no_job_of_that_kind():
+    deck = next(wf for wf in load_workflows() if wf["id"] == "presentation-deck")
+    assert job_name_hits(deck, "I want to try layouts for the presentation of the pieces in the shop window") == []
+    assert job_name_hits(deck, "I need a presentation for the board") != []
+
+
+def test_an_ask_and_a_step_that_share_only_a_verb_are_two_works():
+    ask = {"text": "Test a few layouts for the shop window", "category": "llm-assistant"}
+    step = {"text": "Test the translated text in the build and log issues", "category": "productivity"}
+    assert asks_undone([ask], [step]) == [ask]
