@@ -34,7 +34,10 @@ MEDIA: dict[str, dict] = {
         # "I produce lo-fi beats in Logic", "비트를 직접 만들고 있어요": the person makes the music
         r"\b(?:i|we)\s+(?:already\s+)?(?:produce|make|compose|write and record)\s+(?:my own\s+|our own\s+)?"
         r"(?:[\w-]+\s+){0,3}(?:beats|tracks|songs|music|instrumentals)\b|"
-        r"(?:비트|곡|노래|음악)(?:을|를|은|는|도)?\s*(?:직접\s*)?(?:만들고\s*있|만들어요|만듭니다|작곡해요|작곡하고\s*있)",
+        r"(?:비트|곡|노래|음악)(?:을|를|은|는|도)?\s*(?:직접\s*)?(?:만들고\s*있|만들어요|만듭니다|작곡해요|작곡하고\s*있)|"
+        # "I host a weekly interview show on community radio": each show goes on air, so it is recorded
+        r"\b(?:i|we)\s+(?:host|present|produce|run)\s+(?:a |an |the |our |my )?(?:[\w-]+\s+){0,7}(?:show|program(?:me)?)"
+        r"\s+on\s+(?:[\w-]+\s+){0,2}radio\b|라디오\s*(?:방송|프로그램|프로)?(?:을|를)?\s*(?:진행하|진행을\s*하|맡고)",
         "self": r"\bi(?:'ll| will)?\s+record\b[^.;]*\bmyself\b|직접\s*녹음",
         # the verb, not "the recording" a later stage transcribes ("녹음 파일 받아쓰기")
         "stage_words": r"\brecord\b(?! and transcribe)|produce the track|녹음(?!\s*파일|\s*받아쓰기|·받아쓰기|\s*일정)|트랙 제작",

@@ -215,3 +215,10 @@ def test_interviews_recorded_through_a_meeting_app_are_done_and_the_app_holds_th
     text = "I've finished 28 interviews (45-60 min each, recorded through Zoom). Next I have to transcribe them."
     assert own_work(text) == {"recording": "done"}
     assert tools_named_in(said_of_own_work(text)) == ("zoom",)
+
+
+def test_a_show_hosted_on_radio_is_recorded_and_cutting_its_music_makes_none():
+    text = "I present a Sunday folk show on student radio and want each one as a podcast (music cut out), with notes."
+    assert own_work(text).get("recording") == "done"
+    assert "music-generation" not in categories_asked("each one as a podcast (music cut out)")
+    assert "video-editing" in categories_asked("post two audiograms from the interview")

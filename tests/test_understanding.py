@@ -105,6 +105,9 @@ def test_deadline_and_device():
         ("중학교 교사인데 야간 대학원 다니고 있어요. 석사논문 설문을 돌려야 해요", "student"),
         # a band's gig is a concert, not freelance work
         ("We need a poster for our next gig at the pub", None),
+        # a club's coach teaches its players: not a parent helping with homework
+        ("I coach the primary school robotics club and want weekly challenge sheets", "teacher"),
+        ("I coach executives on public speaking", None),
     ],
 )
 def test_the_persons_side_of_the_job(text, role):
