@@ -526,3 +526,15 @@ def test_an_ask_and_a_step_that_share_only_a_verb_are_two_works():
     ask = {"text": "Test a few layouts for the shop window", "category": "llm-assistant"}
     step = {"text": "Test the translated text in the build and log issues", "category": "productivity"}
     assert asks_undone([ask], [step]) == [ask]
+
+
+def test_parts_listed_after_with_are_the_asks_and_what_they_make_up_is_the_job():
+    text = (
+        "We want a summer reading challenge and a book swap, with posters, a signup form, Instagram posts and a way "
+        "to log books read."
+    )
+    assert asks(text, "en") == ["Make posters", "Set up a signup form", "Instagram posts", "Log books read"]
+    # one thing it has stays with it
+    assert asks("I want a weekly email saying what is in the box, with a recipe and a photo.", "en") == [
+        "Set up a weekly email saying what is in the box, with a recipe and a photo"
+    ]

@@ -7,7 +7,7 @@ retrieval could return, through best_choice or the hard limits, without building
 
 from __future__ import annotations
 
-from graph.brains.purpose import purpose_hits
+from graph.brains.purpose import purpose_hits, purpose_tags
 from knowledge.catalog import catalog_by_id, tools_named_in
 
 
@@ -489,3 +489,9 @@ def test_a_group_chat_does_not_text_each_customer():
     assert excluded(groupme, Preferences(), _request(step=ready), ready) == "a group chat"
     team = {"text": "Keep team announcements and parent chat in one group", "category": "customer-support"}
     assert excluded(groupme, Preferences(), _request(step=team), team) is None
+
+
+def test_a_tag_that_is_only_the_tools_kind_says_no_purpose():
+    # "donation payments" had made PayPal's "payments" tag a purpose, over the tools made for donation pages
+    assert purpose_tags("paypal", "Set up a donation page", "donation payments") == []
+    assert purpose_tags("donorbox", "Set up a donation page", "donation payments") != []

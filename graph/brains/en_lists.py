@@ -9,7 +9,7 @@ import re
 from functools import lru_cache
 
 from graph.plan_steps import categories_asked, word_in
-from knowledge.catalog import KNOWLEDGE_DIR
+from knowledge.catalog import KNOWLEDGE_DIR, catalog_by_id, tools_named_in
 
 
 @lru_cache(maxsize=1)
@@ -24,10 +24,12 @@ def verb_kinds() -> dict[str, list[str]]:
 
 
 def _item_kinds(text: str) -> set[str]:
-    """The kinds of work a list item says, by a kind's noun or verb ("reminder texts": messages)."""
+    """The kinds of work a list item says, by a kind's noun or verb ("reminder texts": messages) or a platform."""
     low = text.lower()
     verbs = {kind for kind, words in verb_kinds().items() if any(w.isascii() and word_in(low, w) for w in words)}
-    return set(categories_asked(low)) | verbs
+    # "Facebook posts": a platform named says its kind (an item is inside its sentence, whatever its capital)
+    named = {(catalog_by_id().get(t) or {}).get("category") for t in tools_named_in(f"and {text}")} - {None}
+    return set(categories_asked(low)) | verbs | named
 
 
 WH = r"(?:for\s+)?(?:what|who|whom|which|how much|how many|when|where)\b"
@@ -47,6 +49,9 @@ PAST_EN = r"(?:went|came|sold|left|got|made|paid|sent|\w+ed)\b"
 def en_parts(body: str) -> list[str]:
     """An English ask list split at commas, "and" and "plus"; a part that starts with a name ("Spanish, French and
     German") is an item of the part before it, not an ask of its own."""
+    umbrella = _made_of_listed_parts(body)
+    if umbrella is not None:
+        return en_parts(umbrella)
     # "drill plans for practices and a way to collect RSVPs": "a way to" starts an ask of its own
     split = r",(?!\d)\s*(?:and\s+|plus\s+)?|\s+and\s+(?=(?:a|an|some|one)\s+(?:\w+\s+)?(?:way|tool|app|place|system)\s+(?:to|for)\s)|\s+\+\s+(?!(?:their|his|her|its|the|a|an|my|our|your)\b)|\s+(?:and|plus)\s+(?!(?:a|an|the|my|our|some|their|its|\d+)\b|\$\d)(?=[a-z][a-z-]*\s)"
     # examples in brackets or after a dash ("the important stuff (forms, schedule changes)", "what it was like -
@@ -60,7 +65,12 @@ def en_parts(body: str) -> list[str]:
     for i in range(0, len(pieces), 2):
         part = re.sub(r"\x00(\d+)\x00", lambda m: kept[int(m.group(1))], pieces[i])
         joined_by = pieces[i - 1].strip() if i else ""
-        if parts and re.match(r"[A-Z][a-z]", part) and not re.match(r"(?:I|We)\b", part):
+        if (
+            parts
+            and re.match(r"[A-Z][a-z]", part)
+            and not re.match(r"(?:I|We)\b", part)
+            and not _other_work(parts[-1], part)  # "a signup form, Facebook posts": two works
+        ):
             parts[-1] = f"{parts[-1]}, {part}"
         elif parts and joined_by == "and" and _another_object(parts[-1], part):
             parts[-1] = f"{parts[-1]} and {part}"  # "drafting first versions of wills and trust summaries from …"
@@ -158,6 +168,31 @@ def en_parts(body: str) -> list[str]:
         else:
             parts.append(part)
     return parts
+
+
+def _other_work(before: str, part: str) -> bool:
+    """Whether a part says a kind of work of its own that the part before it does not."""
+    kinds, before_kinds = _item_kinds(part), _item_kinds(before)
+    return bool(kinds) and bool(before_kinds) and not kinds <= before_kinds
+
+
+def _made_of_listed_parts(body: str) -> str | None:
+    """ "a spring recruitment drive and a fundraiser, with flyers, a signup form, Facebook posts and a way to take
+    donations online": after ", with", three or more parts of two or more kinds of work are what the drive is made
+    of; they are the asks, and the drive they make up is the job, no step of its own. (One thing it has, "…, with a
+    recipe", stays with it.)"""
+    found = re.search(r",\s+with\s+(?P<parts>.+)$", body.rstrip(".?! "))
+    if not found:
+        return None
+    items = [
+        p for p in re.split(r",\s*(?:and\s+|plus\s+)?|\s+(?:and|plus)\s+(?=(?:a|an|some|the)\s)", found["parts"]) if p
+    ]
+    if len(re.split(r",|\band\b|\bplus\b", found["parts"])) < 3:
+        return None
+    kinds = [_item_kinds(item) for item in items]
+    if sum(1 for k in kinds if k) < 3 or len(set().union(*kinds)) < 2:
+        return None
+    return found["parts"]
 
 
 def _another_object(before: str, part: str) -> bool:

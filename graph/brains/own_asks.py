@@ -21,6 +21,7 @@ from graph.brains.ko_render import helped
 from graph.own_work import own_work
 from graph.plan_steps import (
     broad_kind_words,
+    categories_asked,
     meaningful_tokens,
 )
 from knowledge.catalog import load_categories
@@ -173,6 +174,13 @@ def _en_step(part: str) -> str:
     if re.match(r"(?:a|an|the|some|one)\s", part, re.I):
         # "I want a waitlist for plots": the thing wanted, set up; "I need a cover image": a thing made
         part = f"{'make' if kind_of(part) in MADE_KINDS else 'set up'} {part}"
+    elif (
+        re.fullmatch(r"[a-z][\w'-]*(?: [\w'-]+){0,2}s", part)
+        and not re.search(r"\b(?:the|a|an|my|our|their|your)\b", part)
+        and not starts_with_verb(part)
+        and kind_of(part) in MADE_KINDS
+    ):
+        part = f"make {part}"  # "…, with flyers, a signup form …": the things listed are made
     return part[:1].upper() + part[1:]
 
 
@@ -342,7 +350,10 @@ def _asks(request: str, language: str) -> tuple[str, ...]:
 def _one_word_work(ask: str, language: str) -> bool:
     """ "이걸 전사해서 …": a Korean work noun said with 하기 is an ask of its own when it names a kind of work
     ("전사하기" is transcription); "정리하기" or "분석하기" says too little."""
-    noun = ask[:-2] if language == "ko" and ask.endswith("하기") else ""
+    if language != "ko":
+        # "…, with flyers, a signup form and …": a thing made that names its kind ("flyers", "posters") is an ask
+        return ask.lower() not in broad_kind_words() and bool(categories_asked(ask.lower()))
+    noun = ask[:-2] if ask.endswith("하기") else ""
     return len(noun) >= 2 and noun not in broad_kind_words() and kind_of(ask) != "llm-assistant"
 
 

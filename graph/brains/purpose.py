@@ -103,7 +103,11 @@ def _kind_keys(tool_id: str) -> frozenset[str]:
     """The words of the tool's kind when that kind is where work goes out: every step of it says "publish" or
     "post", so a tag of that word alone is the kind's verb, not a purpose."""
     category = (catalog_by_id().get(tool_id) or {}).get("category", "")
-    return purpose_keys(category.replace("-", " ")) if category in WHERE_IT_GOES else frozenset()
+    if category in WHERE_IT_GOES:
+        return purpose_keys(category.replace("-", " "))
+    # "payments" on PayPal is its kind's own name: a donation step's "donation payments" says the kind, and
+    # the tools made for donation pages are the ones made for it
+    return purpose_keys(category) if "-" not in category else frozenset()
 
 
 # On a tool of another kind, a tag naming a platform kind says what its output is for ("social-media" on a design
