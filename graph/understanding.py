@@ -18,7 +18,7 @@ from graph.markets import markets
 from graph.own_work import material_work, own_work
 from graph.request_parts import clauses
 from graph.unknown_names import named_unknown
-from graph.unusable import tools_not_to_use, tools_only_holding
+from graph.unusable import tools_describing_the_person, tools_not_to_use, tools_only_holding, tools_taught
 from graph.workflow_ranking import COUNTERPART
 from knowledge.catalog import catalog_by_id, tools_named_in, tools_named_loosely
 
@@ -367,7 +367,10 @@ def understand(task: str, language: str) -> dict:
     deadline = DEADLINE.search(text) or DEADLINE_EN.search(text)
     avoided = tools_not_to_use(text)  # "포토샵 같은 건 다룰 줄 몰라서": named, but as a tool not to give
     holding = tools_only_holding(text)  # "카톡, 통장에 다 흩어져 있어요": where records lie, not a means
-    named = [t for t in tools_named_in(text) if t not in avoided and t not in holding]
+    # "'카카오톡 사용법' 교육": what the class is about; "a video editor (mostly YouTube long-form)": who the person
+    # is; neither is the person's means
+    aside = tools_taught(text) + tools_describing_the_person(text)
+    named = [t for t in tools_named_in(text) if t not in avoided and t not in holding and t not in aside]
     which_tool = asks_which_tool(text)
     is_question = which_tool or (
         bool(QUESTION.search(text))

@@ -5,7 +5,12 @@ takes a step):
   complicated for me", "캔바 말고"): never given;
 - ones that only hold what is scattered ("받은 돈이랑 경비가 카톡, 통장, 영수증 사진에 다 흩어져 있어요", "receipts
   scattered across WhatsApp and email"): where the material is, not where the work is done. KakaoTalk had become
-  a customer-support step of a freelancer's tax return.
+  a customer-support step of a freelancer's tax return;
+- ones the person teaches others to use ("'키오스크·카카오톡 사용법' 교육", "a workshop on using WhatsApp"): the
+  subject of the class, not the class's means. A senior center's KakaoTalk lesson had got a KakaoTalk Channel
+  step for customer messages;
+- ones named in brackets that say what the person's line of work is ("I'm a freelance video editor (mostly
+  YouTube long-form and podcasts)"): the clients' platform, where the person does not post.
 """
 
 from __future__ import annotations
@@ -89,3 +94,60 @@ def tools_only_holding(text: str) -> list[str]:
     for m in SCATTERED_EN.finditer(text):
         found += tools_named_loosely(m.group("rest"))
     return list(dict.fromkeys(found))
+
+
+# "'키오스크·카카오톡 사용법' 교육": the names right before 사용법, joined by ·, 와, 랑, in a sentence about teaching
+TAUGHT_KO = re.compile(
+    r"(?P<rest>(?:[\w가-힣]+\s*(?:·|,|와|과|랑|이랑|및)\s*){0,3}[\w가-힣]+)\s*(?:사용법|활용법|쓰는\s*(?:법|방법)|사용\s*방법|이용법)"
+)
+TEACHING_KO = re.compile(r"교육|수업|강의|강좌|특강|가르치|가르쳐|알려\s*드리")
+TAUGHT_EN = re.compile(
+    r"\b(?:(?:teach|teaching|show|showing|explain|explaining)\s+(?:[\w'-]+\s+){0,4}?how to use|"
+    r"(?:class|classes|workshop|workshops|course|lessons?|training|session)\s+(?:on|about)\s+(?:how to use|using))"
+    r"\s+(?P<rest>[^.;!?]{1,50})",
+    re.I,
+)
+
+
+def tools_taught(text: str) -> list[str]:
+    """Catalog ids of the tools the person teaches others to use: what the class is about."""
+    text = text or ""
+    found: list[str] = []
+    for sentence in re.split(r"(?<=[.?!\n])\s+", text):
+        if TEACHING_KO.search(sentence):
+            for m in TAUGHT_KO.finditer(sentence):
+                found += tools_named_loosely(m.group("rest"))
+        for m in TAUGHT_EN.finditer(sentence):
+            found += tools_named_loosely(m.group("rest"))
+    return list(dict.fromkeys(found))
+
+
+# "I'm a freelance video editor (mostly YouTube long-form and podcasts)": an aside on who the person is
+SELF_INTRO = re.compile(
+    r"^\s*(?:i'?m|i am|we'?re|we are|저는|전|제가)\b|^[^.?!]{0,40}?(?:예요|이에요|입니다)\s*[.(]", re.I
+)
+
+
+WORKS_FOR_CLIENTS = re.compile(
+    r"freelanc|프리랜서|\b(?:editor|designer|developer|writer|photographer|videographer|consultant|illustrator|"
+    r"animator|translator|copywriter|agency)s?\b|편집자|디자이너|개발자|작가|번역가|대행사",
+    re.I,
+)
+
+
+def tools_describing_the_person(text: str) -> list[str]:
+    """Catalog ids of the tools named only in brackets of the sentence that says who the person is."""
+    found: list[str] = []
+    for sentence in re.split(r"(?<=[.?!\n])\s+", text or ""):
+        if SELF_INTRO.search(sentence):
+            for m in re.finditer(r"\(([^()]{1,80})\)", sentence):
+                aside = m.group(1)
+                # only for a person who works for clients ("a freelance video editor"); "(I sell on Etsy)", "(on
+                # Etsy)", "(스마트스토어에서 팔아요)" say where the person works, their means
+                for_clients = WORKS_FOR_CLIENTS.search(sentence[: m.start()])
+                if for_clients and not re.search(
+                    r"\b(?:i|we|my|our|on|via|through|in)\b|에서|으로|로\s|해요|어요|아요", aside, re.I
+                ):
+                    found += tools_named_loosely(aside)
+    outside = re.sub(r"\([^()]*\)", " ", text or "")
+    return [t for t in dict.fromkeys(found) if t not in tools_named_loosely(outside)]

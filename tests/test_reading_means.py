@@ -291,3 +291,23 @@ def test_a_channel_someone_else_used_is_not_the_persons_in_english_either() -> N
         "kakaotalk-channel"
     ]
     assert tools_only_holding("I send my tenants reminders over KakaoTalk.") == []
+
+
+def test_a_tool_the_person_teaches_others_to_use_is_the_class_subject_not_its_means() -> None:
+    text = "주민센터에서 '카카오톡·배달앱 사용법' 수업을 해요. 수업용 안내 자료가 필요해요."
+    assert "kakaotalk-channel" not in understand(text, "ko")["named_tools"]
+    assert "zoom" not in understand("I run a library workshop on using Zoom for seniors.", "en")["named_tools"]
+    # learning it oneself, or using it, is the person's means
+    assert "notion" in understand("I want to learn how to use Notion for my team", "en")["named_tools"]
+
+
+def test_a_platform_in_brackets_of_a_freelancers_intro_is_the_clients_not_a_means() -> None:
+    text = "I'm a freelance motion designer (mostly TikTok ads and YouTube intros) and need a portfolio site."
+    assert understand(text, "en")["named_tools"] == []
+    # where a seller sells is their means, said in brackets or not
+    assert "etsy" in understand("I'm a soap maker (I sell on Etsy) and need better photos.", "en")["named_tools"]
+
+
+def test_three_things_each_said_with_a_after_a_colon_are_made() -> None:
+    text = "Help me win more students: a clear intro video, a one-page site, and a referral card."
+    assert len(asks(text, "en")) == 3

@@ -23,7 +23,7 @@ def verb_kinds() -> dict[str, list[str]]:
     }
 
 
-def _item_kinds(text: str) -> set[str]:
+def item_kinds(text: str) -> set[str]:
     """The kinds of work a list item says, by a kind's noun or verb ("reminder texts": messages) or a platform."""
     low = text.lower()
     verbs = {kind for kind, words in verb_kinds().items() if any(w.isascii() and word_in(low, w) for w in words)}
@@ -107,7 +107,7 @@ def en_parts(body: str) -> list[str]:
             and len(part.split()) <= 3
             and re.search(r"[a-z]{3,}s$", part)
             and not starts_with_verb(part)
-            and _item_kinds(part) <= _item_kinds(parts[-1])
+            and item_kinds(part) <= item_kinds(parts[-1])
         ):
             # "the course mapped with mile markers and water stations": what it has; "sign-ups with time slots and
             # reminder texts" are two works (the texts say a kind of their own)
@@ -172,7 +172,7 @@ def en_parts(body: str) -> list[str]:
 
 def _other_work(before: str, part: str) -> bool:
     """Whether a part says a kind of work of its own that the part before it does not."""
-    kinds, before_kinds = _item_kinds(part), _item_kinds(before)
+    kinds, before_kinds = item_kinds(part), item_kinds(before)
     return bool(kinds) and bool(before_kinds) and not kinds <= before_kinds
 
 
@@ -189,7 +189,7 @@ def _made_of_listed_parts(body: str) -> str | None:
     ]
     if len(re.split(r",|\band\b|\bplus\b", found["parts"])) < 3:
         return None
-    kinds = [_item_kinds(item) for item in items]
+    kinds = [item_kinds(item) for item in items]
     if sum(1 for k in kinds if k) < 3 or len(set().union(*kinds)) < 2:
         return None
     return found["parts"]
@@ -326,7 +326,7 @@ def _bare_object_of(before: str, part: str, joined_by: str) -> bool:
     ):
         return False
     # where the things go ("… into one sheet") is the whole ask's, not a kind the item says of its own
-    return _item_kinds(re.split(r"\s(?:into|onto|in)\s", part)[0]) <= _item_kinds(before)
+    return item_kinds(re.split(r"\s(?:into|onto|in)\s", part)[0]) <= item_kinds(before)
 
 
 def _shares_the_verb(before: str, part: str, joined_by: str) -> bool:

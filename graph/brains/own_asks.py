@@ -322,6 +322,9 @@ def _asks(request: str, language: str) -> tuple[str, ...]:
                 lead_in
                 and re.search(r"[a-z]{3,}s:\s+$", lead_in.group(0))
                 and not starts_with_verb(body[lead_in.end() :])
+                # "land new clients: a tighter showreel, a portfolio site, and a cold outreach routine": things of
+                # two or more kinds of work are made for it, not what it holds
+                and not _things_made(en_parts(body[lead_in.end() :]))
             )
             lead_in = lead_in or summary_lead(body)
             body = body[lead_in.end() :] if lead_in and not contents else body
@@ -345,6 +348,12 @@ def _asks(request: str, language: str) -> tuple[str, ...]:
             parts = [p for p in parts if not re.match(STATE_EN, p, re.I)]
         found += [p for p in parts if (len(p.split()) >= 2 or _one_word_work(p, language)) and meaningful_tokens(p)]
     return tuple(found[:MAX_ASKS])
+
+
+def _things_made(items: list[str]) -> bool:
+    """ "a tighter showreel, a simple portfolio site, and a cold outreach routine": three things each said with "a"
+    are made; "photos with notes, the weather, crew counts" are what a report holds."""
+    return len(items) >= 3 and all(re.match(r"(?:a|an)\s", item, re.I) for item in items)
 
 
 def _one_word_work(ask: str, language: str) -> bool:
