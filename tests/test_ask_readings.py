@@ -538,3 +538,13 @@ def test_parts_listed_after_with_are_the_asks_and_what_they_make_up_is_the_job()
     assert asks("I want a weekly email saying what is in the box, with a recipe and a photo.", "en") == [
         "Set up a weekly email saying what is in the box, with a recipe and a photo"
     ]
+
+
+def test_topics_joined_by_a_middle_dot_before_their_head_are_one_thing():
+    # 교정 (braces, or proofreading) is a kind word, and named a second thing on its own
+    assert asks("충치·교정 정보 글을 AI로 초안 잡고 싶어요.", "ko") == ["충치·교정 정보 글을 AI로 초안 잡기"]
+    assert asks("포스터·홍보 영상 만들어야 해요", "ko") == ["포스터 만들기", "홍보 영상 만들기"]
+
+
+def test_counting_by_date_is_a_sheet_whatever_the_order_is_for():
+    assert kind_of("주문이 들어오면 날짜별로 몇 개씩 만들지 정리하기") == "spreadsheet"

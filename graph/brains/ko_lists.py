@@ -49,7 +49,8 @@ def with_the_verb(sentence: str, things: list, clause: list) -> list[str]:
     cuts = [
         j
         for j, t in enumerate(things)
-        if (t.tag == "JC" or t.tag == "JKB" and t.form in ("이랑", "랑")) or t.tag == "SP"
+        if (t.tag == "JC" or t.tag == "JKB" and t.form in ("이랑", "랑"))
+        or (t.tag == "SP" and dot_joins_things(things, j))
     ]
     out, a = [], 0
     for j in [*cuts, len(things)]:
@@ -88,6 +89,15 @@ def dot_joins_things(clause: list, j: int) -> bool:
     or a tool ("원티드·사람인에 올리고": two sites)."""
     if clause[j].form != "·":
         return True
+    left = clause[j - 1].form
+    if (
+        j + 2 < len(clause)
+        and clause[j + 1].tag in ("NNG", "NNP")
+        and clause[j + 2].tag in ("NNG", "NNP", "XSN")
+        and not categories_asked(left)
+        and not tools_named_in(left)
+    ):
+        return False  # "임플란트·교정 정보성 글", "가전·가구 구매 목록": two topics of one thing, its head after them
     words = [_word_at(clause, j, step) for step in (-1, 1)]
     return any(categories_asked(w) or tools_named_in(w) for w in words if w)
 
