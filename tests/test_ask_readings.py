@@ -548,3 +548,20 @@ def test_topics_joined_by_a_middle_dot_before_their_head_are_one_thing():
 
 def test_counting_by_date_is_a_sheet_whatever_the_order_is_for():
     assert kind_of("주문이 들어오면 날짜별로 몇 개씩 만들지 정리하기") == "spreadsheet"
+
+
+def test_a_tool_name_says_no_context_stage_of_the_near_job():
+    # "Booking.com … plus direct" had added a guesthouse's "Take direct bookings with payment" to a pricing routine
+    wf = next(w for w in load_workflows() if w["id"] == "guesthouse-website-booking")
+    request = "Set next month's prices and send the owner a report. We sell on Booking.com plus direct."
+    own = [{"text": "Set next month's prices", "category": None}, {"text": "Send the owner a report", "category": None}]
+    steps = plan_from_asks(own, [wf], "en", request)
+    assert not any(s.get("category") == "payments" for s in steps), steps
+
+
+@pytest.mark.parametrize(
+    ("text", "kind"),
+    [("Set up a privacy policy page", "website-builder"), ("Build a simple 3-year financial model", "spreadsheet")],
+)
+def test_pages_and_models_have_their_kinds(text, kind):
+    assert kind_of(text) == kind

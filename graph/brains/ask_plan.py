@@ -23,7 +23,7 @@ from graph.plan_steps import (
     keyword_hits,
     step_from_stage,
 )
-from knowledge.catalog import catalog_by_id, tools_named_in
+from knowledge.catalog import catalog_by_id, tools_named_in, without_tool_names
 
 MIN_ASKS = 2  # one ask is usually the job itself ("유튜브 쇼츠 만들기"): its template plans it
 
@@ -233,7 +233,7 @@ def plan_from_asks(asks: list[dict], workflows: list[dict], language: str, reque
         step = step_from_stage(found[0], found[1], language, origin="request") if found else ask
         if not any(s.get("stage_id") == step.get("stage_id") and s.get("text") == step["text"] for s in steps):
             steps.append(step)
-    said = _words(request)
+    said = _words(without_tool_names(request))  # "we sell on Booking.com … plus direct" says no bookings to take
     for stage in workflows[0]["stages"] if workflows and said else []:
         taken = any(s.get("stage_id") == stage.get("id") and s.get("workflow_id") == workflows[0]["id"] for s in steps)
         shared = said & _words(f"{stage['en']} {stage['ko']}")
