@@ -86,6 +86,13 @@ MEDIA: dict[str, dict] = {
         "stage_words": r"photograph|shoot product|사진 촬영",
         "kinds": ("image-generation",),
     },
+    "drawing": {  # the person draws the art: an image generator for it is not what was asked
+        "self": r"그림(?:은|을|도)?\s*(?:제가\s*|직접\s*)?(?:[^.,!?]{0,20}?(?:으로|로)\s*)?(?:직접\s*)?(?:그리|그려|그립)|"
+        r"(?:작화|그림|일러스트)(?:는|은)\s*(?:제가|직접|손으로)|"
+        r"\b(?:i|we)\s+(?:already\s+)?(?:draw|illustrate|paint|sketch)\b(?!\s+(?:a blank|nothing))|\bi(?:'ll| will)?\s+draw\b[^.;]*\bmyself\b",
+        "stage_words": r"작화|캐릭터 시트|컷 이미지|그리기|\bdraw|illustrat|artwork|character sheet|panel art",
+        "kinds": ("image-generation",),
+    },
     "writing": {  # the text itself is written: drafting it again is behind the person
         "done": r"\bi(?:'ve| have)?\s+(?:already\s+)?(?:written|wrote|drafted)\b|"
         r"(?:원고|초고|초안|글|대본|자소서|자기소개서|이력서|보고서|기획서|제안서)(?:을|은|는)?\s*(?:이미\s*)?(?:다\s*)?(?:썼|써\s*(?:놓|놨|뒀|둔)|작성했)|"

@@ -565,3 +565,18 @@ def test_a_tool_name_says_no_context_stage_of_the_near_job():
 )
 def test_pages_and_models_have_their_kinds(text, kind):
     assert kind_of(text) == kind
+
+
+def test_an_order_of_listed_verbs_gives_one_ask_per_verb():
+    assert asks("Make me a weekly menu, log my meals, and adjust it when I travel.", "en") == [
+        "Make a weekly menu",
+        "Log my meals",
+        "Adjust it when I travel",
+    ]
+
+
+def test_an_ask_sharing_only_words_every_job_says_keeps_its_own_words():
+    meals = next(w for w in load_workflows() if w["id"] == "family-meal-plan-grocery")
+    own = [{"text": "Build a 16-week plan I can follow", "category": None}, {"text": "Log my runs", "category": None}]
+    steps = plan_from_asks(own, [meals], "en")
+    assert steps[0]["text"] == "Build a 16-week plan I can follow", steps

@@ -222,3 +222,13 @@ def test_a_show_hosted_on_radio_is_recorded_and_cutting_its_music_makes_none():
     assert own_work(text).get("recording") == "done"
     assert "music-generation" not in categories_asked("each one as a podcast (music cut out)")
     assert "video-editing" in categories_asked("post two audiograms from the interview")
+
+
+def test_art_the_person_draws_takes_no_image_generator_and_their_app_a_step_of_its_own():
+    text = "그림은 프로크리에이트로 그리는데 채색이 오래 걸려요. 인스타 홍보도 하고 싶어요."
+    assert own_work(text) == {"drawing": "self"}
+    assert own_work("I draw in Procreate and want to sell stickers") == {"drawing": "self"}
+    assert own_work("I can't draw, so I need AI art") == {}
+    u = understand(text, "ko")
+    steps = named_steps([], u, "ko")
+    assert [s["text"] for s in steps if "procreate" in s["stage_id"]] == ["지금처럼 Procreate로 작화 마무리하기"]

@@ -495,3 +495,19 @@ def test_a_tag_that_is_only_the_tools_kind_says_no_purpose():
     # "donation payments" had made PayPal's "payments" tag a purpose, over the tools made for donation pages
     assert purpose_tags("paypal", "Set up a donation page", "donation payments") == []
     assert purpose_tags("donorbox", "Set up a donation page", "donation payments") != []
+
+
+def test_a_tool_whose_tags_say_a_phrase_is_not_outdone_by_it_when_one_word_is_common(monkeypatch):
+    # lodging platforms made "booking" a common tag word; Naver Booking ("booking", "appointments") had then lost
+    # its purpose to Google Calendar's "appointment booking" on a consultation-booking step
+    from graph.brains import purpose
+    from graph.brains.pick_scores import purpose_first
+
+    monkeypatch.setattr(purpose, "_common_keys", lambda: frozenset({"book", "예약"}))
+    step = {"category": "scheduling", "text": "첫 상담 예약 받기", "query": "appointment booking for practices"}
+    cards = [
+        (0.95, {"tool_id": "naver-booking", "kind": "tool", "category": "scheduling"}),
+        (0.74, {"tool_id": "google-calendar", "kind": "tool", "category": "scheduling"}),
+    ]
+    out = dict((c["tool_id"], s) for s, c in purpose_first(cards, step, set()))
+    assert out["naver-booking"] == 0.95

@@ -173,6 +173,8 @@ def _best_stage(ask: dict, workflows: list[dict]) -> tuple[dict, str] | None:
                 # one shared word ("photo") had made "share a photo album" an old-photo restore; an ask whose words
                 # say its kind ("record them in my own voice") is not a stage of another (a synthetic voice-over)
                 continue
+            if not same_kind and all(counts.get(w, 0) >= COMMON_STAGE_WORD for w in shared):
+                continue  # "Build a 16-week plan" is not "Plan the week's dinners": two words every job says
             if _another_kind_said(stage, ask):
                 continue  # "Make a short slide deck" is no "cut each deck down … for a short video"
             key = (round(sum(1 / counts.get(w, 1) for w in shared) + same_kind, 6), -rank)

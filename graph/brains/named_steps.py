@@ -8,7 +8,7 @@ from __future__ import annotations
 import re
 
 from graph.brains.pick_scores import serves
-from graph.own_work import said_of_own_work
+from graph.own_work import MEDIA, said_of_own_work
 from knowledge.catalog import catalog_by_id, tools_named_in
 from prompts import load_json
 
@@ -38,6 +38,23 @@ HOW_IT_IS_DONE_NOW = (
 BUYING_SIDES = frozenset({"buyer", "client", "parent", "patient", "student"})
 
 
+def _by_hand_with(tool_id: str, said: str, own: dict[str, str]) -> str | None:
+    """The medium the person makes themselves in the clause that names the tool, when its step has words of its own
+    (a drawing app's "edit photos" is not what the person does with it)."""
+    clauses = " ".join(_clauses_naming(tool_id, said)).lower()
+    return next(
+        (
+            medium
+            for medium, how in own.items()
+            if how == "self" and medium in BY_HAND_STEPS and re.search(MEDIA[medium]["self"], clauses)
+        ),
+        None,
+    )
+
+
+BY_HAND_STEPS = {"drawing"}  # media whose own-tool step prompts/offline_phrases.json words ("_by_hand_drawing")
+
+
 def named_steps(steps: list[dict], understanding: dict, language: str) -> list[dict]:
     """A named tool or platform whose kind no step needs gets a step of its own ("list it on Etsy", "announce it
     on KakaoTalk": a platform named for where the work goes is a step when the plan has none of its kind)."""
@@ -62,6 +79,10 @@ def named_steps(steps: list[dict], understanding: dict, language: str) -> list[d
         said = f"{understanding.get('intro', '')} {understanding.get('job_text', '')}"
         if re.search(HOW_IT_IS_DONE_NOW, " ".join(_clauses_naming(tool_id, said)), re.I):
             continue  # "휴가 신청도 카톡으로 제각각 받아서 빠뜨리기 일쑤": the way it goes wrong now, not a step
+        by_hand = _by_hand_with(tool_id, said, understanding.get("own_work") or {})
+        if by_hand:  # "그림은 클립 스튜디오로 그리는데": the person's own means for the work they do themselves
+            steps.append(_step(phrases[f"_by_hand_{by_hand}"][lang], entry))
+            continue
         if entry["category"] == "social-media" and not re.search(
             POSTING_WORDS, " ".join(_clauses_naming(tool_id, said)), re.I
         ):

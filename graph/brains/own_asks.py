@@ -125,6 +125,11 @@ HAVE_EN = re.compile(r"\b(?:i|we)\s+(?:have|got|received)\s+(?P<thing>[\w' -]{3,
 # "Maybe a simple site with a few case studies?": a thing wanted, said as a guess
 MAYBE_EN = re.compile(r"^\s*(?:maybe|perhaps)\s+(?P<thing>(?:a|an|some)\s+[^?.!]{3,80}?)\s*[?.!]*\s*$", re.I)
 HELP_EN = re.compile(r"^.*?\bhelp me\s+(?:to\s+)?", re.I)
+# "Build me a 16-week plan I can follow, log my runs, …": an order to the planner, whose verbs are the asks
+IMPERATIVE_EN = re.compile(
+    r"^\s*(?:please\s+)?(?P<verb>build|make|create|write|give|draft|put together|design|set up|find|plan)\s+(?:me|us)\b",
+    re.I,
+)
 # "I only need them transcribed and searchable": what is to be done to the person's material
 PARTICIPLES = r"(?:\w+ed|proofread|done|made|written|cut|set up|sent|read|built|shot|drawn)\b"
 PARTICIPLE = re.compile(PARTICIPLES, re.I)
@@ -306,7 +311,13 @@ def _asks(request: str, language: str) -> tuple[str, ...]:
                     # things the person delivers to clients are the work the plan makes
                     body = "make " + DELIVERS_EN.sub("", sentence)
                 else:
-                    body = LEAD_EN.sub("", sentence) if LEAD_EN.search(sentence) else HELP_EN.sub("", sentence)
+                    body = (
+                        LEAD_EN.sub("", sentence)
+                        if LEAD_EN.search(sentence)
+                        else IMPERATIVE_EN.sub(r"\g<verb>", sentence)
+                        if IMPERATIVE_EN.match(sentence) and "," in sentence  # a list of orders
+                        else HELP_EN.sub("", sentence)
+                    )
                 listed = made_list(sentence) if body == sentence else []
                 if listed:  # "Every month I turn the minutes into a newsletter: an email version, a printable PDF, …"
                     found += listed

@@ -27,6 +27,7 @@ from graph.brains.purpose import (
     purpose_hits,
     purpose_tags,
     specialism_text,
+    tag_keys,
 )
 from graph.plan_steps import category_words
 from knowledge.catalog import catalog_by_id, tools_named_in
@@ -273,11 +274,10 @@ def purpose_first(
     # purpose: "calendar" (Outlook's meetings) in "Plan the content calendar" is Notion's "content calendar"
     phrases = {tag for found in tags.values() for tag in found if len(tag) >= 2}
     outdone = {
-        tool_id: [
-            tag for tag in found if any(tag < phrase and not phrase <= frozenset().union(*found) for phrase in phrases)
-        ]
+        tool_id: [tag for tag in found if any(tag < phrase and not phrase <= tag_keys(tool_id) for phrase in phrases)]
         for tool_id, found in tags.items()
-    }  # a tool whose own tags say every word of the phrase is not outdone by it ("booking" + "appointment")
+    }  # a tool whose own tags say every word of the phrase is not outdone by it ("booking" + "appointment"), even
+    # when one of those words is too common to be a purpose alone
     hits = {
         tool_id: len(found) - len(outdone[tool_id]) + (extra or {}).get(tool_id, 0) for tool_id, found in tags.items()
     }

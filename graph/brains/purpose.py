@@ -36,7 +36,8 @@ def _tags(tool_id: str) -> tuple[frozenset[str], ...]:
     return tuple(k for k in (purpose_keys(tag.replace("-", " ")) for tag in entry.get("tags") or []) if k)
 
 
-def _tag_keys(tool_id: str) -> frozenset[str]:
+def tag_keys(tool_id: str) -> frozenset[str]:
+    """Every word key of the tool's tags."""
     return frozenset().union(*_tags(tool_id))
 
 
@@ -49,7 +50,7 @@ COMMON_TAG_SHARE = 0.024
 def _common_keys() -> frozenset[str]:
     counts: dict[str, int] = {}
     for tool_id in catalog_by_id():
-        for key in _tag_keys(tool_id):
+        for key in tag_keys(tool_id):
             counts[key] = counts.get(key, 0) + 1
     limit = COMMON_TAG_SHARE * len(catalog_by_id())
     return frozenset(k for k, n in counts.items() if n > limit)
