@@ -509,5 +509,5 @@ def test_a_tool_whose_tags_say_a_phrase_is_not_outdone_by_it_when_one_word_is_co
         (0.95, {"tool_id": "naver-booking", "kind": "tool", "category": "scheduling"}),
         (0.74, {"tool_id": "google-calendar", "kind": "tool", "category": "scheduling"}),
     ]
-    out = dict((c["tool_id"], s) for s, c in purpose_first(cards, step, set()))
+    out = {c["tool_id"]: s for s, c in purpose_first(cards, step, set())}
     assert out["naver-booking"] == 0.95
