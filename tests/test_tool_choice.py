@@ -511,3 +511,11 @@ def test_a_tool_whose_tags_say_a_phrase_is_not_outdone_by_it_when_one_word_is_co
     ]
     out = {c["tool_id"]: s for s, c in purpose_first(cards, step, set())}
     assert out["naver-booking"] == 0.95
+
+
+def test_a_lodging_platform_is_for_rooms_not_other_bookings():
+    from graph.brains.purpose import made_for_another_setting
+
+    assert made_for_another_setting("yanolja", "꽃바구니 예약을 받고 싶어요")
+    assert not made_for_another_setting("yanolja", "펜션 예약을 받고 싶어요")
+    assert not made_for_another_setting("booking-com", "We run a 12-room guesthouse")

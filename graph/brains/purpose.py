@@ -283,7 +283,25 @@ def made_for_another_setting(tool_id: str, request_text: str) -> bool:
     an English tutor for a person learning Korean."""
     if school_only(tool_id, request_text):
         return True
+    if tag_set(tool_id) & LODGING_MARKS and not LODGING_WORDS.search(request_text):
+        return True  # a lodging platform takes bookings of rooms, not of flower baskets or consultations
     return bool(tag_set(tool_id) & ENGLISH_ONLY_MARKS) and bool(LEARNS_ANOTHER_LANGUAGE.search(request_text))
+
+
+LODGING_MARKS = {
+    "accommodation",
+    "hotel booking",
+    "hotel extranet",
+    "short-term rental",
+    "숙소 예약",
+    "숙소 등록",
+    "숙소",
+}
+LODGING_WORDS = re.compile(
+    r"숙소|숙박|펜션|호텔|모텔|게스트\s*하우스|캠핑장|글램핑|민박|리조트|객실|스테이|\b(?:hotel|hostel|motel|guest\s*house|"
+    r"b&b|bed and breakfast|inn|lodge|campsite|campground|glamping|vacation rental|holiday let|airbnb|rooms?)\b",
+    re.I,
+)
 
 
 @lru_cache(maxsize=1)
