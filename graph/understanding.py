@@ -21,6 +21,7 @@ from graph.unknown_names import named_unknown
 from graph.unusable import tools_describing_the_person, tools_not_to_use, tools_only_holding, tools_taught
 from graph.workflow_ranking import COUNTERPART
 from knowledge.catalog import catalog_by_id, tools_named_in, tools_named_loosely
+from memory_store.reflection import FREE_IF_POSSIBLE
 
 # --- constraints ------------------------------------------------------------------------------------
 
@@ -66,7 +67,8 @@ SMALL_SCALE = re.compile(
 )
 LOW_COST = re.compile(
     r"as cheap(?:ly)? as possible|on a (?:small|tight|low|limited|shoestring) budget|without spending much|"
-    r"can'?t afford (?:anything\s+)?(?:expensive|pricey|much|a lot)|free if possible|(?:mostly|mainly|preferably) free(?: tools| apps| ones)?|free (?:ones|tools) (?:first|preferably)|"
+    r"can'?t afford (?:anything\s+)?(?:expensive|pricey|much|a lot)|free if possible|"
+    rf"{FREE_IF_POSSIBLE.pattern}|(?:mostly|mainly|preferably) free(?: tools| apps| ones)?|free (?:ones|tools) (?:first|preferably)|"
     r"무료\s*(?:도구|툴|앱|프로그램)?\s*(?:위주|우선)(?:으로|로)?|저예산|적은 예산|예산이\s*(?:적|부족|빠듯|넉넉하지)|돈(?:은|을|이)?\s*(?:최대한|거의|되도록|가능한\s*한)\s*"
     r"(?:안\s*들|아끼|적게)|비용(?:은|을)?\s*(?:최대한|되도록|가능한\s*한)\s*(?:줄|아끼|적게|안\s*들)|최대한\s*(?:저렴|아끼)",
     re.I,
@@ -362,7 +364,7 @@ def understand(task: str, language: str) -> dict:
     """The reading of one request (see the module docstring); the same for both brains."""
     text = task or ""
     budget, budget_phrase = parse_budget(text)
-    free_only = bool(FREE_ONLY.search(text))
+    free_only = bool(FREE_ONLY.search(text)) and not FREE_IF_POSSIBLE.search(text)
     platforms = [p for p, pattern in PLATFORMS.items() if re.search(pattern, text, re.I)]
     deadline = DEADLINE.search(text) or DEADLINE_EN.search(text)
     avoided = tools_not_to_use(text)  # "포토샵 같은 건 다룰 줄 몰라서": named, but as a tool not to give

@@ -18,6 +18,12 @@ FREE_RE = re.compile(
     r"\bfree\b(?! if possible)|no budget|zero budget|without paying|don'?t want to pay|무료|공짜|돈\s*(?:안|없)|비용\s*없|예산\s*없",
     re.IGNORECASE,
 )
+# "Free tools where possible", "가능하면 무료로": free first, not free only (graph/understanding.py reads it too)
+FREE_IF_POSSIBLE = re.compile(
+    r"free(?: tools?| apps?| ones| options| plans)? (?:where|when|if|wherever|whenever) (?:possible|we can|i can)|"
+    r"ideally free|(?:가능하면|되도록|웬만하면|될\s*수\s*있으면)\s*무료",
+    re.I,
+)
 # frugal, not free only: free plans first, a cheap paid tool still allowed where nothing free fits
 LOW_RE = re.compile(
     r"(?:small|low|tight|limited|shoestring) budget|as cheap as possible|\bcheap|free if possible|저예산|적은 예산|"
@@ -93,11 +99,11 @@ def extract_preferences(text: str, lang: str) -> list[Extracted]:
     out: list[Extracted] = []
     if PAID_OK_RE.search(text):
         out.append(Extracted("preference", "pricing", "any", _say(lang, "유료 도구도 괜찮음", "Paid tools are fine")))
-    elif FREE_RE.search(text):
+    elif FREE_RE.search(text) and not FREE_IF_POSSIBLE.search(text):
         out.append(
             Extracted("preference", "pricing", "free", _say(lang, "무료 도구만 선호함", "Prefers free tools only"))
         )
-    elif LOW_RE.search(text):
+    elif LOW_RE.search(text) or FREE_IF_POSSIBLE.search(text):
         out.append(Extracted("preference", "pricing", "low", _say(lang, *LOW_COST_SAID)))
     if KOREAN_RE.search(text):
         out.append(

@@ -664,3 +664,16 @@ def test_a_job_with_a_role_no_counterpart_has_and_one_with_none_are_no_two_sides
     text = "I do the art for an indie game. I need a sprite sheet and a cover image."
     _, _, question, _, choices = route(text, "en", [(launch, 0.5), (art, 0.49)])
     assert question is None and choices == []
+
+
+@pytest.mark.parametrize(
+    "text",
+    ["I run a bike repair shop. Free tools where possible.", "가능하면 무료로 쓰고 싶어요", "Ideally free tools"],
+)
+def test_free_where_possible_is_free_first_not_free_only(text):
+    # "Free tools where possible" had been read as free only in memory, leaving a texting step with no tool
+    from memory_store.reflection import extract_preferences
+
+    constraints = understand(text, "en")["constraints"]
+    assert (constraints["free_only"], constraints["low_cost"]) == (False, True)
+    assert [e.value for e in extract_preferences(text, "en") if e.key == "pricing"] == ["low"]
