@@ -580,3 +580,7 @@ def test_an_ask_sharing_only_words_every_job_says_keeps_its_own_words():
     own = [{"text": "Build a 16-week plan I can follow", "category": None}, {"text": "Log my runs", "category": None}]
     steps = plan_from_asks(own, [meals], "en")
     assert steps[0]["text"] == "Build a 16-week plan I can follow", steps
+
+
+def test_a_number_said_with_its_counter_stays_with_the_thing():
+    assert asks("사진을 모아서 3분짜리 영상으로 만들고 싶어요.", "ko") == ["사진 모으기", "3분짜리 영상으로 만들기"]

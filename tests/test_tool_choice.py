@@ -519,3 +519,12 @@ def test_a_lodging_platform_is_for_rooms_not_other_bookings():
     assert made_for_another_setting("yanolja", "꽃바구니 예약을 받고 싶어요")
     assert not made_for_another_setting("yanolja", "펜션 예약을 받고 싶어요")
     assert not made_for_another_setting("booking-com", "We run a 12-room guesthouse")
+
+
+def test_a_school_notice_app_fits_a_school_and_a_daycare_app_only_a_daycare():
+    from graph.brains.purpose import made_for_this_setting
+
+    assert made_for_this_setting("hiclass", "중학교 담임인데 학부모님께 안내문을 보내야 해요")
+    assert not made_for_this_setting("hiclass", "꽃집 손님들에게 안내를 보내고 싶어요")
+    assert not made_for_this_setting("kidsnote", "중학교 담임인데 학부모님께 안내문을 보내야 해요")
+    assert made_for_this_setting("kidsnote", "어린이집 교사예요")

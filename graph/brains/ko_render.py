@@ -20,6 +20,11 @@ NUMBER_WORDS = {"한", "두", "세", "네", "몇"}  # "한 달에 두 번": a co
 WHEN_WORDS = {"이제", "지금", "요즘", "일단", "우선", "먼저", "앞으로"}
 
 
+def _counted(clause: list, a: int, b: int) -> bool:
+    """ "5분짜리 하이라이트 영상": a number said with its counter is part of the thing (a list's "1." is not)."""
+    return clause[a].tag == "SN" and a + 1 <= b and clause[a + 1].tag in ("NNB", "NNG", "XSN", "NR")
+
+
 def render(sentence: str, clause: list, a: int, b: int, verb=None) -> str:
     """clause[a..b] in the person's words, its verb said as the thing to do ("정리해야" -> "정리하기"). `verb`: the
     verb of a later conjunct ("교재랑 수료증 만들어야": 교재 만들기)."""
@@ -28,7 +33,11 @@ def render(sentence: str, clause: list, a: int, b: int, verb=None) -> str:
         or (clause[a].tag == "MAG" and clause[a].form in WHEN_WORDS)
         # punctuation and particles go, and the means said first ("AI로 번역하기"); a Latin word the work is done
         # to stays ("PPT를 만들어야": PPT 만들기)
-        or (clause[a].tag.startswith(("J", "S", "E")) and clause[a].tag not in ("SL", "SH"))
+        or (
+            clause[a].tag.startswith(("J", "S", "E"))
+            and clause[a].tag not in ("SL", "SH")
+            and not _counted(clause, a, b)
+        )
         or (clause[a].tag in ("SL", "SH") and a + 1 <= b and clause[a + 1].tag == "JKB")
     ):
         a += 1

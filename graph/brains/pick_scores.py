@@ -23,6 +23,7 @@ from graph.brains.purpose import (
     made_for_another_platform,
     made_for_another_setting,
     made_for_named_platform,
+    made_for_this_setting,
     off_specialism,
     purpose_hits,
     purpose_tags,
@@ -51,6 +52,8 @@ PLATFORM_BONUS = 0.03
 NAMED_PLATFORM_FIT = 0.1  # a tool made for the marketplace or channel the person named (graph/brains/purpose.py)
 WORKS_WITH_NAMED = 0.06  # a tool that says it works with a tool the person named (their data is there)
 HEALTH_DATA_FIT = 0.1  # a tool made for health records (HIPAA) for a clinic's patients' data
+SETTING_FIT = 0.2  # a tool made for the setting the request is in (a school's notice app for a teacher), as much as
+# one made for another setting loses (SPECIALIST_PENALTY)
 HEALTH_RECORDS = re.compile(
     r"hipaa|medical history|patients?'? (?:forms?|records?|intake)|진료 기록|병력|환자 정보", re.I
 )
@@ -200,6 +203,8 @@ def fit_score(card: dict, prefs: Preferences, step: dict, request: RecommendRequ
         score -= SPECIALIST_PENALTY
     if made_for_another_setting(card["tool_id"], request.task):
         score -= SPECIALIST_PENALTY
+    elif category == entry["category"] and made_for_this_setting(card["tool_id"], request.task):
+        score += SETTING_FIT  # a school's notice app for a teacher's note to parents, over a shop's chat widget
     small = ((request.understanding or {}).get("constraints") or {}).get("small_scale")
     if small and entry.get("team_scale") and card["tool_id"] not in named:
         score -= TEAM_TOOL_PENALTY  # a help desk or localization platform priced for a company, for one person

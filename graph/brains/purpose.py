@@ -288,6 +288,19 @@ def made_for_another_setting(tool_id: str, request_text: str) -> bool:
     return bool(tag_set(tool_id) & ENGLISH_ONLY_MARKS) and bool(LEARNS_ANOTHER_LANGUAGE.search(request_text))
 
 
+DAYCARE_MARKS = {"daycare app", "어린이집", "유치원", "kindergarten"}
+DAYCARE_WORDS = re.compile(r"어린이집|유치원|daycare|day care|kindergarten|preschool|nursery", re.I)
+
+
+def made_for_this_setting(tool_id: str, request_text: str) -> bool:
+    """Whether the tool is made for the setting the request says it is in: a school's notice app for a school
+    (a daycare's app only for a daycare)."""
+    tags = tag_set(tool_id)
+    if tags & DAYCARE_MARKS:
+        return bool(DAYCARE_WORDS.search(request_text))
+    return bool(tags & SCHOOL_MARKS) and bool(SCHOOL_WORDS.search(request_text))
+
+
 LODGING_MARKS = {
     "accommodation",
     "hotel booking",
