@@ -41,3 +41,13 @@ def test_a_yes_needs_nothing_instead():
     text = answer("Notion 한국어 되나요?", "ko", [])
     assert text.startswith("Notion은 한국어를 지원해요.")
     assert "같은 종류에서" not in text
+
+
+def test_a_licence_question_gets_the_tools_licence_note_or_says_the_catalog_has_none():
+    from graph.brains.tool_answer import direct_answer
+    from knowledge.catalog import catalog_by_id
+
+    lines = direct_answer("캔바 무료로 만든 로고 상표 등록해도 되나요?", catalog_by_id()["canva"], "ko")
+    assert any("상표로 등록할 수 없어요" in line for line in lines)
+    lines = direct_answer("Can I use Notion pages commercially?", catalog_by_id()["notion"], "en")
+    assert any("holds no licence facts on Notion" in line for line in lines)

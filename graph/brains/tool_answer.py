@@ -1,5 +1,5 @@
 """The direct answer to a yes/no question about one named tool ("Can Otter.ai transcribe Korean?", "미드저니 무료로
-쓸 수 있어요?", "Does Procreate run on Mac?"): the catalog fact that answers it, first, and when the answer is no,
+쓸 수 있어요?", "Does Procreate run on Mac?"): the catalog fact that answers it (Korean, a free plan, a device, what its licence allows), first, and when the answer is no,
 the tools of the same kind for which it is yes. The facts row follows; a bare facts row left the person to find the
 answer in it ("Korean: no") and offered nothing instead."""
 
@@ -20,6 +20,10 @@ DEVICES = {
     "android": re.compile(r"android|안드로이드|갤럭시", re.I),
     "windows": re.compile(r"windows|윈도우", re.I),
 }
+LICENCE = re.compile(
+    r"trademark|상표|commercial(?:ly)?|상업|저작권|copyright|licen[cs]e|라이선스|라이센스|monetiz|수익\s*(?:화|창출)",
+    re.I,
+)
 MOST_INSTEAD = 3
 
 
@@ -40,6 +44,9 @@ def direct_answer(question: str, entry: dict, language: str) -> list[str]:
         lines.append(phrase(key, lang, name=entry["name"], free_tier=free_tier.rstrip("."), pricing=pricing))
         if not ok:
             lines += _instead(entry, lambda e: e["pricing_model"] in FREE_PRICING, lang)
+    if LICENCE.search(question):  # "로고 상표 등록해도 되나요?", "can I use the songs on a monetized channel?"
+        note = (entry.get("licence_note") or {}).get(lang)
+        lines.append(note or phrase("direct_licence_unknown", lang, name=entry["name"]))
     platforms = load_json("offline_phrases")["platform_names"]
     for device, said in DEVICES.items():
         if not said.search(question):
