@@ -7,7 +7,7 @@ from __future__ import annotations
 
 import re
 
-from graph.brains.en_lists import verb_kinds
+from graph.brains.en_verbs import verb_kinds
 from graph.brains.purpose import OTHER_LANGUAGES
 from graph.plan_steps import broad_kind_words, categories_asked, kind_weight, without_not_phrases, word_in
 from knowledge.catalog import catalog_by_id, name_spans, tools_named_in

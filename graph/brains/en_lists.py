@@ -4,33 +4,19 @@ belong together ("sell my furniture, a bike and a PS5" is one ask; "make a flyer
 
 from __future__ import annotations
 
-import json
 import re
-from functools import lru_cache
 
+from graph.brains.en_verbs import (
+    BARE_LIST_VERBS,
+    MAKING_VERBS,
+    SETTING_UP,
+    item_kinds,
+    made_with,
+    says_work,
+    starts_with_verb,
+    verb_kinds,
+)
 from graph.plan_steps import categories_asked, word_in
-from knowledge.catalog import KNOWLEDGE_DIR, catalog_by_id, tools_named_in
-
-
-@lru_cache(maxsize=1)
-def verb_kinds() -> dict[str, list[str]]:
-    """The verbs each kind of work is said with (knowledge/category_words.json `_verbs`)."""
-    data = json.loads((KNOWLEDGE_DIR / "category_words.json").read_text(encoding="utf-8")).get("_verbs") or {}
-    return {
-        kind: [w.lower() for w in words.get("en", []) + words.get("ko", [])]
-        for kind, words in data.items()
-        if not kind.startswith("_")
-    }
-
-
-def item_kinds(text: str) -> set[str]:
-    """The kinds of work a list item says, by a kind's noun or verb ("reminder texts": messages) or a platform."""
-    low = text.lower()
-    verbs = {kind for kind, words in verb_kinds().items() if any(w.isascii() and word_in(low, w) for w in words)}
-    # "Facebook posts": a platform named says its kind (an item is inside its sentence, whatever its capital)
-    named = {(catalog_by_id().get(t) or {}).get("category") for t in tools_named_in(f"and {text}")} - {None}
-    return set(categories_asked(low)) | verbs | named
-
 
 WH = r"(?:for\s+)?(?:what|who|whom|which|how much|how many|when|where)\b"
 QUESTION_EN = re.compile(
@@ -257,57 +243,6 @@ def _shared_head(before: str, part: str) -> bool:
     )
 
 
-MAKING_VERBS = r"make|create|write|draft|design|build|produce|record|film|shoot|put together"
-
-
-def made_with(part: str) -> str:
-    """The making verb an ask list starts with ("make", "put together"), or ""."""
-    found = re.match(rf"\s*(?:to\s+)?({MAKING_VERBS})\b", part, re.I)
-    return found.group(1).lower() if found else ""
-
-
-# verbs whose list items are separate things to make or set up ("make a video, a poster and a form": three asks)
-SETTING_UP = rf"{MAKING_VERBS}|set|get|add|launch|start|open|run|have|need|want|find|hire|plan|use|build|let"
-
-
-# "a week later", "the next morning", "two days after": when the work that follows is done
-LATER_EN = re.compile(
-    r"^(?:(?:a|an|one|two|three|four|a few|\d+)\s+(?:day|week|month|hour)s?\s+(?:later|after(?:wards?)?)|"
-    r"(?:the\s+)?(?:next|following)\s+(?:day|week|month|morning|evening))\s+",
-    re.I,
-)
-
-
-# verbs that are never a thing's describing word: "clean photos, measurements" lists needs ("clean" photos)
-BARE_LIST_VERBS = frozenset(
-    [
-        "pull",
-        "extract",
-        "gather",
-        "collect",
-        "track",
-        "compare",
-        "check",
-        "sort",
-        "organize",
-        "organise",
-        "scan",
-        "translate",
-        "draft",
-        "write",
-        "edit",
-        "find",
-        "add",
-        "send",
-        "share",
-        "upload",
-        "review",
-        "summarize",
-        "summarise",
-    ]
-)
-
-
 def _bare_object_of(before: str, part: str, joined_by: str) -> bool:
     """Whether a list item of bare nouns ("escalations", "CAM terms") is one more object of the verb before, when
     that verb's own object is bare too ("pull base rent"), and it says no kind of work the item before does not."""
@@ -360,98 +295,6 @@ def made_list(sentence: str) -> list[str]:
         for p in items
     ]
     return [f"Make {p}" for p in items]
-
-
-# everyday verbs of work that name no kind of tool ("clean up my renders", "lay out a PDF", "put it online")
-EVERYDAY_VERBS = frozenset(
-    [
-        "add",
-        "answer",
-        "arrange",
-        "ask",
-        "build",
-        "buy",
-        "change",
-        "check",
-        "clean",
-        "collect",
-        "compare",
-        "create",
-        "cut",
-        "do",
-        "draft",
-        "edit",
-        "extract",
-        "film",
-        "find",
-        "fix",
-        "flag",
-        "get",
-        "give",
-        "keep",
-        "label",
-        "lay",
-        "let",
-        "list",
-        "make",
-        "move",
-        "order",
-        "organise",
-        "organize",
-        "pack",
-        "pay",
-        "photograph",
-        "plan",
-        "polish",
-        "post",
-        "prepare",
-        "price",
-        "print",
-        "pull",
-        "put",
-        "redesign",
-        "redo",
-        "refresh",
-        "remind",
-        "rewrite",
-        "run",
-        "scan",
-        "sell",
-        "send",
-        "set",
-        "share",
-        "ship",
-        "shoot",
-        "show",
-        "sort",
-        "start",
-        "take",
-        "tidy",
-        "translate",
-        "turn",
-        "update",
-        "upload",
-        "write",
-    ]
-)
-
-
-def says_work(part: str) -> bool:
-    """Whether a part starts with a verb of work, a kind's or an everyday one ("tidy up the files")."""
-    first = (re.findall(r"[a-z]+", LATER_EN.sub("", part).lower()) or [""])[0]
-    return starts_with_verb(part) or first in EVERYDAY_VERBS
-
-
-def starts_with_verb(part: str) -> bool:
-    """Whether a part of an ask list says its own work ("send them a reminder"), by the verbs the kinds of work are
-    said with (knowledge/category_words.json) or a making verb; "a week later send them a check-in" says when its
-    own work is done."""
-    part = LATER_EN.sub("", part)
-    first = (re.findall(r"[a-z]+", part.lower()) or [""])[0]
-    verbs = {v for words in verb_kinds().values() for v in words if v.isascii() and " " not in v}
-    return bool(made_with(part)) or first in verbs or first in (
-        "get", "set", "let", "have", "keep", "find", "use", "send", "give", "ask", "remind", "collect", "share",
-    )  # fmt: skip
 
 
 def summary_lead(body: str) -> re.Match | None:

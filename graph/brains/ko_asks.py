@@ -9,7 +9,7 @@ from __future__ import annotations
 
 import re
 
-from graph.brains.en_lists import verb_kinds
+from graph.brains.en_verbs import verb_kinds
 from graph.brains.ko_clauses import reports_work, split_clauses
 from graph.brains.ko_grammar import (
     COST_VERBS,

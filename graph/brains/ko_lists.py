@@ -3,7 +3,7 @@ ask each, and things listed before a clause that does other work, which take the
 
 from __future__ import annotations
 
-from graph.brains.en_lists import verb_kinds
+from graph.brains.en_verbs import verb_kinds
 from graph.brains.ko_grammar import OR_JOINS, predicates
 from graph.brains.ko_render import Verb, render
 from graph.plan_steps import categories_asked

@@ -13,7 +13,8 @@ import re
 from functools import lru_cache
 
 from graph.brains.ask_kinds import kind_of
-from graph.brains.en_lists import LATER_EN, en_parts, made_list, starts_with_verb, summary_lead
+from graph.brains.en_lists import en_parts, made_list, summary_lead
+from graph.brains.en_verbs import LATER_EN, starts_with_verb
 from graph.brains.ko_asks import ko_asks
 from graph.brains.ko_grammar import WANTS_KO, intention_at
 from graph.brains.ko_leftovers import CAUTION_KO, DUE_KO, FREE_USE_KO, means_only_ko, said_again
