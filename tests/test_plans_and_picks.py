@@ -711,3 +711,16 @@ def test_local_only_without_coding_gets_a_desktop_model_app_and_coding_themes_is
     picks = {r["sub_task"]: r.get("tool_id") for r in done["recommendations"]}
     assert picks.get("Code the themes") in ("lm-studio", "gpt4all"), picks
     assert all(picks.values()), picks
+
+
+def test_free_where_possible_gives_a_booking_step_a_free_booking_page(session, user):
+    # "where possible" had been read as free only (a texting step got no tool), and Setmore's tags had not said
+    # booking, so Acuity's trial kept the booking step
+    task = (
+        "I run a small bike repair shop in Leeds. I want customers to book a service slot online, get a text when "
+        "the bike is ready, and post photos on Instagram. Free tools where possible."
+    )
+    _, done = _done(session, user, task)
+    booking = [r for r in done["recommendations"] if "book" in r["sub_task"].lower()]
+    assert booking and catalog_by_id()[booking[0]["tool_id"]]["pricing_model"] in FREE_PRICING, booking
+    assert all(r.get("tool_id") for r in done["recommendations"]), done["recommendations"]

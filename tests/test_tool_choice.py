@@ -528,8 +528,3 @@ def test_a_school_notice_app_fits_a_school_and_a_daycare_app_only_a_daycare():
     assert not made_for_this_setting("hiclass", "꽃집 손님들에게 안내를 보내고 싶어요")
     assert not made_for_this_setting("kidsnote", "중학교 담임인데 학부모님께 안내문을 보내야 해요")
     assert made_for_this_setting("kidsnote", "어린이집 교사예요")
-
-
-def test_a_free_booking_page_says_booking_so_free_first_can_choose_it():
-    # Setmore's tags said only "scheduling": for "free tools where possible" a paid booking tool had kept the step
-    assert purpose_tags("setmore", "Let customers book a service slot online", "") != []
