@@ -96,6 +96,10 @@ def tools_only_holding(text: str) -> list[str]:
     return list(dict.fromkeys(found))
 
 
+def _sentences(text: str) -> list[str]:
+    return re.split(r"(?<=[.?!\n])\s+", text or "")
+
+
 # "'키오스크·카카오톡 사용법' 교육": the names right before 사용법, joined by ·, 와, 랑, in a sentence about teaching
 TAUGHT_KO = re.compile(
     r"(?P<rest>(?:[\w가-힣]+\s*(?:·|,|와|과|랑|이랑|및)\s*){0,3}[\w가-힣]+)\s*(?:사용법|활용법|쓰는\s*(?:법|방법)|사용\s*방법|이용법)"
@@ -111,9 +115,8 @@ TAUGHT_EN = re.compile(
 
 def tools_taught(text: str) -> list[str]:
     """Catalog ids of the tools the person teaches others to use: what the class is about."""
-    text = text or ""
     found: list[str] = []
-    for sentence in re.split(r"(?<=[.?!\n])\s+", text):
+    for sentence in _sentences(text):
         if TEACHING_KO.search(sentence):
             for m in TAUGHT_KO.finditer(sentence):
                 found += tools_named_loosely(m.group("rest"))
@@ -138,7 +141,7 @@ WORKS_FOR_CLIENTS = re.compile(
 def tools_describing_the_person(text: str) -> list[str]:
     """Catalog ids of the tools named only in brackets of the sentence that says who the person is."""
     found: list[str] = []
-    for sentence in re.split(r"(?<=[.?!\n])\s+", text or ""):
+    for sentence in _sentences(text):
         if SELF_INTRO.search(sentence):
             for m in re.finditer(r"\(([^()]{1,80})\)", sentence):
                 aside = m.group(1)

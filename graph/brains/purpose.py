@@ -36,6 +36,7 @@ def _tags(tool_id: str) -> tuple[frozenset[str], ...]:
     return tuple(k for k in (purpose_keys(tag.replace("-", " ")) for tag in entry.get("tags") or []) if k)
 
 
+@lru_cache(maxsize=1024)
 def tag_keys(tool_id: str) -> frozenset[str]:
     """Every word key of the tool's tags."""
     return frozenset().union(*_tags(tool_id))
