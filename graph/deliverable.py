@@ -42,6 +42,10 @@ MADE_BY_VERB = {
 INTO_KO = re.compile(
     r"(?P<from>[^.!?]{2,60}?)\s+(?P<made>[^\s.!?]{1,20}?)(?:으로|로)\s*(?:만들|바꾸|바꿔|엮|제작|변환|묶)"
 )
+# "인터뷰 녹음을 기사로 쓰고": what is written (Y로) from the thing before it (X를)
+WRITTEN_INTO_KO = re.compile(
+    r"(?P<from>[^.!?,]{2,60}?)(?:을|를)\s+(?P<made>[^\s.!?]{1,20}?)(?:으로|로)\s*(?:쓰|써|작성)"
+)
 # "사진으로 릴스 만들기": the material marked by 으로/로, then what is made, then a making verb
 FROM_KO = re.compile(
     r"(?P<from>[^.!?,]{0,40}?(?P<x>[^\s.!?,]+?))(?:으로|로)\s+(?P<made>[^\s.!?]+(?:\s[^\s.!?]+){0,2}?)\s*(?:을|를)?\s*"
@@ -79,7 +83,7 @@ RUN_KO = re.compile(
 )
 # "AI로 만들어", "무료로", "한국어로", "스마트폰으로": how, with what or in what, not what is made or from what
 NOT_MADE = re.compile(
-    r"^(?:ai|gpt|챗gpt|무료|유료|한국어|영어|영문|직접|자동|혼자|간단히|쉽게|빠르게|폰|휴대폰|아이폰|스마트폰|핸드폰|"
+    r"^(?:ai|gpt|챗gpt|무료|유료|한국어|영어|영문|한글|일본어|중국어|외국어|존댓말|반말|직접|자동|혼자|간단히|쉽게|빠르게|폰|휴대폰|아이폰|스마트폰|핸드폰|"
     r"컴퓨터|노트북|앱|어플|템플릿|도구|툴|프로그램|아바타|[가-힣]+게|"
     # "새로 만들고", "따로", "제대로": an adverb in 로; "쉬운 걸로": with an easy one
     r"새|따|제대|스스|서|주|바|별|그대|마음대|실제|걸|것|거|이걸|그걸|"
@@ -115,7 +119,7 @@ def deliverable(text: str) -> dict[str, str] | None:
 
 
 def _deliverable(text: str) -> dict[str, str] | None:
-    for pattern in (INTO_EN, FROM_EN, INTO_KO):
+    for pattern in (INTO_EN, FROM_EN, INTO_KO, WRITTEN_INTO_KO):
         m = pattern.search(text or "")
         if m and not NOT_MADE.match(m.group("made").strip()):
             return {"made": m.group("made").strip(), "from": m.group("from").strip()}

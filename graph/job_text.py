@@ -170,7 +170,8 @@ INABILITY = re.compile(
     + r"못\s*(?:해|하|써|그려|다뤄)|"
     r"\S+(?:은|는|에|엔)\s*(?:전혀\s*|별로\s*|영\s*)?자신(?:이|은)?\s*없|\S+(?:이|가)\s*(?:서툴|어려워|약해)|"
     r"\b(?:no|zero|without|little)\s+(?:\w+\s+)?(?:skills?|experience|sense)\b|\b(?:bad|terrible|hopeless|not good)\s+at\s+\w+|"
-    r"\bcan'?t\s+(?:design|draw|code|edit|write|film)\b|"
+    r"\bcan'?t\s+(?:design|draw|code|edit|write|film)\b|\b(?:don'?t|do not|never)\s+(?:code|program|design)\b|"
+    r"\bnot\s+(?:a|much of a)\s+(?:coder|programmer|developer|designer|techie)\b|\bnon-?(?:coders?|technical)\b|"
     r"\b(?:don'?t|do not|doesn'?t)\s+know\s+how\s+to\s+(?:code|program|design|draw|edit)\b|"
     r"(?:\S+\s*같은\s*)?\S+(?:은|는|을|를)?\s*" + KO_DEGREE + r"(?:몰라|모르|모릅)",
     re.I,

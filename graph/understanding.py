@@ -156,7 +156,10 @@ ROLE_PATTERNS: dict[str, str] = {
     "seller": r"판매|팔(?:고|려|아|기)|셀러|입점|쇼핑몰|스토어(?:를|에)|\bsell(?:ing)?\b|my (?:shop|store)|listings?",
     "buyer": r"구매(?:하려|할|하고)|사려(?:고|는)|살까|구입하려|고르(?:려|고)\s*(?:싶|있)|\bbuy(?:ing)?\b|purchas|shopping for|"
     r"\bfirst[- ]time (?:home ?|car )?buyer\b|\bhome ?buyer\b|\bbuyer here\b|첫\s*집\s*마련|내\s*집\s*마련",
-    "freelancer": r"프리랜서|외주를?\s*받|재능\s*판매|\bfreelanc|\bgig (?:work|economy|platforms?)\b|find clients|get clients",
+    "freelancer": r"프리랜서|외주를?\s*받|재능\s*판매|\bfreelanc|\bgig (?:work|economy|platforms?)\b|find clients|get clients|"
+    # "포장이사 업체를 하고 있어요": a service business serves clients; it does not hire one
+    r"업체를?\s*(?:하고\s*있|운영|하는데)|\b(?:i|we) run an? (?:small |local |family )?"
+    r"(?:moving|removals?|cleaning|handyman|landscaping|plumbing|painting|roofing) (?:company|business|service)\b",
     "client": r"외주를?\s*(?:맡기|주|줄)|의뢰(?:하려|하고|할)|hire a freelancer|outsourc",
     "organizer": r"행사를?\s*(?:열|기획|준비|주최)|주최|모임을?\s*(?:열|만들)|organi[sz](?:e|ing) an? (?:event|conference|meetup|workshop)|"
     r"host(?:ing)? an? (?:event|meetup|webinar)",
@@ -351,6 +354,13 @@ def strip_constraints(text: str, money_said: bool | None = None) -> str:
         r"\b(?:on|with|within|under) (?:a |an )?(?:small |tight |limited |low )?budget(?: of)?\b", " ", out, flags=re.I
     )
     if money_said:  # the word a stated budget leaves behind; "a shared budget we can all edit" is a thing to make
+        # "툴 비용은 다 합쳐서 월 5만원 안쪽": the tools' cost summed is the budget, no work
+        out = re.sub(
+            r"(?:(?:툴|도구|앱|프로그램|구독)\s*)?(?:비용|요금|돈)(?:은|는|이)?\s*(?:(?:다|전부|모두)\s*)?"
+            r"(?:합쳐서|합치면|합해서|통틀어서?)",
+            " ",
+            out,
+        )
         out = re.sub(
             r"(?:예산|비용)(?:은|이|는)?\s*(?:정도|이하|이내|까지|안쪽|넘지\s*않게|으로|로)?|\bbudget\b",
             " ",

@@ -39,6 +39,10 @@ TEXT_NOUNS = re.compile(r"안내문|공지문|통신문|주의사항|설명서|\
 IN_A_LANGUAGE = re.compile(rf"\b(?:{OTHER_LANGUAGES}|english)\s+(?:edition|version|copy)s?\b", re.I)
 
 
+# "녹음을 기사로 쓰기", "강의 영상을 전자책으로 만들기": the thing made (Y로) says the kind, not the material
+MADE_INTO_KO = re.compile(r"(?:을|를)\s+(?P<made>[가-힣A-Za-z]{1,10})(?:으로|로)\s*(?P<verb>쓰|만들|작성하|정리하)")
+
+
 def kind_of(text: str) -> str:
     """The kind of tool an ask needs: a noun of a kind it names, else its verb, else a general assistant. A quoted
     title ("'사진 찍어서 가족에게 보내기' 교실") is a name: its words say no kind of work."""
@@ -46,6 +50,10 @@ def kind_of(text: str) -> str:
     low = text.lower()
     if IN_A_LANGUAGE.search(low):
         return "translation"
+    into = MADE_INTO_KO.search(text)
+    made = f"{into.group('made')} {into.group('verb')}기" if into else ""
+    if into and _says_a_kind(made):
+        return kind_of(made)  # "인터뷰 녹음을 기사로 쓰기": an article, written
     # a name in brackets is what the work is about ("my 3 projects (SQL, Tableau, Python)"), not its means
     outside = without_brackets(text)
     ids = [t for t in tools_named_in(f" {outside} ") if t in catalog_by_id()]
@@ -61,7 +69,10 @@ def kind_of(text: str) -> str:
         # "a walkaround video for Facebook Marketplace and our website": what is made is said before where it goes
         return kind_of(text[:made_for])
     goes = GOES_THERE_KO.search(text)
-    if named and goes and goes.end() < len(text.rstrip()):
+    rest = text[goes.end() :] if goes else ""
+    # "네이버 지도에서 가게가 잘 보이게 정리하기": a broad word after the place (정리) says no other kind; the place's
+    # own kind is the work's
+    if named and goes and goes.end() < len(text.rstrip()) and _says_a_kind(rest):
         # "네이버 플레이스랑 인스타에 올릴 소개 글 쓰기": where it goes is said first; the thing made comes after
         return kind_of(text[goes.end() :])
     if named and not _head_after_a_name(low, nouns, named) and not _names_the_thing(low, nouns, ids[0]):
@@ -86,10 +97,15 @@ def kind_of(text: str) -> str:
     return "llm-assistant"
 
 
+def _says_a_kind(text: str) -> bool:
+    return any(w not in broad_kind_words() for ws in categories_asked(text.lower()).values() for w in ws)
+
+
 def _head_after_a_name(low: str, nouns: dict[str, list[str]], named_kind: str) -> bool:
     """ "블로그랑 인스타그램에 올릴 카드뉴스 준비하기": a Korean phrase's head comes last, so a noun of another kind
     after the names (카드뉴스) says what is made; the platform is only where it goes."""
-    words = [w for kind, ws in nouns.items() if kind != named_kind for w in ws if not w.isascii()]
+    broad = broad_kind_words()  # "네이버 지도에서 가게가 잘 보이게 정리하기": 정리 says no thing made
+    words = [w for kind, ws in nouns.items() if kind != named_kind for w in ws if not w.isascii() and w not in broad]
     said = [w for w in nouns.get(named_kind, []) if not w.isascii()]
     return bool(words) and max(low.rfind(w) for w in words) > max((low.rfind(w) for w in said), default=-1) >= 0
 

@@ -12,7 +12,7 @@ from __future__ import annotations
 import re
 
 from graph.brains.own_asks import MADE_KINDS, ask_steps
-from graph.brains.stage_words import stage_tokens, stage_word_counts
+from graph.brains.stage_words import OUTLET_KINDS, stage_tokens, stage_word_counts
 from graph.plan_steps import (
     NAME_FILLER,
     PERSON_WORDS,
@@ -98,8 +98,10 @@ def _does(step: dict, ask: dict, topic: frozenset[str] = frozenset()) -> bool:
     ):
         return True
     named = {(catalog_by_id().get(t) or {}).get("category") for t in tools_named_in(ask["text"])}
-    if step.get("category") in named:
-        return True  # "start selling my records on eBay": the step that posts on a marketplace
+    if step.get("category") in named and (shared or step.get("category") in OUTLET_KINDS):
+        # "start selling my records on eBay": the step that posts on a marketplace; "네이버 지도에서 가게가 잘
+        # 보이게" names a listing (seo), which a keyword-research stage of that kind does not do
+        return True
     # one rare word shared does it only for an ask of no kind of its own
     # or of the step's: "report total volunteer hours" (a sheet) is not done by "collect volunteer sign-ups" (a form)
     unknown = ask.get("category") in (None, "llm-assistant")

@@ -7,6 +7,7 @@ from __future__ import annotations
 
 import re
 
+from graph.brains.ask_plan import asks_undone
 from graph.brains.stage_words import (
     CLAUSE_MATCH,
     OUTLET_KINDS,
@@ -111,6 +112,8 @@ def add_parts(
             # an item the person listed gets its stages unless a step already does it
             if word_prefixes(part, set()) & word_prefixes(" ".join(s["text"] for s in steps), set()):
                 continue
+            if not asks_undone([item_step(part, language)], steps):
+                continue  # "a plot application form": the plan's sign-up form does it, no grant application
             found = item_steps(part, matches, used, language, request, near, steps)
         elif _a_step_says(part, steps):
             continue  # "automatic follow-up texts after each job" is a step in its own words: no meeting's recap

@@ -213,7 +213,9 @@ def _contents_of(before: str, part: str) -> bool:
 
 def _second_object(before: str, part: str) -> bool:
     """ "collect RSVPs and dietary needs": a bare noun phrase after work said in three words or fewer is a second
-    thing the same verb takes, unless it names a kind of work of its own ("make a poster and flyers")."""
+    thing the same verb takes, unless it names a kind of work of its own ("make a poster and flyers"); where both
+    are kept is said after it ("keep standings and stats where players can check them")."""
+    part = re.split(r"\s+(?:where|which|in one|in a|so)\b", part, maxsplit=1, flags=re.I)[0]
     return (
         starts_with_verb(before)
         and len(before.split()) <= 3

@@ -79,8 +79,10 @@ def _has_object(clause: list, at: int) -> bool:
     if j >= 0 and clause[j].form == "도움":
         return False  # "AI 도움 받아서": the means, not a thing done
     # "예약 주문을 한 곳에서 받고": the object may stand before where or how; "수업료는 달러로 받아야": or be the topic
+    # "예약도 온라인으로 받고": 도 marks what is received too
+    marks = ("은", "는", "도") if clause[at].form in ("받", "주") else ("은", "는")
     topic = clause[at].form != "하" and any(
-        t.tag == "JX" and t.form in ("은", "는") and k and clause[k - 1].tag == "NNG" for k, t in enumerate(clause[:j])
+        t.tag == "JX" and t.form in marks and k and clause[k - 1].tag == "NNG" for k, t in enumerate(clause[:j])
     )
     return j >= 0 and (clause[j].tag in ("NNG", "NNP", "JKO", "SL") or any(t.tag == "JKO" for t in clause[:j]) or topic)
 
@@ -196,7 +198,11 @@ def _clause_asks(sentence: str, clause: list) -> tuple[list[str], list[str]]:
         return things, things
     if clause[p].form in HOW_MANY:
         # "어르신들이 많아서", "번역가 쓸 돈은 없어서": how things are, not work ("재고 관리가 어려워서" says a
-        # need, and stays)
+        # need, and stays); "학부모 상담 문의도 많을 것 같고요": many questions coming are questions to answer
+        asked = [j for j in range(p) if clause[j].form in INQUIRIES and clause[j].tag == "NNG"]
+        if clause[p].form == "많" and asked and clause[asked[-1] + 1 : asked[-1] + 2][0].tag in ("JKS", "JX"):
+            end = clause[asked[-1]]
+            return [f"{sentence[clause[0].start : end.start + end.len].strip()} 응대하기"], things
         return [], things
     if clause[p].form in LIGHT_VERBS and not _has_object(clause, p):
         return [], things  # "도구값은 안으로 하고 싶어요": how, not what
@@ -205,6 +211,7 @@ def _clause_asks(sentence: str, clause: list) -> tuple[list[str], list[str]]:
     return _per_thing(sentence, clause, a, p), things
 
 
+INQUIRIES = {"문의", "질문", "상담", "연락"}  # what people send that someone answers
 MAKING_STEMS = {"만들", "쓰", "짜", "그리", "찍"}  # verbs that make each of their things apart
 
 
@@ -274,6 +281,7 @@ def ko_asks(sentence: str) -> list[str]:
     wants = any(t.form in {"싶", "방법", "필요", TOIL_EC, *NEED_EC, *PAIN_VERBS} for t in toks) or any(
         t.tag == "EC" and t.form in WISH_EC and n.form == "좋" for t, n in zip(toks, toks[1:], strict=False)
     )  # "써야" is 쓰 + 어야
+    wants = wants or _expects_questions(list(toks))
     if not toks or not (wants or WANTS_KO.search(sentence) or intention_at(list(toks)) is not None):
         return []
     out: list[str] = []
@@ -303,6 +311,7 @@ def ko_asks(sentence: str) -> list[str]:
             or _pains(clause)
             or needed_thing(clause) is not None
             or (bool(clause) and clause[-1].tag == "EC" and clause[-1].form in WISH_EC)
+            or _expects_questions(clause)
         )  # "… 방법 있을까요?" asks for the way
         head, clause = listed_before(clause) if not ends else ([], clause)
         if head and not carried:
@@ -322,7 +331,9 @@ def ko_asks(sentence: str) -> list[str]:
             if len(asks) == 1 and last_ask and _said_again_faster(asks[0], last_ask):
                 asks = []  # "상세페이지 쓰는 게 오래 걸려서 AI로 빨리 쓰고 싶어요": the same work, wanted faster
             if means and asks:  # "QR 붙여서 주문 받기": one step, done that way
-                asks = [f"{sentence[means[0] : clause[0].start].strip()} {asks[0]}", *asks[1:]]
+                said_by = " ".join(means[1].split()[:-1])  # "빈 사이트 보고 (빈 사이트) 예약하기": said once
+                rest = asks[0][len(said_by) :].strip() if said_by and asks[0].startswith(said_by) else asks[0]
+                asks = [f"{sentence[means[0] : clause[0].start].strip()} {rest}", *asks[1:]]
                 (group if means[1] in group else out).remove(means[1])
             means = _means(sentence, clause, asks)
             last_ask = asks[-1] if asks else last_ask
@@ -347,6 +358,14 @@ def ko_asks(sentence: str) -> list[str]:
 
 
 MANNER_WORDS = {"빨리", "빠르게", "쉽게", "편하게", "금방", "좀", "더", "자동으로", "간단히", "간단하게"}
+
+
+def _expects_questions(toks: list) -> bool:
+    """ "상담 문의도 많을 것 같고요": many questions to come say that answering them is wanted."""
+    return any(
+        t.form in INQUIRIES and t.tag == "NNG" and n.tag in ("JKS", "JX") and any(m.form == "많" for m in toks[j + 2 :])
+        for j, (t, n) in enumerate(zip(toks, toks[1:], strict=False))
+    )
 
 
 def _said_again_faster(ask: str, last_ask: str) -> bool:
@@ -375,6 +394,12 @@ def _means(sentence: str, clause: list, asks: list[str]) -> tuple[int, str] | No
     if len(asks) != 1 or not clause:
         return None
     end = clause[-1].start + clause[-1].len
+    looks = clause[-1].form == "보" and clause[-1].tag.startswith("VV") and sentence[end : end + 2] == "고 "
+    if looks and len(clause) > 1:
+        # "빈 사이트 보고 예약하고", "짐 사진 보고 견적서 뽑기": what is looked at is how the next work is done
+        first = asks[0].split()[0]
+        start = sentence.find(first, clause[0].start)
+        return (start, asks[0]) if start >= 0 else None
     if not re.match(r"[가-힣]*(?:어서|아서|여서|해서|서)\s", sentence[end - 1 : end + 4]) and not re.match(
         r"(?:어서|아서|여서|서)\s", sentence[end : end + 4]
     ):
@@ -389,12 +414,20 @@ def _means(sentence: str, clause: list, asks: list[str]) -> tuple[int, str] | No
     return (start, asks[0]) if start >= 0 else None
 
 
+# verbs that say only that the whole is dealt with: "전부 무료로 해결하기" names no work
+SETTLE_NOUNS = {"해결", "처리", "마무리"}
+HOW_NOUNS = {"무료", "공짜", "저렴", "최소", "최대한", "한번", "한", "번"}
+
+
 def _costs(ask: str) -> bool:
-    """ "돈 들기", "비용 쓰기": what the work costs (a budget), said like an ask."""
-    toks = [t for t in korean_morphemes(ask) if not t.tag.startswith(("J", "E", "S"))]
+    """ "돈 들기", "비용 쓰기", "툴 비용은 다 합치기": what the work costs (a budget), said like an ask; "전부 무료로
+    해결하기": how all of it is done, no work of its own."""
+    toks = [t for t in korean_morphemes(ask) if not t.tag.startswith(("J", "E", "S", "MAG"))]
+    if len(toks) >= 2 and toks[-1].tag == "XSV" and toks[-2].form in SETTLE_NOUNS:
+        return all(t.form in HOW_NOUNS for t in toks[:-2])
     return (
         len(toks) >= 2
-        and all(t.form in MONEY_NOUNS for t in toks[:-1])
-        and toks[-1].form in COST_VERBS
+        and toks[-2].form in MONEY_NOUNS
+        and (toks[-1].form in COST_VERBS or toks[-1].form == "합치")
         and toks[-1].tag.startswith("V")
     )

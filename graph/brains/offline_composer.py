@@ -19,7 +19,16 @@ from __future__ import annotations
 import re
 
 from graph.brains.ask_kinds import WRITES
-from graph.brains.ask_plan import asked_steps, asks_undone, is_the_job, leads, plan_from_asks, said_enough, work_asks
+from graph.brains.ask_plan import (
+    JOB_VERBS,
+    asked_steps,
+    asks_undone,
+    is_the_job,
+    leads,
+    plan_from_asks,
+    said_enough,
+    work_asks,
+)
 from graph.brains.compose_parts import add_parts, main_from_parts, on_sides, own_side
 from graph.brains.material_steps import read_where_kept, transcribe_first
 from graph.brains.means_steps import ad_step
@@ -51,7 +60,7 @@ from graph.plan_steps import (
 from graph.request_parts import need_items, only_needs, stated_needs
 from graph.workflow_ranking import PAIRED
 from knowledge.catalog import without_tool_names
-from knowledge.text import without_brackets
+from knowledge.text import HANGUL, without_brackets
 from prompts import load_json
 
 MAX_STEPS = 8
@@ -190,12 +199,19 @@ def _partial_steps(near: list[dict], language: str, request: str) -> list[dict]:
 def _still_asked(own: list[dict], steps: list[dict], most: int = MAX_ADDED) -> list[dict]:
     """The asks a plan that does most of them leaves out ("…, 주문 들어온 거 한 곳에서 정리하고"): a step each, up to
     `most`; a two-word fragment of a list ("with clear photos and condition notes") is an item of the ask before
-    it, not one of its own."""
+    it, not one of its own; a Korean ask has its own clause and verb ("풀이도 붙이고": 풀이 붙이기), and is one."""
     return [
         a
         for a in asks_undone(own, steps)
-        if (said_enough(a) and len(a["text"].split()) >= 3 or _names_its_kind(a)) and not _broadly_done(a, steps)
+        if (said_enough(a) and len(a["text"].split()) >= _full_ask_words(a["text"]) or _names_its_kind(a))
+        and not _broadly_done(a, steps)
     ][:most]
+
+
+def _full_ask_words(text: str) -> int:
+    """Words an ask needs to be a step: two for a Korean one (its own clause and verb) unless it says the whole job
+    ("크몽에서 팔기"), three for an English one."""
+    return 2 if HANGUL.search(text) and not JOB_VERBS.search(text.strip()) else 3
 
 
 def _kind_words(ask: dict) -> list[str]:
@@ -308,6 +324,14 @@ def _a_named_job_first(ranked: list[tuple[dict, float]], request: str) -> list[t
     )
 
 
+def _by_rank(steps: list[dict], ranked: list[tuple[dict, float]]) -> list[str]:
+    """The jobs the steps come from, nearest first: the reading names the nearest job the plan uses, not the job of
+    its first step (a dance academy's reels and trial-class bookings had read as a real-estate listing's plan)."""
+    order = {wf["id"]: i for i, (wf, _) in enumerate(ranked)}
+    used = dict.fromkeys(s["workflow_id"] for s in steps if s.get("workflow_id"))
+    return sorted(used, key=lambda w: order.get(w, len(order)))
+
+
 def compose(
     request: str,
     language: str,
@@ -329,7 +353,7 @@ def compose(
     ):  # only partly this job, or a job the request's words do not name: the stages it asks for, not all
         near = [wf for wf, sc in ranked[:5] if sc >= WEAK_MATCH]
         steps = _partial_steps(near, language, request)
-        used = list(dict.fromkeys(s["workflow_id"] for s in steps if s.get("workflow_id"))) or [ranked[0][0]["id"]]
+        used = _by_rank(steps, ranked) or [ranked[0][0]["id"]]
     else:
         main = ranked[0][0]
         steps = _workflow_steps(main, language, request, understanding.get("own_work") or {})
@@ -337,7 +361,7 @@ def compose(
         own = work_asks(request, language)
         if leads(own, steps, bool(only) or only_asked(request)):  # the template does little of what is asked
             steps = plan_from_asks(own, [wf for wf, sc in ranked[:5] if sc >= WEAK_MATCH], language, request)
-            used = list(dict.fromkeys(s["workflow_id"] for s in steps if s.get("workflow_id")))
+            used = _by_rank(steps, ranked)
             asks_lead = True
         else:  # the template does most of it: an ask it does not do is still asked
             # "스마트스토어에 캠핑용품 팔아보려고 합니다": an ask that names the job the plan is for is the job itself,

@@ -71,7 +71,15 @@ def planning_node(state: PlannerState, config: RunnableConfig, runtime: Runtime[
     if feedback and previous:
         history.append(previous)
     used = [w for w in dict.fromkeys(s.get("workflow_id") for s in steps) if w]
-    main = next((wf for wf, _ in workflows if used and wf["id"] == used[0]), None)
+
+    # the job whose template most steps follow names the plan, not the job of its first step (a dance academy's
+    # reels and trial-class bookings had read as a real-estate listing's plan, whose booking stage took one ask)
+    def followed(w: str) -> tuple[int, int]:
+        mine = [s for s in steps if s.get("workflow_id") == w]
+        return sum(s.get("origin") == "workflow" for s in mine), len(mine)
+
+    most = max(used, key=followed) if used else None
+    main = next((wf for wf, _ in workflows if wf["id"] == most), None)
     title = main["title_ko" if language == "ko" else "title"] if main else None
     listing = "\n".join(f"{i}. {s}" for i, s in enumerate(texts, 1))
     # the router said its reading before the plan was composed; the plan may lead with another job (a part of the

@@ -1,0 +1,41 @@
+"""Plans for people who serve others and list their asks in passing (slow: the real knowledge base, offline brain).
+
+Requests here are written for these tests; each checks a mechanism and failed before its fix.
+"""
+
+from __future__ import annotations
+
+
+def _texts(plan):
+    return [s["text"] for s in plan["plan"]]
+
+
+def test_a_service_business_gets_its_own_work_not_its_customers_job(session, user):
+    plan = session.start(
+        "용달 이사 업체를 하고 있어요. 고객이 보내준 짐 사진 보고 견적서를 빨리 뽑고 싶고, 이사 끝나면 후기 부탁 "
+        "메시지도 보내고 싶어요.",
+        user_id=user,
+    )
+    assert not [s for s in plan["plan"] if s.get("workflow_id") == "moving-house"], _texts(plan)
+    assert any("견적서" in t for t in _texts(plan))
+
+
+def test_the_reading_names_the_job_whose_template_the_plan_follows(session, user):
+    plan = session.start(
+        "필라테스 스튜디오를 하는데 인스타 릴스로 홍보 영상 몇 개 만들고 체험 수업 예약도 온라인으로 받고 싶어요. "
+        "툴 비용은 다 합쳐서 월 5만원 안쪽이면 좋겠어요.",
+        user_id=user,
+        language="ko",
+    )
+    assert "릴스" in plan["reading"], plan["reading"]
+    assert any("예약" in t for t in _texts(plan))
+    assert not any("합치" in t for t in _texts(plan))  # the tools' summed cost is the budget, no step
+
+
+def test_a_short_korean_ask_of_its_own_clause_is_a_step(session, user):
+    plan = session.start(
+        "중3 수학 교사예요. 일차함수 연습 문제를 난이도별로 만들고 풀이도 붙이고 싶어요. 수업 때 띄울 슬라이드도 필요해요.",
+        user_id=user,
+        language="ko",
+    )
+    assert any("풀이" in t for t in _texts(plan)), _texts(plan)

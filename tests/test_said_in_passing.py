@@ -1,0 +1,109 @@
+"""Words said in passing that are not work, and work said in shapes the planner had missed (fast): a tool budget
+said like a verb, "보고" before the real verb, questions expected, a metaphor of translating, a traveller's booking,
+a service business's side, the thing an interview recording is written into.
+
+Requests here are written for these tests; each checks one mechanism and failed before its fix.
+"""
+
+from __future__ import annotations
+
+import pytest
+
+from graph.brains.ask_kinds import kind_of
+from graph.brains.ask_plan import asks_undone
+from graph.brains.en_lists import en_parts
+from graph.brains.ko_asks import ko_asks
+from graph.deliverable import deliverable
+from graph.job_text import without_inabilities
+from graph.plan_steps import categories_asked
+from graph.understanding import detect_role, strip_constraints
+from graph.workflow_ranking import COUNTERPART
+from knowledge.catalog import load_workflows
+
+
+def test_a_thing_received_too_is_the_object_of_the_verb():
+    # 도 marks what is received ("예약도 … 받고"): the ask had been lost as a verb with no object
+    assert ko_asks("영상 몇 개 만들고 상담 예약도 온라인으로 받고 싶어요.") == [
+        "영상 몇 개 만들기",
+        "상담 예약도 온라인으로 받기",
+    ]
+
+
+@pytest.mark.parametrize(
+    "sentence",
+    [
+        "툴 비용은 다 합쳐서 월 5만원 안쪽이면 좋겠어요.",
+        "동아리 예산이 없어서 전부 무료로 해결하고 싶어요.",
+    ],
+)
+def test_what_the_tools_cost_and_how_all_of_it_is_paid_are_no_work(sentence):
+    assert ko_asks(sentence) == []
+
+
+def test_the_words_a_summed_tool_budget_leaves_behind_are_taken_out():
+    job = strip_constraints("릴스 만들고 싶어요. 툴 비용은 다 합쳐서 월 5만원 안쪽이면 좋겠어요.")
+    assert "합쳐" not in job and "비용" not in job and "릴스" in job
+
+
+def test_what_is_looked_at_is_how_the_next_work_is_done():
+    asks = ko_asks("손님이 직접 빈 자리 보고 예약하고, 전날엔 안내 문자가 자동으로 가게 하고 싶어요.")
+    assert asks[0] == "손님이 직접 빈 자리 보고 예약하기"
+    assert len(asks) == 2
+
+
+def test_many_questions_expected_are_questions_to_answer():
+    assert ko_asks("수강생 상담 문의도 많을 것 같고요.") == ["수강생 상담 문의 응대하기"]
+    assert ko_asks("주문이 많아서 정신없어요.") == []
+
+
+def test_a_second_noun_kept_where_people_see_it_shares_the_verb():
+    parts = en_parts("post the schedule, and keep scores and results where members can see them")
+    assert parts == ["post the schedule", "keep scores and results where members can see them"]
+
+
+def test_saying_one_is_no_coder_asks_for_no_coding():
+    assert "coder" not in without_inabilities("I run a small league. I'm not a coder.")
+    assert "code" not in without_inabilities("We are non-technical and don't code.")
+
+
+@pytest.mark.parametrize(
+    ("text", "kind", "present"),
+    [
+        ("a resume that translates my teaching experience into design skills", "translation", False),
+        ("redo the in-store presentation: window displays and signage", "presentation", False),
+        ("read menus and signs in spanish while we travel", "translation", True),
+        ("we are booking our first cruise next spring", "scheduling", False),
+        ("let guests book tasting slots online", "scheduling", True),
+    ],
+)
+def test_kind_words_said_in_another_sense_ask_for_no_such_tool(text, kind, present):
+    assert (kind in categories_asked(text)) is present
+
+
+@pytest.mark.parametrize(
+    ("text", "kind"),
+    [
+        ("동아리 회장 인터뷰 녹음을 기사로 쓰기", "writing"),
+        ("네이버 지도에서 가게가 잘 보이게 정리하기", "seo"),
+    ],
+)
+def test_the_thing_written_and_the_place_named_say_the_kind(text, kind):
+    assert kind_of(text) == kind
+
+
+def test_a_recording_written_into_an_article_is_its_material():
+    assert deliverable("회장 인터뷰 녹음을 기사로 쓰고 싶어요.") == {"made": "기사", "from": "회장 인터뷰 녹음"}
+    assert deliverable("상세페이지를 한글로 쓰고 싶어요") is None  # the language it is written in
+
+
+def test_a_service_business_is_on_the_side_that_serves_clients():
+    role = detect_role("인테리어 시공 업체를 하고 있어요. 견적서를 빨리 뽑고 싶어요.")
+    assert role == "freelancer"
+    moving = next(w for w in load_workflows() if w["id"] == "moving-house")
+    assert moving.get("role") == COUNTERPART[role]  # a person moving house hires the movers
+
+
+def test_a_named_listing_is_not_done_by_a_keyword_research_stage_of_its_kind():
+    stage = {"text": "수요 있는 상품과 키워드 찾기", "category": "seo", "query": "keyword research tool"}
+    ask = {"text": "네이버 지도에서 가게가 잘 보이게 정리하기", "category": "seo"}
+    assert asks_undone([ask], [stage]) == [ask]
