@@ -170,6 +170,9 @@ def stem(word: str, keep: int = 6, min_root: int = 4) -> str:
     for suffix in ("ing", "ed", "es", "s"):
         if word.endswith(suffix) and len(word) - len(suffix) >= min_root:
             word = word[: -len(suffix)]
+            # "mapped", "planning": the consonant doubled before the suffix is one ("map", "plan")
+            if suffix in ("ing", "ed") and re.search(r"([bgmnprt])\1$", word):
+                word = word[:-1]
             break
     return word[:keep]
 

@@ -37,6 +37,24 @@ BUDGET_PATTERNS = [
     re.compile(rf"\$\s*{_NUM}(?:\s*(?:/|per|a|each)\s*(?P<unit>month|mo|year|yr))?", re.I),
     re.compile(rf"{_NUM}\s*(?:dollars|usd)(?:\s*(?:/|per|a|each)\s*(?P<unit>month|mo|year|yr))?", re.I),
 ]
+# an amount followed by what it pays for is a price the person charges or pays, not a tool budget
+CHARGED_AFTER = re.compile(
+    r"\s*(?:entry|registration|ticket|admission|membership|class|lesson|trip|deposit|fees?|per (?:person|ticket|rider|head|"
+    r"class|lesson))\b|\s*(?:의\s*)?(?:참가비|입장료|회비|수강료|보증금|예약금)",
+    re.I,
+)
+CHARGED_BEFORE = re.compile(
+    r"(?:참가비|입장료|회비|수강료|보증금|예약금|가격|정가|판매가|티켓)(?:은|는|이|가|를|도)?\s*$"
+)
+
+
+def _charged(m: re.Match) -> bool:
+    """An amount said as the price of a ticket, a fee or a class ("a $35 entry fee", "참가비 2만원")."""
+    return bool(
+        CHARGED_AFTER.match(m.string, m.end()) or CHARGED_BEFORE.search(m.string[max(0, m.start() - 12) : m.start()])
+    )
+
+
 BUDGET_WORDS = re.compile(
     r"예산|비용|이하|이내|넘지|안쪽|까지만|budget|under|at most|no more than|spend|cost|within|max(?:imum)?", re.I
 )
@@ -182,6 +200,9 @@ ROLE_PATTERNS: dict[str, str] = {
 OWN_WORK: dict[str, str] = {
     "student": r"(?:석사|박사|학위|졸업)\s*논문|대학원(?:을|에)?\s*다니|논문\s*주제|"
     r"\bmy (?:master'?s |phd |senior |honou?rs )?(?:thesis|dissertation)\b",
+    # "a high-school teacher switching to UX design": the job now is finding the new one, whatever the old one was
+    "job-seeker": r"\bswitching (?:careers? )?(?:to|into)\b|\bcareer (?:change|changer|switch|pivot)\b|"
+    r"\bbreak(?:ing)? into (?:ux|tech|design|data|product)\b|(?:으로|로)\s*(?:전직|커리어\s*전환)",
 }
 SELF_ID = re.compile(
     r"(?:저는|전|제가|나는|난)\s*(\S+)|(\S+?)(?:예요|이에요|입니다|인데요?|이고)|\bi'?m an? ([\w-]+)|\bas an? ([\w-]+)",
@@ -245,6 +266,8 @@ def parse_budget(text: str) -> tuple[float | None, str | None]:
     """(US dollars a month, the phrase) for a stated budget; 원 at 1,400 per dollar, a yearly sum / 12."""
     for pattern in BUDGET_PATTERNS:
         for m in pattern.finditer(text):
+            if _charged(m):
+                continue  # "참가비 2만원 받는 신청 페이지 … 예산은 월 3만원": the fee is no budget
             window = text[max(0, m.start() - 25) : m.end() + 25]
             groups = m.groupdict()
             if not BUDGET_WORDS.search(window) and not groups.get("per") and not groups.get("unit"):
@@ -342,7 +365,8 @@ def strip_constraints(text: str, money_said: bool | None = None) -> str:
         money_said = parse_budget(text)[0] is not None or ad_spend(text)
     out = text
     for pattern in BUDGET_PATTERNS if money_said else ():
-        out = pattern.sub(" ", out)
+        # "a $35 entry fee" beside a stated budget is what the person charges, not what tools cost
+        out = pattern.sub(lambda m: m.group(0) if _charged(m) else " ", out)
     for pattern in (FREE_ONLY, LOW_COST, NO_CODING, DEADLINE, DEADLINE_EN, LOCAL_ONLY):
         out = pattern.sub(" ", out)
     out = without_spend_sentences(out)

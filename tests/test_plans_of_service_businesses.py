@@ -39,3 +39,16 @@ def test_a_short_korean_ask_of_its_own_clause_is_a_step(session, user):
         language="ko",
     )
     assert any("풀이" in t for t in _texts(plan)), _texts(plan)
+
+
+def test_a_reference_step_goes_to_a_reference_manager_not_the_answer_engine_in_the_plan(session, user):
+    plan = session.start(
+        "간호학 석사과정 연구조교예요. 최근 3년 국내외 논문을 찾아서 연구 방법·결과를 정리표로 만들고, 참고문헌은 "
+        "APA 7판으로 정리해서 교수님께 보고드려야 해요.",
+        user_id=user,
+        language="ko",
+    )
+    done = session.approve(plan["thread_id"])
+    picks = {r["sub_task"]: r.get("tool_id") for r in done["recommendations"]}
+    reference = [tool for step, tool in picks.items() if "참고문헌" in step]
+    assert reference == ["zotero"], picks

@@ -107,3 +107,34 @@ def test_a_named_listing_is_not_done_by_a_keyword_research_stage_of_its_kind():
     stage = {"text": "수요 있는 상품과 키워드 찾기", "category": "seo", "query": "keyword research tool"}
     ask = {"text": "네이버 지도에서 가게가 잘 보이게 정리하기", "category": "seo"}
     assert asks_undone([ask], [stage]) == [ask]
+
+
+def test_an_amount_said_as_a_fee_is_no_tool_budget():
+    from graph.understanding import parse_budget
+
+    text = "참가비 2만원 받는 신청 페이지가 필요해요. 예산은 월 3만원이에요."
+    assert parse_budget(text)[1] == "월 3만원"
+    kept = strip_constraints("I need a page that takes a $35 entry fee. Keep software under $25 a month.")
+    assert "$35 entry fee" in kept and "$25" not in kept
+
+
+def test_hosting_an_event_asks_for_no_web_hosting():
+    assert "hosting" not in categories_asked("we're hosting a charity ride in may")
+    assert "hosting" in categories_asked("web hosting for my site")
+
+
+def test_a_doubled_consonant_before_a_suffix_is_one():
+    from graph.plan_steps import stem
+
+    assert stem("mapped", keep=5, min_root=3) == stem("map", keep=5, min_root=3) == "map"
+    assert stem("planning") == "plan" and stem("added", min_root=3) == "add"
+
+
+def test_what_a_thing_is_kept_with_after_with_takes_the_next_noun():
+    parts = en_parts("I need the route mapped with elevation and three water stops, and printable maps for walkers")
+    assert parts == ["I need the route mapped with elevation and three water stops", "printable maps for walkers"]
+
+
+def test_a_teacher_switching_careers_is_looking_for_work():
+    assert detect_role("I'm a nurse switching to UX design after a bootcamp. I need a resume.") == "job-seeker"
+    assert detect_role("I teach piano and want to switch to online lessons") == "teacher"

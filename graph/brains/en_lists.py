@@ -89,7 +89,7 @@ def en_parts(body: str) -> list[str]:
         elif (
             parts
             and joined_by == "and"
-            and re.search(r"\bwith\s+(?:[a-z-]+\s+){0,2}[a-z]+s$", parts[-1])
+            and re.search(r"\bwith\s+(?:[a-z-]+\s+){0,2}[a-z]+$", parts[-1])
             and len(part.split()) <= 3
             and re.search(r"[a-z]{3,}s$", part)
             and not starts_with_verb(part)

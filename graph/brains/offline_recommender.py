@@ -17,6 +17,8 @@ Every decision keeps its runners-up as alternatives, each with the reason the pi
 
 from __future__ import annotations
 
+from functools import lru_cache
+
 from core.rules import FREE_PRICING
 from graph.brains.base import RecommendRequest, RecommendStep
 from graph.brains.candidates import (
@@ -74,6 +76,11 @@ def _call_id(round_no: int, index: int) -> str:
     return f"call_r{round_no}_t{index}"
 
 
+@lru_cache(maxsize=64)
+def _of_kind(category: str | None) -> tuple[dict, ...]:
+    return tuple(e for e in load_catalog() if e["category"] == category) if category else ()
+
+
 def ranked_candidates(
     request: RecommendRequest, index: int, in_use: dict[str, int] | None = None
 ) -> tuple[list[tuple[float, dict]], list[dict]]:
@@ -90,6 +97,15 @@ def ranked_candidates(
         for entry in load_catalog():
             if entry["category"] in kinds and runs_locally(entry) and entry["id"] not in known:
                 cards.append(catalog_card(entry["id"], 0.3, 0.3))
+    for entry in _of_kind(step.get("category")):
+        # a tool of the step's kind whose tags say two things the step says is made for it, even when the words of
+        # its description were too far for retrieval ("the course mapped with elevation": a route planner)
+        if (
+            entry["id"] not in known
+            and len(purpose_tags(entry["id"], step.get("text", ""), step.get("query", ""))) >= 2
+        ):
+            cards.append(catalog_card(entry["id"], 0.3, 0.3))
+            known.add(entry["id"])
     for tool_id in in_use or {}:
         # a tool the plan already uses that also does this kind of work is a candidate for it
         if tool_id not in known and in_use_does(tool_id, step):
