@@ -138,3 +138,13 @@ def test_what_a_thing_is_kept_with_after_with_takes_the_next_noun():
 def test_a_teacher_switching_careers_is_looking_for_work():
     assert detect_role("I'm a nurse switching to UX design after a bootcamp. I need a resume.") == "job-seeker"
     assert detect_role("I teach piano and want to switch to online lessons") == "teacher"
+
+
+def test_a_long_list_that_starts_with_the_is_still_the_list_of_asks():
+    from graph.brains.own_asks import asks
+
+    text = (
+        "I need the menu concept and sketches, printable table cards in our house colours for both dining rooms, "
+        "and a short post for our page."
+    )
+    assert len(asks(text, "en")) == 3

@@ -54,7 +54,7 @@ LEAD_EN = re.compile(
     r"[\w' ]{0,40}?\b(?:can|could)\s+use\b[^,.]{0,40}?\s+to\s+|"
     rf"(?=(?:a|an|some)\s)|(?=(?:{PEOPLE})\s+to\s)|(?=(?:the|my|our)\s+\w+\s+to\s+(?!be\b)\w)|"
     # "I want the same article at 3 reading levels, a Spanish version, …": a list of things that starts with "the"
-    r"(?=the\s[^.?!]{3,80}?,\s+(?:and\s+)?(?:a|an|some)\s)|"
+    r"(?=the\s[^.?!]{3,160}?,\s+(?:and\s+)?(?:a|an|some)\s)|"
     r"(?<=rather\s))",  # "I'd rather tell the stories out loud": the work follows
     re.I,
 )
