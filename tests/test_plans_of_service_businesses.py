@@ -52,3 +52,16 @@ def test_a_reference_step_goes_to_a_reference_manager_not_the_answer_engine_in_t
     picks = {r["sub_task"]: r.get("tool_id") for r in done["recommendations"]}
     reference = [tool for step, tool in picks.items() if "참고문헌" in step]
     assert reference == ["zotero"], picks
+
+
+def test_the_booking_system_in_the_plan_sends_its_own_reminders(session, user):
+    plan = session.start(
+        "I run a mobile bike-repair van. I want an online booking page with a deposit and automatic reminder texts "
+        "the day before. I only have an iPhone.",
+        user_id=user,
+    )
+    done = session.approve(plan["thread_id"])
+    picks = {r["sub_task"]: r.get("tool_id") for r in done["recommendations"]}
+    booking = {tool for step, tool in picks.items() if "booking" in step.lower() and "remind" not in step.lower()}
+    reminders = {tool for step, tool in picks.items() if "remind" in step.lower()}
+    assert reminders and reminders <= booking, picks

@@ -148,3 +148,7 @@ def test_a_long_list_that_starts_with_the_is_still_the_list_of_asks():
         "and a short post for our page."
     )
     assert len(asks(text, "en")) == 3
+
+
+def test_what_was_said_in_a_consultation_is_a_note_not_a_support_channel():
+    assert kind_of("상담 내용은 간단히 기록하기") != "customer-support"

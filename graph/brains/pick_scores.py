@@ -410,6 +410,9 @@ def preference_bonus(card: dict, step: dict, named: set[str], in_use: dict[str, 
             return CONTINUITY_BONUS
         # it does this kind of work too, or this very step: as good as a tool of the kind, and already there
         if in_use_does(card["tool_id"], step):
-            return CONTINUITY_BONUS + CATEGORY_BONUS
+            # a tool of the plan that does this very step (a booking system's own reminders) is one tool less to
+            # learn and connect than an automation service of the step's kind
+            itself = does_the_step(card["tool_id"], step) or _sends_its_reminders(card["tool_id"], step)
+            return CONTINUITY_BONUS + CATEGORY_BONUS + (PURPOSE_BONUS if itself else 0.0)
         return -REUSE_PENALTY
     return 0.0
