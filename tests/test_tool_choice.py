@@ -308,7 +308,13 @@ def test_two_tools_that_both_start_free_are_not_told_apart_by_their_paid_plans()
 
 def test_a_platform_already_in_the_plan_keeps_a_step_its_own_feature_does():
     """A booking platform's own reminders had lost the reminder step to a general automation tool."""
-    from graph.brains.pick_scores import CATEGORY_BONUS, CONTINUITY_BONUS, does_the_step, preference_bonus
+    from graph.brains.pick_scores import (
+        CATEGORY_BONUS,
+        CONTINUITY_BONUS,
+        PURPOSE_BONUS,
+        does_the_step,
+        preference_bonus,
+    )
 
     step = {
         "text": "예약 전날 자동 알림 보내기",
@@ -317,7 +323,8 @@ def test_a_platform_already_in_the_plan_keeps_a_step_its_own_feature_does():
     }
     assert does_the_step("solapi", step) and not does_the_step("zapier", step)
     card = {"tool_id": "solapi", "category": "customer-support"}
-    assert preference_bonus(card, step, set(), {"solapi": 1}) == CONTINUITY_BONUS + CATEGORY_BONUS
+    # it does this very step: a little more than a tool of the kind already there
+    assert preference_bonus(card, step, set(), {"solapi": 1}) == CONTINUITY_BONUS + CATEGORY_BONUS + PURPOSE_BONUS
     other = {"text": "Design the poster", "query": "poster design", "category": "design"}
     assert preference_bonus(card, other, set(), {"solapi": 1}) < 0  # reused for a step it does not do
 
