@@ -65,3 +65,16 @@ def test_the_booking_system_in_the_plan_sends_its_own_reminders(session, user):
     booking = {tool for step, tool in picks.items() if "booking" in step.lower() and "remind" not in step.lower()}
     reminders = {tool for step, tool in picks.items() if "remind" in step.lower()}
     assert reminders and reminders <= booking, picks
+
+
+def test_footage_the_person_shot_for_a_named_job_is_planned_as_that_job(session, user):
+    plan = session.start(
+        "유튜브에 올릴 캠핑 브이로그를 찍고 있어요. 영상은 제가 직접 찍었고, 편집이랑 자막, 썸네일을 빨리 만들고 싶어요. "
+        "맥북만 써요.",
+        user_id=user,
+        language="ko",
+    )
+    kinds = [s["category"] for s in plan["plan"]]
+    # the video job leads, not the thumbnail part's job with editing and subtitles trailing
+    assert len([s for s in plan["plan"] if s.get("workflow_id") == "youtube-thumbnail-design"]) <= 1, _texts(plan)
+    assert "video-editing" in kinds and "design" in kinds, _texts(plan)

@@ -174,11 +174,24 @@ def main_from_parts(
     bookings" read as teaching a class online), and the first part whose own job the request names leads."""
     if not ranked or len(clause_matches) < 2 or keyword_hits(ranked[0][0], request):
         return ranked
+    side = understanding.get("role") or ranked[0][0].get("role")
+    # a close job that the sentence introducing the person's own footage or recordings names fits every part
+    # ("캠핑 브이로그를 찍고 있어요 … 편집이랑 자막, 썸네일": the vlog job), where a part's own job fits that part
+    # (the thumbnail job had led, and editing and subtitles trailed); "My Shopify store sells wallets" introduces
+    # a shop, not work of the person's own to finish
+    footage = set(understanding.get("own_work") or {}) & {"filming", "recording", "photos"}
+    said = f"{understanding.get('intro') or ''} {request}" if footage else ""
+    whole = [
+        (wf, score)
+        for wf, score in ranked[:3]
+        if said and keyword_hits(wf, said) and score >= CLAUSE_MATCH and (side not in PAIRED or on_sides(wf, {side}))
+    ]
+    if whole:
+        return [whole[0]] + [(wf, score) for wf, score in ranked if wf["id"] != whole[0][0]["id"]]
     tops = [rank_workflows(matches, understanding, whole=False)[0] for matches in clause_matches if matches]
     if any(wf["id"] == ranked[0][0]["id"] for wf, _ in tops):
         return ranked
     # a part's job of another side does not lead either: a tutor's "수학 문제" is not a parent's homework help
-    side = understanding.get("role") or ranked[0][0].get("role")
     named = [
         (wf, score)
         for wf, score in tops
