@@ -17,9 +17,9 @@ from graph.job_text import ad_spend, split_topic, strip_self_intro, without_spen
 from graph.markets import markets
 from graph.own_work import material_work, own_work
 from graph.request_parts import clauses
+from graph.roles import detect_role
 from graph.unknown_names import named_unknown
 from graph.unusable import tools_describing_the_person, tools_not_to_use, tools_only_holding, tools_taught
-from graph.workflow_ranking import COUNTERPART
 from knowledge.catalog import catalog_by_id, tools_named_in, tools_named_loosely
 from memory_store.reflection import FREE_IF_POSSIBLE
 
@@ -147,68 +147,6 @@ ENGLISH_OUTPUT = re.compile(
     r"(?:영어|영문)\s*(?:논문|초록|이메일|메일|이력서|자기소개서|소개서|보도자료|원고|편지|레터|블로그)",  # "영어 논문 초록"
     re.I,
 )
-# --- roles: whose side of a two-sided job the person is on -------------------------------------------
-
-ROLE_PATTERNS: dict[str, str] = {
-    "teacher": r"교사|선생님(?:이에요|입니다|이고|인데)|담임|강사(?:예요|입니다|인데|이고)|교수(?:예요|입니다|인데)|학생들|"
-    r"수업(?:을|용|에서|자료)|\bteacher\b|\bi teach\b|my students|my class(?:room)?\b|\binstructor\b|lesson plans?|"
-    # "a high school band director": the school's band, choir or theatre teacher
-    r"\b(?:band|choir|orchestra|drama|theat(?:er|re))\s+director\b|(?:밴드부|합창부|관현악부|연극부)\s*(?:지도\s*)?(?:교사|선생님)|"
-    # "I coach our school chess club": a club's or a team's coach teaches its players
-    r"\bi coach (?:[\w-]+\s){0,4}(?:club|team|squad|kids|students|players)\b|(?:동아리|클럽|팀)\s*(?:코치|지도)",
-    "student": r"(?:저는|전|제가|난|나는)\s*\S{0,6}학생|대학생|고등학생|중학생|수험생|대학원생|석사|박사\s*과정|졸업\s*논문|"
-    r"조별\s*과제|(?:제|내)\s*과제|\bi'?m a (?:\w+ )?student\b|\bas a student\b|my (?:thesis|dissertation|homework|assignment)|"
-    r"\bgrad(?:uate)? student\b|\bundergrad",
-    "employer": r"채용|직원을?\s*(?:뽑|구하|채용)|구인|지원자(?:를|들|가)|면접관|신입\s*(?:사원|직원)\s*(?:교육|온보딩)|"
-    r"\bhir(?:e|ing)\b|\brecruit|job (?:post(?:ing)?|ad|listing|description)|applicants|candidates|new hires?|onboard",
-    "job-seeker": r"취업|이직|구직|취준|자소서|자기소개서|이력서|면접\s*(?:준비|연습|대비)|job hunt|job search|looking for a (?:new )?job|"
-    r"apply(?:ing)? (?:for|to) (?:a |the |around |about |\d+ |[\w-]+ )*(?:jobs?|positions?|roles?|internships?)|"
-    r"my (?:resume|cv)|cover letter|interview prep|인턴(?:십)?\s*(?:지원|준비)|"
-    r"(?:a|my|an) (?:[\w-]+ ){0,2}job interview|interview for (?:a|an|the) (?:[\w-]+ ){0,3}(?:role|position|job)\b|"
-    r"\b(?:final|first|second|third|phone|onsite|on-site|video)[- ](?:round )?interview\b|"
-    r"면접(?:이|을)?\s*(?:있|봐|보러|보게|앞두)",
-    "landlord": r"집주인(?:이에요|입니다|인데)|임대인(?:이에요|입니다)|임대(?:를|하려|하고|사업)|세입자를?\s*(?:구|찾|받|모집)|"
-    r"\blandlord\b|rental propert|my tenants|find (?:a |new )?tenants|screen(?:ing)? tenants",
-    "tenant": r"세입자(?:예요|입니다|인데|로서)|임차인|전세\s*(?:계약|사기|보증)|월세\s*(?:계약|집)|집을?\s*구하|"
-    r"\btenant\b(?!s)|\brenter\b|renting an? (?:apartment|flat|room)|my lease|lease (?:agreement|contract)",
-    "seller": r"판매|팔(?:고|려|아|기)|셀러|입점|쇼핑몰|스토어(?:를|에)|\bsell(?:ing)?\b|my (?:shop|store)|listings?",
-    "buyer": r"구매(?:하려|할|하고)|사려(?:고|는)|살까|구입하려|고르(?:려|고)\s*(?:싶|있)|\bbuy(?:ing)?\b|purchas|shopping for|"
-    r"\bfirst[- ]time (?:home ?|car )?buyer\b|\bhome ?buyer\b|\bbuyer here\b|첫\s*집\s*마련|내\s*집\s*마련",
-    "freelancer": r"프리랜서|외주를?\s*받|재능\s*판매|\bfreelanc|\bgig (?:work|economy|platforms?)\b|find clients|get clients|"
-    # "포장이사 업체를 하고 있어요": a service business serves clients; it does not hire one
-    r"업체를?\s*(?:하고\s*있|운영|하는데)|\b(?:i|we) run an? (?:small |local |family )?"
-    r"(?:moving|removals?|cleaning|handyman|landscaping|plumbing|painting|roofing) (?:company|business|service)\b",
-    "client": r"외주를?\s*(?:맡기|주|줄)|의뢰(?:하려|하고|할)|hire a freelancer|outsourc",
-    "organizer": r"행사를?\s*(?:열|기획|준비|주최)|주최|모임을?\s*(?:열|만들)|organi[sz](?:e|ing) an? (?:event|conference|meetup|workshop)|"
-    r"host(?:ing)? an? (?:event|meetup|webinar)",
-    "clinician": r"환자(?:를|들|분들)|진료(?:실|를)|상담사(?:예요|입니다)|\btherapist\b|my patients|"
-    # "작은 동물병원을 하고 있어요", "치과를 운영해요": the person runs the clinic; its patients' guardians are theirs
-    r"(?:병원|의원|치과|한의원|약국|클리닉)(?:을|를)?\s*(?:하고\s*있|운영|개원|열었|하는데)|보호자(?:분)?(?:들)?(?:께|에게|한테)|"
-    # a clinic is "my practice"; "daily practice" and "practice logs" are a learner's
-    r"\b(?:private|solo|group|therapy|dental|medical|clinical|counsell?ing) practice\b|"
-    r"\b(?:my|our) practice\b(?! (?:logs?|sessions?|routine|schedule|tests?|exams?|questions?|plans?|time))|"
-    # the staff of a clinic: "office manager at a small outpatient physical therapy clinic", "so patients …"
-    r"\b(?:physical therapy|pt|dental|chiropractic|medical|outpatient|therapy|counsell?ing|veterinary|vet) "
-    r"(?:clinic|office|practice)\b|\boutpatient\b|\bpatients\b(?! like me)",
-    "patient": r"(?:제|내)\s*(?:병|증상|약)|병원\s*예약|복용|my (?:doctor|symptoms|medication)",
-    # the person's own child: "중학생 아들 단어 외우는 걸 도와주고", "help my daughter with fractions"
-    "parent": r"(?<![가-힣])(?:아들|딸(?!기)|자녀|우리\s*(?:아이|애))|(?<![가-힣])아이(?:가|를|의|랑|와|에게|한테)\s|학부모(?:예요|입니다|인데)|"
-    r"엄마표|아빠표|\bmy (?:son|daughter|kids?|child|children|toddler|teen(?:ager)?)\b|\bour (?:son|daughter|kids?|child(?:ren)?)\b",
-}
-# Self-identification beats a mention: "교사예요" outweighs "학생들이 풀고".
-# work only one side does, said as the person's own: stronger than who the person says they are
-OWN_WORK: dict[str, str] = {
-    "student": r"(?:석사|박사|학위|졸업)\s*논문|대학원(?:을|에)?\s*다니|논문\s*주제|"
-    r"\bmy (?:master'?s |phd |senior |honou?rs )?(?:thesis|dissertation)\b",
-    # "a high-school teacher switching to UX design": the job now is finding the new one, whatever the old one was
-    "job-seeker": r"\bswitching (?:careers? )?(?:to|into)\b|\bcareer (?:change|changer|switch|pivot)\b|"
-    r"\bbreak(?:ing)? into (?:ux|tech|design|data|product)\b|(?:으로|로)\s*(?:전직|커리어\s*전환)",
-}
-SELF_ID = re.compile(
-    r"(?:저는|전|제가|나는|난)\s*(\S+)|(\S+?)(?:예요|이에요|입니다|인데요?|이고)|\bi'?m an? ([\w-]+)|\bas an? ([\w-]+)",
-    re.I,
-)
-
 QUESTION = re.compile(
     # "Do I need …?" asks; "Do a literature review for …" tells
     r"^\s*(what|which|who|when|where|why|is|are|does|do(?=\s+(?:i|we|you|they|people|it)\b)|can|could|should|"
@@ -282,47 +220,6 @@ def parse_budget(text: str) -> tuple[float | None, str | None]:
     return None, None
 
 
-# The other side named as the person's own ("my landlord", "집주인한테"): the person is on this side, however often the
-# other side's word comes up
-RELATIONAL = {
-    "tenant": r"\b(?:my|our) (?:landlord|landlady|property manager)\b|집주인(?:한테|에게|께|이랑|분|이\s|측)",
-    "landlord": r"\b(?:my|our) tenants?\b|세입자(?:한테|에게|분들?|들이)",
-    "student": r"\bmy (?:teacher|professor|tutor|advisor|supervisor)\b|지도\s*교수|교수님(?:이|께서|한테)",
-    "teacher": r"\bmy (?:students|pupils|class)\b|우리 반\s*(?:아이들|학생)",
-}
-
-
-def _roles(text: str) -> dict[str, int]:
-    """Evidence per role: 2 for a self-identification ("교사예요", "I'm a landlord"), 1 for a mention."""
-    low = text.lower()
-    found: dict[str, int] = {}
-    for role, pattern in ROLE_PATTERNS.items():
-        hits = list(re.finditer(pattern, low, re.I))
-        if not hits:
-            continue
-        strength = 1
-        for m in SELF_ID.finditer(low):
-            if re.search(pattern, m.group(0), re.I):
-                strength = 2
-        found[role] = strength
-    for role, pattern in OWN_WORK.items():
-        if re.search(pattern, low, re.I):
-            found[role] = 3  # "초등교사인데 … 석사논문 주제가 …": the work is the student's, whatever the day job
-    for role, pattern in RELATIONAL.items():
-        if re.search(pattern, low, re.I):
-            found[role] = 2
-            other = COUNTERPART.get(role)
-            if other in found and found[other] <= 1:
-                del found[other]
-    # A mention of the other side as the object of the job ("학생들이 풀고", "find tenants") is not a role claim.
-    if "student" in found and "teacher" in found and found["student"] <= found["teacher"]:
-        del found["student"]
-    # "중학생 아들": the student is the person's child, and the person is the parent
-    if "student" in found and "parent" in found and found["student"] <= found["parent"]:
-        del found["student"]
-    return found
-
-
 # "카톡" names the messenger; a business speaks to customers through its Channel, but members of a club, a class or a
 # family are in a group chat: "멤버들은 다 카톡만 써", "동호회 … 카톡으로"
 MEMBERS_KO = re.compile(r"모임|동호회|동아리|멤버|회원들|단톡|친구들|가족|반\s*친구|학부모\s*단톡|총무")
@@ -336,25 +233,6 @@ def _group_chat_for_members(named: list[str], text: str) -> list[str]:
     if "kakaotalk-channel" not in named or CUSTOMERS_KO.search(text) or not MEMBERS_KO.search(text):
         return named
     return [("kakao-openchat" if t == "kakaotalk-channel" else t) for t in named]
-
-
-def detect_role(text: str) -> str | None:
-    found = _roles(text)
-    if not found:
-        return None
-    best = max(found.values())
-    top = [r for r, s in found.items() if s == best]
-    # seller/buyer words are common in other jobs ("판매" of a course): they decide only when nothing else does
-    specific = [r for r in top if r not in ("seller", "buyer")]
-    # a tie goes to the side said first: "a cover letter tailored to a job posting" is the applicant's
-    low = text.lower()
-    return min(specific or top, key=lambda r: _first_said(r, low))
-
-
-def _first_said(role: str, low: str) -> int:
-    """Where the text first says a role: its own words, else the other side named as the person's own."""
-    m = re.search(ROLE_PATTERNS[role], low, re.I) or re.search(RELATIONAL.get(role, r"$^"), low, re.I)
-    return m.start() if m else len(low)
 
 
 def strip_constraints(text: str, money_said: bool | None = None) -> str:

@@ -188,7 +188,7 @@ def test_a_context_stage_an_ask_of_its_kind_already_says_is_not_added_twice():
 
 
 def test_a_person_who_runs_a_clinic_is_on_the_clinics_side():
-    from graph.understanding import detect_role
+    from graph.roles import detect_role
 
     assert detect_role("동네에서 작은 치과를 운영하고 있어요. 환자 안내문을 만들고 싶어요") == "clinician"
     assert detect_role("동물병원을 하고 있는데 보호자분들께 알림을 보내고 싶어요") == "clinician"

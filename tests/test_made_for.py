@@ -89,7 +89,7 @@ def test_the_job_a_deliverable_names_is_named_by_its_head_word():
 
 
 def test_a_parent_is_told_from_the_student_they_help():
-    from graph.understanding import detect_role
+    from graph.roles import detect_role
 
     assert detect_role("중학생 아들 영어 단어 외우는 걸 AI로 도와주고 싶어요") == "parent"
     assert detect_role("My daughter's science fair is in two weeks, help us plan") == "parent"

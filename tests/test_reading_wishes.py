@@ -209,7 +209,7 @@ def test_an_amount_that_is_no_budget_stays_in_the_job() -> None:
 
 def test_a_school_band_director_is_a_teacher() -> None:
     # a band director's reminders to parents had gone to a help desk: Remind, a teacher's tool, was ruled out
-    from graph.understanding import detect_role
+    from graph.roles import detect_role
 
     assert detect_role("I'm a high school band director. I need to send reminders to parents.") == "teacher"
     assert detect_role("I'm the director of a small film festival and need a schedule.") != "teacher"

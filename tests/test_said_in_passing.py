@@ -16,7 +16,8 @@ from graph.brains.ko_asks import ko_asks
 from graph.deliverable import deliverable
 from graph.job_text import without_inabilities
 from graph.plan_steps import categories_asked
-from graph.understanding import detect_role, strip_constraints
+from graph.roles import detect_role
+from graph.understanding import strip_constraints
 from graph.workflow_ranking import COUNTERPART
 from knowledge.catalog import load_workflows
 

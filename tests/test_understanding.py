@@ -7,7 +7,8 @@ import pytest
 
 from graph.reading import reading_line
 from graph.request_parts import clauses
-from graph.understanding import detect_role, parse_budget, strip_constraints, understand
+from graph.roles import detect_role
+from graph.understanding import parse_budget, strip_constraints, understand
 from knowledge.text import detect_language, final_consonant, resolve_particles
 
 
@@ -325,7 +326,7 @@ def test_who_the_person_is_is_not_the_job(text, rest):
 
 
 def test_a_tie_between_two_sides_goes_to_the_side_said_first():
-    from graph.understanding import detect_role
+    from graph.roles import detect_role
 
     assert detect_role("I need a resume and a cover letter for a nursing job posting") == "job-seeker"
     assert detect_role("We're hiring: write a job posting and a reply for applicants who send a cover letter") == (
