@@ -10,6 +10,12 @@ def _texts(plan):
     return [s["text"] for s in plan["plan"]]
 
 
+def _picks(session, plan):
+    """Step text -> the tool picked for it, after approving the plan."""
+    done = session.approve(plan["thread_id"])
+    return {r["sub_task"]: r.get("tool_id") for r in done["recommendations"]}
+
+
 def test_a_service_business_gets_its_own_work_not_its_customers_job(session, user):
     plan = session.start(
         "용달 이사 업체를 하고 있어요. 고객이 보내준 짐 사진 보고 견적서를 빨리 뽑고 싶고, 이사 끝나면 후기 부탁 "
@@ -48,8 +54,7 @@ def test_a_reference_step_goes_to_a_reference_manager_not_the_answer_engine_in_t
         user_id=user,
         language="ko",
     )
-    done = session.approve(plan["thread_id"])
-    picks = {r["sub_task"]: r.get("tool_id") for r in done["recommendations"]}
+    picks = _picks(session, plan)
     reference = [tool for step, tool in picks.items() if "참고문헌" in step]
     assert reference == ["zotero"], picks
 
@@ -60,8 +65,7 @@ def test_the_booking_system_in_the_plan_sends_its_own_reminders(session, user):
         "the day before. I only have an iPhone.",
         user_id=user,
     )
-    done = session.approve(plan["thread_id"])
-    picks = {r["sub_task"]: r.get("tool_id") for r in done["recommendations"]}
+    picks = _picks(session, plan)
     booking = {tool for step, tool in picks.items() if "booking" in step.lower() and "remind" not in step.lower()}
     reminders = {tool for step, tool in picks.items() if "remind" in step.lower()}
     assert reminders and reminders <= booking, picks

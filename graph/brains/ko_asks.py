@@ -199,9 +199,9 @@ def _clause_asks(sentence: str, clause: list) -> tuple[list[str], list[str]]:
     if clause[p].form in HOW_MANY:
         # "어르신들이 많아서", "번역가 쓸 돈은 없어서": how things are, not work ("재고 관리가 어려워서" says a
         # need, and stays); "학부모 상담 문의도 많을 것 같고요": many questions coming are questions to answer
-        asked = [j for j in range(p) if clause[j].form in INQUIRIES and clause[j].tag == "NNG"]
-        if clause[p].form == "많" and asked and clause[asked[-1] + 1 : asked[-1] + 2][0].tag in ("JKS", "JX"):
-            end = clause[asked[-1]]
+        asked = _inquiry_at(clause[: p + 1])
+        if clause[p].form == "많" and asked is not None:
+            end = clause[asked]
             return [f"{sentence[clause[0].start : end.start + end.len].strip()} 응대하기"], things
         return [], things
     if clause[p].form in LIGHT_VERBS and not _has_object(clause, p):
@@ -360,12 +360,22 @@ def ko_asks(sentence: str) -> list[str]:
 MANNER_WORDS = {"빨리", "빠르게", "쉽게", "편하게", "금방", "좀", "더", "자동으로", "간단히", "간단하게"}
 
 
-def _expects_questions(toks: list) -> bool:
-    """ "상담 문의도 많을 것 같고요": many questions to come say that answering them is wanted."""
-    return any(
-        t.form in INQUIRIES and t.tag == "NNG" and n.tag in ("JKS", "JX") and any(m.form == "많" for m in toks[j + 2 :])
+def _inquiry_at(toks: list) -> int | None:
+    """Where "상담 문의도 많을 것 같고요" says its questions (문의 before 도, then 많): the last such noun."""
+    found = [
+        j
         for j, (t, n) in enumerate(zip(toks, toks[1:], strict=False))
-    )
+        if t.form in INQUIRIES
+        and t.tag == "NNG"
+        and n.tag in ("JKS", "JX")
+        and any(m.form == "많" for m in toks[j + 2 :])
+    ]
+    return found[-1] if found else None
+
+
+def _expects_questions(toks: list) -> bool:
+    """Many questions to come say that answering them is wanted."""
+    return _inquiry_at(toks) is not None
 
 
 def _said_again_faster(ask: str, last_ask: str) -> bool:

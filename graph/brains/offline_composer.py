@@ -324,14 +324,6 @@ def _a_named_job_first(ranked: list[tuple[dict, float]], request: str) -> list[t
     )
 
 
-def _by_rank(steps: list[dict], ranked: list[tuple[dict, float]]) -> list[str]:
-    """The jobs the steps come from, nearest first: the reading names the nearest job the plan uses, not the job of
-    its first step (a dance academy's reels and trial-class bookings had read as a real-estate listing's plan)."""
-    order = {wf["id"]: i for i, (wf, _) in enumerate(ranked)}
-    used = dict.fromkeys(s["workflow_id"] for s in steps if s.get("workflow_id"))
-    return sorted(used, key=lambda w: order.get(w, len(order)))
-
-
 def compose(
     request: str,
     language: str,
@@ -353,7 +345,7 @@ def compose(
     ):  # only partly this job, or a job the request's words do not name: the stages it asks for, not all
         near = [wf for wf, sc in ranked[:5] if sc >= WEAK_MATCH]
         steps = _partial_steps(near, language, request)
-        used = _by_rank(steps, ranked) or [ranked[0][0]["id"]]
+        used = list(dict.fromkeys(s["workflow_id"] for s in steps if s.get("workflow_id"))) or [ranked[0][0]["id"]]
     else:
         main = ranked[0][0]
         steps = _workflow_steps(main, language, request, understanding.get("own_work") or {})
@@ -361,7 +353,7 @@ def compose(
         own = work_asks(request, language)
         if leads(own, steps, bool(only) or only_asked(request)):  # the template does little of what is asked
             steps = plan_from_asks(own, [wf for wf, sc in ranked[:5] if sc >= WEAK_MATCH], language, request)
-            used = _by_rank(steps, ranked)
+            used = list(dict.fromkeys(s["workflow_id"] for s in steps if s.get("workflow_id")))
             asks_lead = True
         else:  # the template does most of it: an ask it does not do is still asked
             # "스마트스토어에 캠핑용품 팔아보려고 합니다": an ask that names the job the plan is for is the job itself,

@@ -60,9 +60,9 @@ from graph.brains.purpose import (
     off_specialism,
     platform_purpose_hits,
     purpose_hits,
-    purpose_keys,
     purpose_tags,
-    tag_keys,
+    step_keys,
+    tags_wanted,
 )
 from knowledge.catalog import catalog_by_id, load_catalog
 from memory_store.reflection import Preferences
@@ -99,14 +99,11 @@ def ranked_candidates(
         for entry in load_catalog():
             if entry["category"] in kinds and runs_locally(entry) and entry["id"] not in known:
                 cards.append(catalog_card(entry["id"], 0.3, 0.3))
-    said = purpose_keys(f"{step.get('text', '')} {step.get('query', '')}")
+    said = step_keys(step.get("text", ""), step.get("query", ""))  # read once, not once per tool of the kind
     for entry in _of_kind(step.get("category")):
         # a tool of the step's kind whose tags say two things the step says is made for it, even when the words of
-        # its description were too far for retrieval ("the course mapped with elevation": a route planner); a tool
-        # whose tag words meet the step's in fewer than two is not read further
-        if entry["id"] in known or len(tag_keys(entry["id"]) & said) < 2:
-            continue
-        if len(purpose_tags(entry["id"], step.get("text", ""), step.get("query", ""))) >= 2:
+        # its description were too far for retrieval ("the course mapped with elevation": a route planner)
+        if entry["id"] not in known and len(tags_wanted(entry["id"], said)) >= 2:
             cards.append(catalog_card(entry["id"], 0.3, 0.3))
             known.add(entry["id"])
     for tool_id in in_use or {}:

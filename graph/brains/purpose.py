@@ -80,7 +80,16 @@ def _noun_forms(keys: frozenset[str]) -> frozenset[str]:
 
 def purpose_tags(tool_id: str, step_text: str, step_query: str = "") -> list[frozenset[str]]:
     """The tags purpose_hits counts, as their word keys."""
-    want = _noun_forms(purpose_keys(f"{step_text} {_without_kind_names(step_query)}"))
+    return tags_wanted(tool_id, step_keys(step_text, step_query))
+
+
+def step_keys(step_text: str, step_query: str = "") -> frozenset[str]:
+    """The word keys a step says, read once for all the tools weighed against it."""
+    return _noun_forms(purpose_keys(f"{step_text} {_without_kind_names(step_query)}"))
+
+
+def tags_wanted(tool_id: str, want: frozenset[str]) -> list[frozenset[str]]:
+    """The tool's tags that a step saying `want` (step_keys) says in full."""
     common = _common_keys()
     kind = _kind_keys(tool_id)
     # a tag of two words says a purpose even when each word alone is common ("music distribution"); a one-word tag
