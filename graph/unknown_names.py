@@ -34,15 +34,28 @@ PLACE_BEFORE = re.compile(
 )
 
 
+# work done in a tool: "edit it in Premiere", "build the site in Webflow"; "in <Name>" after anything else is a place
+WORK_BEFORE = re.compile(
+    r"\b(?:edit|make|build|design|write|record|create|draft|do|run|manage|track|keep|set|host|code|put|store|save|"
+    r"plan|organi[sz]e|schedule|post|publish|sell|list|lay|cut|mix|draw|paint|render|model|animate|type|log|"
+    r"edited|made|built|designed|written|recorded|created|done|kept|stored|saved|drawn|rendered)\b[^.?!]{0,30}$",
+    re.I,
+)
+
+
 def named_unknown(text: str) -> list[str]:
     """Capitalised product-like names the catalog lacks ("use Frobnicator for the edit"): catalog gaps."""
     names = []
-    for m in re.finditer(r"(?:using|use|with|in|on|via|into)\s+([A-Z][A-Za-z0-9.+]{2,}(?:\s[A-Z][A-Za-z0-9]+)?)", text):
+    # a dot inside a name ("Otter.ai") is part of it; one that ends a sentence ("in Chicago. How do I …") is not
+    word = r"[A-Z](?:[A-Za-z0-9+]|\.(?=[A-Za-z0-9])){2,}"
+    for m in re.finditer(rf"(?:using|use|with|in|on|via|into)\s+({word}(?:\s[A-Z][A-Za-z0-9]+)?)", text):
         name = m.group(1).strip(".")
-        if name.lower() in NOT_TOOL_NAMES:
+        if name.lower() in NOT_TOOL_NAMES or name.lower().removesuffix("s") in NOT_TOOL_NAMES:  # "on Fridays"
             continue
-        if m.group(0).startswith("in") and PLACE_BEFORE.search(text[max(0, m.start() - 30) : m.start()]):
-            continue  # "a one-person bike repair shop in Portland": where the person is, not a tool
+        before = text[max(0, m.start() - 40) : m.start()]
+        if m.group(0).startswith("in") and (PLACE_BEFORE.search(before) or not WORK_BEFORE.search(before)):
+            # "a one-person bike repair shop in Portland", "weekdays around noon, in Chicago": where, not a tool
+            continue
         # the start of a catalog name is that name cut by the pattern's two words ("on Amazon Seller Central")
         known = any(e["name"].lower().startswith(name.lower()) for e in catalog_by_id().values())
         if not tools_named_in(f"use {name} now") and not known:

@@ -292,11 +292,52 @@ def name_spans(text: str) -> list[tuple[int, int, str]]:
             if b - 1 not in copulas or not HANGUL.match(low[b : b + 1]) or NAME_PARTICLE.match(low[b:])
         ]
     # a name inside another tool's longer name is that tool's ("쿠팡" of "쿠팡이츠" is not Coupang Wing)
-    return [
+    spans = [
         (a, b, tool_id)
         for a, b, tool_id in spans
         if not any(x <= a and b <= y and (y - x) > (b - a) and other != tool_id for x, y, other in spans)
     ]
+    return [(a, b, _meant(low, low[a:b], tool_id)) for a, b, tool_id in spans]
+
+
+def _meant(low: str, said: str, tool_id: str) -> str:
+    """ "self-publish it as a paperback on Amazon": a company's bare name said for one of its services is the
+    service whose own words the text says (KDP's "paperback"), when another tool of the catalog carries that name
+    as a tag; otherwise the tool the name is an alias of."""
+    others = _tagged_with().get(said.strip(), ())
+    if not others:
+        return tool_id
+
+    def said_of(tid: str) -> int:
+        tags = catalog_by_id()[tid].get("tags", [])
+        return sum(1 for tag in tags if len(tag) >= (4 if tag.isascii() else 2) and tag != said and tag in low)
+
+    best = max(others, key=said_of)
+    return best if best != tool_id and said_of(best) > said_of(tool_id) else tool_id
+
+
+@lru_cache(maxsize=1)
+def _tagged_with() -> dict[str, tuple[str, ...]]:
+    """A company's name that is one tool's alias and other tools' tag ("amazon": Seller Central's alias, KDP's
+    tag) -> those tools, the alias's own first."""
+    by_tag: dict[str, list[str]] = {}
+    for tid, entry in catalog_by_id().items():
+        for tag in entry.get("tags", []):
+            by_tag.setdefault(tag.lower(), []).append(tid)
+    out = {}
+    for tid, entry in catalog_by_id().items():
+        words = entry["name"].lower().split()
+        # only a company's name said bare ("Amazon" of "Amazon Seller Central"); a product's own name is that
+        # product ("Zoom", "Excel", "Whisper")
+        company = [a for a in entry.get("aliases", []) if len(words) > 1 and a.lower() == words[0] and a.lower() != tid]
+        # and the same name in another script ("아마존"), which the same tools carry
+        others = {t for a in company for t in by_tag.get(a.lower(), []) if t != tid}
+        company += [a for a in entry.get("aliases", []) if others & set(by_tag.get(a.lower(), [])) - {tid}]
+        for alias in dict.fromkeys(company):
+            tagged = [t for t in by_tag.get(alias.lower(), []) if t != tid]
+            if tagged:
+                out[alias.lower()] = (tid, *tagged)
+    return out
 
 
 @lru_cache(maxsize=1)

@@ -130,7 +130,7 @@ def test_english_asks_split_at_plus_keep_name_lists_and_drop_limits():
     ) == ["Get them edited", "Get them cut into a trailer", "Set up a one-page site for listeners"]
     assert asks(
         "I need a menu in English, Spanish and French, and I want diners to be able to order from their table.", "en"
-    ) == ["Set up a menu in English, Spanish and French", "Let diners order from their table"]
+    ) == ["Make a menu in English, Spanish and French", "Let diners order from their table"]  # translated: made
     assert asks("My essay is finished. I just need it proofread. I'd like to stay under $10.", "en") == [
         "Get it proofread"
     ]

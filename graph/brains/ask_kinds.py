@@ -37,6 +37,32 @@ TEXT_NOUNS = re.compile(r"안내문|공지문|통신문|주의사항|설명서|\
 
 # "a Spanish edition", "the English version": the same text in another language
 IN_A_LANGUAGE = re.compile(rf"\b(?:{OTHER_LANGUAGES}|english)\s+(?:edition|version|copy)s?\b", re.I)
+# "공지를 한국어·영어·중국어로 같이 붙이기", "in English, Spanish and Chinese": one text in several languages
+KO_LANGUAGE = r"(?:한국어|영어|영문|중국어|일본어|베트남어|태국어|스페인어|프랑스어|독일어|러시아어|몽골어|우즈벡어)"
+IN_LANGUAGES = re.compile(
+    rf"{KO_LANGUAGE}(?:\s*(?:·|,|/|와|과|랑|이랑)\s*{KO_LANGUAGE})+\s*(?:으로|로)|"
+    rf"\bin\s+(?:{OTHER_LANGUAGES}|english)(?:\s*,\s*(?:{OTHER_LANGUAGES}|english))*,?\s+(?:and|&)\s+"
+    rf"(?:{OTHER_LANGUAGES}|english)\b",
+    re.I,
+)
+
+
+SPOKEN = {"text-to-speech", "audio-editing", "video-editing", "video-generation", "avatar-video", "transcription"}
+# people hired for a service through a matching marketplace (Soomgo, Rover, Thumbtack): "a reliable dog walker",
+# "과외 선생님 구하기"; staff an employer hires (a barista, 알바) are found on job boards, and are not here
+HIRED_EN = (
+    r"(?:dog[- ]?walker|walker|pet[- ]?sitter|house[- ]?sitter|sitter|babysitter|nanny|tutor|photographer|"
+    r"videographer|interpreter|accountant|bookkeeper|lawyer|attorney|plumber|electrician|handyman|cleaner|cleaning "
+    r"service|caregiver|florist|caterer|dj|groomer|mechanic|movers|moving company|contractor|freelancer|"
+    r"freelance [\w-]+)s?"
+)
+FINDS_A_PERSON = re.compile(
+    rf"^(?:find|hire|book|get|need)\s+(?:a|an|some|one|the right|someone like a)\s+(?:[\w'-]+\s+){{0,3}}?{HIRED_EN}\b|"
+    r"^(?:find|hire|vet)\s+(?:and\s+(?:vet|hire|book|check)\s+)?(?:someone|somebody|a person)\b|"  # "find and vet someone"
+    r"(?:과외\s*선생님|선생님|시터|베이비시터|펫시터|도우미|사진작가|작가|디자이너|번역가|통역사|세무사|변호사|"
+    r"고수|전문가|업체|기사님)(?:을|를|도)?\s*(?:구하|찾|섭외|알아보)",
+    re.I,
+)
 
 
 # "녹음을 기사로 쓰기", "강의 영상을 전자책으로 만들기": the thing made (Y로) says the kind, not the material
@@ -48,8 +74,11 @@ def kind_of(text: str) -> str:
     title ("'사진 찍어서 가족에게 보내기' 교실") is a name: its words say no kind of work."""
     text = QUOTED_TITLE.sub(" ", text)
     low = text.lower()
-    if IN_A_LANGUAGE.search(low):
+    # "a short audio guide in English and Spanish" is audio in two languages; "공지를 세 언어로" is translated
+    if IN_A_LANGUAGE.search(low) or (IN_LANGUAGES.search(text) and not set(categories_asked(low)) & SPOKEN):
         return "translation"
+    if FINDS_A_PERSON.search(text):
+        return "ecommerce"  # a service marketplace where the person is found, compared and booked
     into = MADE_INTO_KO.search(text)
     made = f"{into.group('made')} {into.group('verb')}기" if into else ""
     if into and _says_a_kind(made):
@@ -59,9 +88,16 @@ def kind_of(text: str) -> str:
     ids = [t for t in tools_named_in(f" {outside} ") if t in catalog_by_id()]
     # "a simple page where bookers can see my clips": the thing asked for comes before what happens there
     # "a page where": a place things are seen; "a campaign website with a donate button": what it has is a part
-    head = re.split(r"(?<=\swhere)\s+|\s+with\s+(?:a|an|the|some)\s", low, maxsplit=1)[0]
+    # "clips that show the presentation of our jigs": what the clips show is no kind of tool
+    head = re.split(
+        r"(?<=\swhere)\s+|\s+with\s+(?:a|an|the|some)\s|\s+(?:that|which)\s+(?=[a-z]+s?\s)", low, maxsplit=1
+    )[0]
     if head != low and any(w not in broad_kind_words() for ws in categories_asked(head).values() for w in ws):
         return kind_of(head)
+    # "a glossary of terms from the speakers' slide decks": where the material comes from is no kind of tool
+    source = re.search(r"\s+from\s+(?:the|my|our|their|his|her|these|those|past|old)\b", low)
+    if source and categories_asked(low[source.end() :]):
+        return kind_of(text[: source.start()])
     nouns = categories_asked(low)
     named = catalog_by_id()[ids[0]]["category"] if ids else None
     made_for = _made_for(text, low, nouns, ids[0]) if named else None

@@ -82,7 +82,8 @@ def _does(step: dict, ask: dict, topic: frozenset[str] = frozenset()) -> bool:
     the kind of work, or the ask names a tool of the step's kind: a word every kind of work says is a homonym as
     often as not ("Review response times" does not ask for a Google review). `topic`: words most of the request's
     asks say ("발표" of "발표 슬라이드 만들기, 영어 발표 대본 다듬기, 발표 연습하기"), which tell no ask apart."""
-    shared = (_words(made_of(ask["text"])) - topic) & _step_words(step)
+    # "score projects on the day" and "send reminders the day before" share when, not work
+    shared = (_words(made_of(ask["text"])) - topic - WHEN_WORDS) & _step_words(step)
     counts = stage_word_counts()
     # an ask whose words say no kind ("메뉴마다 짧은 설명도 AI로 쓰기": a general assistant's) is of a writing step's
     same_kind = (
@@ -110,6 +111,11 @@ def _does(step: dict, ask: dict, topic: frozenset[str] = frozenset()) -> bool:
     return (same_kind or unknown) and any(counts.get(w, 0) < COMMON_STAGE_WORD for w in shared - WORK_VERBS)
 
 
+WHEN_WORDS = {
+    "day", "days", "week", "weeks", "month", "months", "year", "years", "today", "tomorrow", "night", "nights",
+    "morning", "evening", "hour", "hours", "minute", "minutes", "daily", "weekly", "monthly", "before", "after",
+    "당일", "전날", "매일", "매주", "매달", "이번", "다음",
+}  # fmt: skip
 WORK_VERBS = {
     "collect", "send", "schedule", "post", "edit", "design", "record", "plan", "publish", "review", "check", "test",
     "draft", "write", "make", "create", "try",

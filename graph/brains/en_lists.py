@@ -69,6 +69,18 @@ def en_parts(body: str) -> list[str]:
             and re.search(r"\b[a-z]+s$", parts[-1])
         ):
             parts[-1] = f"{parts[-1]} and {part}"  # "draft the listing titles and descriptions (pressing, …)"
+        elif (
+            parts
+            and joined_by == "and"
+            and re.fullmatch(r"[a-z-]+\s+[a-z]+(?:s|ing)", part)
+            and not starts_with_verb(part)
+            and re.search(
+                r"\b(?:of|for|about)\s+(?:(?:our|my|the|their|his|her)\s+)?(?:[\w-]+\s+){0,2}[a-z]+s$", parts[-1]
+            )
+        ):
+            parts[-1] = (
+                f"{parts[-1]} and {part}"  # "clips that show the action of our hand-tied jigs and soft plastics"
+            )
         elif parts and joined_by == "and" and re.fullmatch(r"[a-z]+", parts[-1]) and starts_with_verb(part):
             parts[-1] = f"{parts[-1]} and {part}"  # "invoice and get paid by card": a verb alone goes with the next
         elif parts and joined_by == "and" and re.match(r"[a-z]+ed\b", part) and GOT_DONE.match(parts[-1]):

@@ -33,7 +33,15 @@ from graph.brains.ko_grammar import (
     needed_thing,
     predicates,
 )
-from graph.brains.ko_lists import join_points, listed_before, made_thing, stem, with_the_verb, work_said_as_noun
+from graph.brains.ko_lists import (
+    join_points,
+    listed_before,
+    made_thing,
+    stem,
+    with_the_verb,
+    word_at,
+    work_said_as_noun,
+)
 from graph.brains.ko_render import (
     LIGHT_VERBS,
     PREDICATE_TAGS,
@@ -225,14 +233,19 @@ def _per_thing(sentence: str, clause: list, a: int, p: int) -> list[str]:
     # "소식지랑 인스타 홍보 게시물 만들기": a thing before the join that is a kind of work of its own is made apart
     made_apart = bool(joins) and bool(categories_asked(clause[joins[-1] - 1].form))
     # "큰 글씨 교재랑 수강생 모집 안내문 만들기": two things made, each a kind's own noun, however long the second
+    last = next((k for k in range(p - 1, a - 1, -1) if clause[k].tag in ("NNG", "NNP")), p - 1)  # "영상도": 영상
     made_apart = made_apart or (
-        bool(joins) and made_thing(clause[joins[-1] - 1].form) and made_thing(clause[p - 1].form)
+        bool(joins)
+        and made_thing(word_at(clause, joins[-1], -1))  # "카드뉴스랑": the word, not Kiwi's 뉴스
+        and made_thing(clause[last].form)
     )
     # "…줄일 방법이랑, 홍보용 인스타 계정 운영도": a comma after the join parts two things, however long the second
     comma_after = bool(joins) and joins[-1] + 1 < len(clause) and clause[joins[-1] + 1].form == ","
     for j in joins if nouns_after <= 2 or clause[joins[-1]].tag == "SP" or made_apart or comma_after else []:
         if clause[j - 1].tag == "ETN":  # "링크로 공유하기, …": an item that says its own work
             out.append(render(sentence, clause, a, j - 2))
+        elif work_said_as_noun(clause, j) and clause[j - 2].tag == "ETM":
+            out.append(render(sentence, clause, a, j - 3))  # "참석 여부 받는 거랑 회비 걷어서": its own verb
         else:
             out.append(render(sentence, clause, a, j - 1, verb=Verb(stem(clause, p))))
         a = j + 1
@@ -330,6 +343,10 @@ def ko_asks(sentence: str) -> list[str]:
                 asks = [f"{_thing_of(last_ask)} {asks[0]}".strip()]
             if len(asks) == 1 and last_ask and _said_again_faster(asks[0], last_ask):
                 asks = []  # "상세페이지 쓰는 게 오래 걸려서 AI로 빨리 쓰고 싶어요": the same work, wanted faster
+            elif len(asks) == 1 and last_ask in group and _object_of(last_ask) and _only_how(asks[0]):
+                # "근무표도 카톡으로 조율하느라 힘든데 좀 편하게 짜고 싶고요": the thing toiled over, done the new way
+                group.remove(last_ask)
+                asks = [f"{_object_of(last_ask)} {asks[0].split()[-1]}"]
             if means and asks:  # "QR 붙여서 주문 받기": one step, done that way
                 said_by = " ".join(means[1].split()[:-1])  # "빈 사이트 보고 (빈 사이트) 예약하기": said once
                 rest = asks[0][len(said_by) :].strip() if said_by and asks[0].startswith(said_by) else asks[0]
@@ -382,6 +399,22 @@ def _said_again_faster(ask: str, last_ask: str) -> bool:
     """An ask of only how ("빨리", "쉽게") and the verb of the ask before it says that work again."""
     words = ask.split()
     return len(words) >= 2 and words[-1] == last_ask.split()[-1] and all(w in MANNER_WORDS for w in words[:-1])
+
+
+def _only_how(ask: str) -> bool:
+    """ "좀 편하게 짜기": only how, and a verb that works on a thing said before."""
+    words = ask.split()
+    return len(words) >= 2 and words[-1] != "하기" and all(w in MANNER_WORDS for w in words[:-1])
+
+
+def _object_of(ask: str) -> str:
+    """The words of an ask up to its object ("PT 트레이너 근무표도 매번 카톡으로 조율하기" -> "PT 트레이너 근무표"),
+    particle dropped; "" when it marks none."""
+    words = ask.split()[:-1]
+    at = next((j for j, w in enumerate(words) if re.search(r"[가-힣](?:을|를|도)$", w)), None)
+    if at is None:
+        return ""
+    return " ".join([*words[:at], re.sub(r"(?:을|를|도)$", "", words[at])])
 
 
 def _thing_of(ask: str) -> str:

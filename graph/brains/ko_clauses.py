@@ -62,7 +62,11 @@ def split_clauses(sentence: str, toks: tuple) -> list[tuple[list, bool]]:
         because = because or (t.tag == "EC" and t.form in ("어서", "아서") and i and toks[i - 1].form in DONE_VERBS)
         if ((t.tag == "EC" and t.form in CONTEXT_EC) or joined_de or because) and i < len(toks) - 2:
             needed = any(x.tag == "EC" and x.form in NEED_EC or x.form == "싶" for x in cur) or reports_work(cur)
-            needed = needed or _costs_time(cur)
+            redone = _redone_after(toks, i)
+            needed = needed or _costs_time(cur) or (redone and not _a_state(cur))
+            if redone and _a_state(cur):  # "…조율하느라 힘든데": the toil before the state is the work
+                cur, skip = [], joined_de
+                continue
             # "…시험 봐주려는데, 무료로 쓸 만한 거 있을까요?": the work about to be done, asked about, is the ask
             needed = needed or (intention_at([*cur, t]) is not None and _asks_after(toks))
             clauses = [*clauses, (cur, False)] if needed else []  # wanted work stays; who and where is context
@@ -189,3 +193,33 @@ def _asks_after(toks: tuple) -> bool:
     """A sentence that ends as a question ("… 있을까요?"): what it asks about is the work said before it."""
     ends = [t for t in toks if t.tag not in ("SF", "SP", "SE")]
     return bool(toks) and (toks[-1].form == "?" or (bool(ends) and ends[-1].form.endswith(("까요", "나요"))))
+
+
+def _redone_after(toks: tuple, i: int) -> bool:
+    """ "작품을 찍어서 보내드리는데, 아이폰 하나로 더 빨리 하고 싶어요", "근무표도 … 조율하느라 힘든데 좀 편하게 짜고
+    싶고요": the wish after the 는데 says only how (no thing of its own), so the work it wants done better is the
+    work the 는데 clause said."""
+    done = [t for t in toks[:i] if t.tag == "JKO" or (t.tag == "EC" and t.form == TOIL_EC)]
+    if not done:
+        return False  # "꽃집 하는데 좀 쉽게 하고 싶어요": who the person is, no work to do better
+    how = False
+    for j in range(i + 1, len(toks)):
+        t = toks[j]
+        if t.form == "싶" or (t.tag == "EC" and t.form in WISH_EC):
+            return how
+        if t.tag in ("EF", "SF") or (t.tag == "EC" and t.form in CONTEXT_EC):
+            return False
+        if t.tag in ("JKO", "JKS", "JX", "ETM"):
+            return False  # "…, 예약 관리를 하고 싶어요": a thing of its own
+        if t.tag in ("NNG", "NNP") and not _by_means(toks, j):
+            return False
+        how = how or t.tag == "MAG" or (t.tag == "EC" and t.form == "게")
+    return False
+
+
+def _by_means(toks: tuple, j: int) -> bool:
+    """ "아이폰 하나로": a noun phrase that ends in 로 is the means the work is done by."""
+    k = j + 1
+    while k < len(toks) and toks[k].tag in ("NNG", "NNP", "NR", "NNB", "XSN", "SN"):
+        k += 1
+    return k < len(toks) and toks[k].form in ("로", "으로")

@@ -4,7 +4,7 @@ ask each, and things listed before a clause that does other work, which take the
 from __future__ import annotations
 
 from graph.brains.en_verbs import verb_kinds
-from graph.brains.ko_grammar import OR_JOINS, predicates
+from graph.brains.ko_grammar import OR_JOINS, likeness, predicates
 from graph.brains.ko_render import Verb, render
 from graph.plan_steps import categories_asked
 from knowledge.catalog import tools_named_in
@@ -25,7 +25,7 @@ def listed_before(clause: list) -> tuple[list, list]:
         and dot_joins_things(clause, j)
     ]
     for c in reversed(commas):
-        if not predicates(clause[:c]) and predicates(clause[c + 1 :]):
+        if not predicates(clause[:c]) and predicates(clause[c + 1 :]) and not examples(clause, c):
             return clause[:c], clause[c + 1 :]
     return [], clause
 
@@ -67,7 +67,7 @@ def languages(clause: list, j: int) -> bool:
     )
 
 
-def _word_at(clause: list, j: int, step: int) -> str:
+def word_at(clause: list, j: int, step: int) -> str:
     """The whole word (its morphemes written without a space) next to clause[j] on one side ("카드"+"뉴스")."""
     k, parts = j + step, []
     while 0 <= k < len(clause) and clause[k].tag in NOUNISH and clause[k].tag not in ("SP", "SSC"):
@@ -98,7 +98,7 @@ def dot_joins_things(clause: list, j: int) -> bool:
         and not tools_named_in(left)
     ):
         return False  # "임플란트·교정 정보성 글", "가전·가구 구매 목록": two topics of one thing, its head after them
-    words = [_word_at(clause, j, step) for step in (-1, 1)]
+    words = [word_at(clause, j, step) for step in (-1, 1)]
     return any(categories_asked(w) or tools_named_in(w) for w in words if w)
 
 
@@ -131,6 +131,7 @@ def join_points(clause: list, a: int, p: int) -> list[int]:
         or (
             j
             and clause[j].tag == "SP"
+            and not examples(clause, j)
             and clause[j - 1].tag in (*NOUNISH, "ETN")
             and not languages(clause, j)
             and not in_brackets(clause, j)
@@ -138,6 +139,13 @@ def join_points(clause: list, a: int, p: int) -> list[int]:
             and not joined_means(clause, j, p)  # "원티드·사람인에 올리고": two places, one piece of work
         )
     ]
+
+
+def examples(clause: list, j: int) -> bool:
+    """ "엘리베이터 점검, 분리수거 요일 같은 공지": things listed before 같은 are examples of one thing, whose head
+    follows; the first verb after the comma says so."""
+    preds = predicates(clause[j + 1 :])
+    return bool(preds) and likeness(clause, j + 1 + preds[0])
 
 
 def work_said_as_noun(clause: list, j: int) -> bool:

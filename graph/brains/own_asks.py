@@ -12,7 +12,7 @@ from __future__ import annotations
 import re
 from functools import lru_cache
 
-from graph.brains.ask_kinds import kind_of
+from graph.brains.ask_kinds import FINDS_A_PERSON, kind_of
 from graph.brains.en_lists import en_parts, made_list, summary_lead
 from graph.brains.en_verbs import LATER_EN, starts_with_verb
 from graph.brains.ko_asks import ko_asks
@@ -25,7 +25,7 @@ from graph.plan_steps import (
     categories_asked,
     meaningful_tokens,
 )
-from knowledge.catalog import load_categories
+from knowledge.catalog import load_categories, tools_named_in
 from knowledge.text import korean_morphemes
 
 MAX_ASKS = 6
@@ -60,7 +60,11 @@ LEAD_EN = re.compile(
 )
 # "Our astronomy club (about 30 members) wants a simple website …": a group the person speaks for wants it
 GROUP_WANTS_EN = re.compile(
-    r"^\s*(?:our|my)\s+[^.?!]{1,120}?\b(?:wants|needs|would (?:like|love))\s+(?=(?:a|an|some|to)\s)", re.I
+    r"^\s*(?:our|my)\s+[^.?!]{1,120}?\b(?:wants|needs|would (?:like|love))\s+(?=(?:a|an|some|to)\s)|"
+    # "The professor wants faster feedback on problem sets, a shared FAQ, and …": the one the work is for lists it
+    r"^\s*the\s+[\w' -]{1,40}?\b(?:wants|needs|would (?:like|love))\s+"
+    r"(?=(?!(?:it|them|this|that|these|those|me|us|you|him|her|everything|something)\b)[a-z]+\s[^.?!]*,)",
+    re.I,
 )
 # work someone else gave the person: "The PTA asked me to translate …", "my boss wants us to …"
 # "The owner wants two things from me this quarter: …": the things listed after the colon
@@ -177,7 +181,12 @@ def _en_step(part: str) -> str:
     relative = re.match(r"(?:that|which)\s+(\w+s)\b", part, re.I)
     if relative:
         part = _base_verb(relative.group(1)) + part[relative.end() :]
-    if re.match(r"(?:a|an|the|some|one)\s", part, re.I):
+    # "a Discord server set up for announcements": the thing and how it is set up, said once
+    part = re.sub(r"^((?:a|an|the)\s+[\w' -]+?)\s+set up\s+(?=(?:for|to|with|so)\b)", r"set up \1 ", part, flags=re.I)
+    person = "find " + re.sub(r"^(?:get|need|find|hire)\s+", "", part, flags=re.I)
+    if FINDS_A_PERSON.match(person):  # "Need a reliable dog walker": a person, found
+        part = person if not re.match(r"hire\s", part, re.I) else part
+    elif re.match(r"(?:a|an|the|some|one)\s", part, re.I):
         # "I want a waitlist for plots": the thing wanted, set up; "I need a cover image": a thing made
         part = f"{'make' if kind_of(part) in MADE_KINDS else 'set up'} {part}"
     elif (
@@ -222,7 +231,10 @@ def _base_verb(verb: str) -> str:
 
 STATE_EN = (
     r"(?:but\s+|though\s+|although\s+)?(?:(?:my|our|the|his|her|their|this|that|it)\s+[\w' -]{0,30}?\b(?:is|are|was|were)\b|"
-    r"(?:i|we)\s+(?:am|'m|are|'re|was|were)\b)|(?:with\s+no|without|no)\s"
+    r"(?:i|we)\s+(?:am|'m|are|'re|was|were)\b)|(?:with\s+no|without|no)\s|"
+    # "a faster turnaround without it looking cheap": how all of the work should go, which every step serves
+    r"(?:(?:get|set up|make|have)\s+)?(?:a\s+)?(?:much\s+)?(?:faster|quicker|shorter|smoother)\s+"
+    r"(?:turnaround|workflow|process|delivery)\b"
 )
 
 
@@ -307,6 +319,8 @@ def _asks(request: str, language: str) -> tuple[str, ...]:
                     body = "get " + WANT_NOUN_EN.sub("", sentence)
                 elif GROUP_WANTS_EN.search(sentence) and not LEAD_EN.search(sentence):
                     body = GROUP_WANTS_EN.sub("", sentence)
+                    if not re.match(r"(?:a|an|some|to)\s", body, re.I):  # "wants faster feedback on …": got
+                        body = "get " + body
                 elif DELIVERS_EN.search(sentence) and re.search(r",|\band\b", DELIVERS_EN.sub("", sentence)):
                     # "For every property I deliver 25 edited stills, a vertical video and an online gallery": the
                     # things the person delivers to clients are the work the plan makes
@@ -358,8 +372,33 @@ def _asks(request: str, language: str) -> tuple[str, ...]:
             parts = [p for p in parts if not re.match(whole, p, re.I)]
             # "but my Korean is basic", "with no app to install": a state or a limit, said among the asks
             parts = [p for p in parts if not re.match(STATE_EN, p, re.I)]
+            # "…, weekdays around noon, in Chicago": when and where the work is, not work
+            parts = _details_kept(parts)
         found += [p for p in parts if (len(p.split()) >= 2 or _one_word_work(p, language)) and meaningful_tokens(p)]
     return tuple(found[:MAX_ASKS])
+
+
+WHEN = (
+    r"(?:(?:on\s+)?(?:weekdays|weekends|(?:mon|tues|wednes|thurs|fri|satur|sun)days?(?:\s+(?:and|or)\s+\w+days?)?)|"
+    r"(?:every|each)\s+\w+|(?:twice|once|three times|\d+\s+times)\s+a\s+\w+|daily|weekly|monthly|"
+    r"(?:in the\s+)?(?:mornings?|afternoons?|evenings?|nights?)|(?:around|at|by|before|after)\s+(?:noon|midnight|\d[\w:]*))"
+)
+WHEN_OR_WHERE_EN = re.compile(
+    rf"{WHEN}(?:\s+{WHEN})*(?:\s+only)?|(?:in|near|around)\s+(?-i:[A-Z][\w.]*(?:\s+[A-Z][\w.]*)*)(?:,?\s+{WHEN})?", re.I
+)
+
+
+def _details_kept(parts: list[str]) -> list[str]:
+    """ "a reliable dog walker for my lab, weekdays around noon, in Chicago": when and where the work is are no asks
+    of their own; they stay with the ask before them."""
+    out: list[str] = []
+    for p in parts:
+        if WHEN_OR_WHERE_EN.fullmatch(p) and not tools_named_in(p):
+            if out:
+                out[-1] = f"{out[-1]}, {p[:1].lower()}{p[1:]}"
+            continue
+        out.append(p)
+    return out
 
 
 def _things_made(items: list[str]) -> bool:
