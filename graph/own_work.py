@@ -25,7 +25,8 @@ MEDIA: dict[str, dict] = {
         r"녹음(?:해\s*(?:둔|놓은|놨던)|한)\s+(?:\S+\s+){0,2}?(?:파일|음성|회의|강의)|"
         r"\b(?:i|we)\s+(?:have|got)\s+(?:a |the |some )?(?:\w+\s+)?recordings?\b|"
         # "40 hours of recorded interviews", "recorded calls I made"
-        r"\b(?:hours of |our |my |the )?recorded\s+(?:interviews|calls|lectures|meetings|sessions|audio|conversations)\b|"
+        r"\b(?:hours of |our |my |the )?recorded\s+(?:[\w-]+\s+){0,2}?(?:interviews|calls|lectures|meetings|sessions|audio|"
+        r"conversations)\b|"  # "15 recorded customer interviews"
         # "I've finished 28 semi-structured interviews (…, recorded locally through Zoom)"
         r"\b(?:finished|completed|conducted)\s+(?:all\s+)?(?:\d+\s+)?(?:[\w-]+\s+){0,2}?interviews\b|"
         r"\brecorded(?:\s+(?:locally|remotely))?(?=\s+(?:through|via)\b)|\brecorded\s+(?:locally|remotely)\b|"
@@ -150,7 +151,7 @@ PRE_PRODUCTION = {"llm-assistant", "writing", "research"}  # planning, scripting
 # recordings" does not record them, an e-book from "블로그 글" does not draft them, a reel from "찍은 사진" is not
 # filmed (the photos are its footage)
 MATERIAL_NOUNS = {
-    "recording": r"recording|episode|voice memo|녹음|음성 파일",
+    "recording": r"recording|recorded (?:[\w-]+ ){0,2}?(?:interviews|calls|lectures|meetings|sessions)|episode|voice memo|녹음|음성 파일",
     "filming": r"video|footage|clip|vlog|photo|picture|영상|동영상|다시보기|브이로그|사진",
     "photos": r"photo|picture|사진",
     "writing": r"\b(?:posts?|articles?|essays?|newsletters?|recipes?|story|stories|manuscripts?|drafts?|scripts?|"

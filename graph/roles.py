@@ -18,7 +18,12 @@ ROLE_PATTERNS: dict[str, str] = {
     r"\bi coach (?:[\w-]+\s){0,4}(?:club|team|squad|kids|students|players)\b|(?:동아리|클럽|팀)\s*(?:코치|지도)",
     "student": r"(?:저는|전|제가|난|나는)\s*\S{0,6}학생|대학생|고등학생|중학생|수험생|대학원생|석사|박사\s*과정|졸업\s*논문|"
     r"조별\s*과제|(?:제|내)\s*과제|\bi'?m a (?:\w+ )?student\b|\bas a student\b|my (?:thesis|dissertation|homework|assignment)|"
-    r"\bgrad(?:uate)? student\b|\bundergrad",
+    r"\bgrad(?:uate)? student\b|\bundergrad|"
+    # "미대 입시 준비하는 고2예요", "applying to illustration programs": school admission is the student's, and its
+    # interview is no job interview
+    r"(?<![가-힣])(?:고|중)[123](?=이|예요|이에요|인데|입니다|\s)|입시|(?<![가-힣])(?:수시|정시)\s*(?:준비|지원|원서|전형)|"
+    r"\bapplying to (?:(?:art|design|music|film|grad(?:uate)?|med(?:ical)?|law) schools?|colleges?|universities|"
+    r"(?:[\w-]+ ){0,2}(?:programs|programmes))\b|\bcollege applications?\b",
     "employer": r"채용|직원을?\s*(?:뽑|구하|채용)|구인|지원자(?:를|들|가)|면접관|신입\s*(?:사원|직원)\s*(?:교육|온보딩)|"
     r"\bhir(?:e|ing)\b|\brecruit|job (?:post(?:ing)?|ad|listing|description)|applicants|candidates|new hires?|onboard",
     "job-seeker": r"취업|이직|구직|취준|자소서|자기소개서|이력서|면접\s*(?:준비|연습|대비)|job hunt|job search|looking for a (?:new )?job|"

@@ -135,3 +135,61 @@ def test_when_work_is_done_is_no_work_shared():
 def test_the_whole_job_said_faster_is_no_step():
     found = asks("I deliver edited photos and a slideshow to each client, and I need a faster turnaround.", "en")
     assert not any("turnaround" in a for a in found)
+
+
+def test_things_listed_for_a_verb_inside_the_thing_made_stay_one_ask():
+    # "A랑 B의 차이, 기간, 비용을 설명할 때 보여줄 자료": the things are what 설명할 works on, not things made
+    assert ko_asks(
+        "원룸이랑 투룸의 차이, 관리비, 계약 기간을 손님께 설명할 때 보여드릴 안내 자료를 만들고 싶어요."
+    ) == ["원룸이랑 투룸의 차이, 관리비, 계약 기간을 손님께 설명할 때 보여드릴 안내 자료 만들기"]
+    assert ko_asks("메뉴판이랑 전단지, 인스타 게시물을 만들고 싶어요") == [
+        "메뉴판 만들기",
+        "전단지 만들기",
+        "인스타 게시물 만들기",
+    ]
+
+
+def test_how_alone_whose_thing_was_said_only_as_a_reason_is_no_step():
+    assert ko_asks("블로그에 올라간 가게 소개도 가격이 다 옛날 거라 새로 바꾸고 싶고요.") == []
+
+
+def test_the_polite_요_after_a_context_clause_is_no_word_of_the_ask():
+    # Kiwi reads "하는데요" as 는 + 데 + 이 + 요 here
+    assert ko_asks("피시방 하는데요, 매달 새 게임 들어오는 걸 손님들한테 알리고 싶어요.") == [
+        "매달 새 게임 들어오는 걸 손님들한테 알리기"
+    ]
+
+
+@pytest.mark.parametrize(
+    ("ask", "kind"),
+    [
+        ("Turn each recital recording into a guitar tab PDF", "music-generation"),
+        ("Open the call for papers and collect abstracts", "forms-surveys"),
+        ("동호회 월 회비 정리하기", "spreadsheet"),
+    ],
+)
+def test_what_a_thing_is_turned_into_and_a_club_s_books_say_the_kind(ask, kind):
+    assert kind_of(ask) == kind
+
+
+@pytest.mark.parametrize(
+    ("text", "role"),
+    [
+        ("미대 입시 준비하는 고2예요. 작품 사진 정리하고 면접 연습도 하고 싶어요.", "student"),
+        ("I'm applying to film schools this winter and need my reel and an interview plan.", "student"),
+        ("중2 딸 입시 설명회 자료를 찾아보고 싶어요.", "parent"),
+        ("이직 준비 중이라 면접 연습을 하고 싶어요.", "job-seeker"),
+    ],
+)
+def test_school_admission_is_the_student_s_and_its_interview_no_job_interview(text, role):
+    from graph.roles import detect_role
+
+    assert detect_role(text) == role
+
+
+def test_interviews_said_as_recorded_are_material_to_transcribe():
+    from graph.own_work import material_work, own_work
+
+    text = "I have 12 recorded user interviews in Teams and want to turn them into a findings doc"
+    assert own_work(text) == {"recording": "done"}
+    assert material_work("12 recorded user interviews in Teams")["recording"] == "done"

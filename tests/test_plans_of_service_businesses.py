@@ -82,3 +82,25 @@ def test_footage_the_person_shot_for_a_named_job_is_planned_as_that_job(session,
     # the video job leads, not the thumbnail part's job with editing and subtitles trailing
     assert len([s for s in plan["plan"] if s.get("workflow_id") == "youtube-thumbnail-design"]) <= 1, _texts(plan)
     assert "video-editing" in kinds and "design" in kinds, _texts(plan)
+
+
+def test_an_art_school_applicant_gets_the_admission_portfolio_not_a_job_hunt(session, user):
+    plan = session.start(
+        "미대 입시 준비하는 고2예요. 그동안 그린 그림이랑 입체 작품으로 포트폴리오를 만들고 면접 연습도 하고 싶어요.",
+        user_id=user,
+        language="ko",
+    )
+    assert {s.get("workflow_id") for s in plan["plan"]} & {"art-school-admission-portfolio"}, _texts(plan)
+    assert not any("이력서" in t or "자기소개서" in t for t in _texts(plan)), _texts(plan)
+
+
+def test_recorded_interviews_turned_into_a_spec_are_transcribed_first_not_recorded_again(session, user):
+    plan = session.start(
+        "I'm a product designer. I have 9 recorded user interviews in Zoom and need to turn them into a research "
+        "summary in Notion, plus a Figma prototype for the team.",
+        user_id=user,
+        language="en",
+    )
+    kinds = [s["category"] for s in plan["plan"]]
+    assert kinds[0] == "transcription", _texts(plan)
+    assert not any("sessions on Zoom" in t for t in _texts(plan)), _texts(plan)

@@ -66,6 +66,14 @@ FINDS_A_PERSON = re.compile(
 
 
 # "녹음을 기사로 쓰기", "강의 영상을 전자책으로 만들기": the thing made (Y로) says the kind, not the material
+# what a thing can be turned into: a form of media ("into test cases" is work, which the whole ask says better)
+FORMS_MADE = {
+    "design", "video-editing", "writing", "presentation", "music-generation", "audio-editing", "text-to-speech",
+    "publishing", "transcription",
+}  # fmt: skip
+MADE_INTO_EN = re.compile(
+    r"\b(?:turn|turning|convert|converting|make|making|cut|cutting)\b.{1,60}?\binto\s+(?P<made>.+)$", re.I
+)
 MADE_INTO_KO = re.compile(r"(?:을|를)\s+(?P<made>[가-힣A-Za-z]{1,10})(?:으로|로)\s*(?P<verb>쓰|만들|작성하|정리하)")
 
 
@@ -81,6 +89,9 @@ def kind_of(text: str) -> str:
         return "ecommerce"  # a service marketplace where the person is found, compared and booked
     into = MADE_INTO_KO.search(text)
     made = f"{into.group('made')} {into.group('verb')}기" if into else ""
+    into_en = MADE_INTO_EN.search(text)
+    if into_en and _says_a_kind(into_en.group("made")) and kind_of(into_en.group("made")) in FORMS_MADE:
+        return kind_of(into_en.group("made"))  # "turn each lesson video into a tab PDF": a tab, made
     if into and _says_a_kind(made):
         return kind_of(made)  # "인터뷰 녹음을 기사로 쓰기": an article, written
     # a name in brackets is what the work is about ("my 3 projects (SQL, Tableau, Python)"), not its means

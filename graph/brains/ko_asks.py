@@ -241,7 +241,12 @@ def _per_thing(sentence: str, clause: list, a: int, p: int) -> list[str]:
     )
     # "…줄일 방법이랑, 홍보용 인스타 계정 운영도": a comma after the join parts two things, however long the second
     comma_after = bool(joins) and joins[-1] + 1 < len(clause) and clause[joins[-1] + 1].form == ","
-    for j in joins if nouns_after <= 2 or clause[joins[-1]].tag == "SP" or made_apart or comma_after else []:
+    # "A랑 B의 차이, 기간, 비용을 설명할 때 보여드릴 자료 만들기": the things listed are what an inner verb works on,
+    # inside the description of the one thing made
+    apart = bool(joins) and not _listed_for_an_inner_verb(clause, joins[-1], p)
+    for j in (
+        joins if apart and (nouns_after <= 2 or clause[joins[-1]].tag == "SP" or made_apart or comma_after) else []
+    ):
         if clause[j - 1].tag == "ETN":  # "링크로 공유하기, …": an item that says its own work
             out.append(render(sentence, clause, a, j - 2))
         elif work_said_as_noun(clause, j) and clause[j - 2].tag == "ETM":
@@ -371,10 +376,24 @@ def ko_asks(sentence: str) -> list[str]:
             group = []
     # "안내 자료를 제가 만들기": who does it is the person; the step says the work
     said = [without_the_person(o) for o in [*out, *group]]
-    return list(dict.fromkeys(o for o in said if o and not _costs(o)))
+    # "…옛날 거라 새로 바꾸고 싶고요": how alone, whose thing was said only as a reason, is no step
+    return list(dict.fromkeys(o for o in said if o and not _costs(o) and not _only_how(o)))
 
 
-MANNER_WORDS = {"빨리", "빠르게", "쉽게", "편하게", "금방", "좀", "더", "자동으로", "간단히", "간단하게"}
+MANNER_WORDS = {
+    "빨리",
+    "빠르게",
+    "쉽게",
+    "편하게",
+    "금방",
+    "좀",
+    "더",
+    "자동으로",
+    "간단히",
+    "간단하게",
+    "새로",
+    "다시",
+}
 
 
 def _inquiry_at(toks: list) -> int | None:
@@ -399,6 +418,15 @@ def _said_again_faster(ask: str, last_ask: str) -> bool:
     """An ask of only how ("빨리", "쉽게") and the verb of the ask before it says that work again."""
     words = ask.split()
     return len(words) >= 2 and words[-1] == last_ask.split()[-1] and all(w in MANNER_WORDS for w in words[:-1])
+
+
+def _listed_for_an_inner_verb(clause: list, last_join: int, p: int) -> bool:
+    """ "투명교정이랑 브라켓의 차이, 기간, 비용을 … 설명할 때 보여드릴 자료": the last thing listed is the object (을/를)
+    of a verb that describes what is made (설명할), so all the things listed are what that verb works on."""
+    k = next((k for k in range(last_join + 1, p) if clause[k].tag in PREDICATE_TAGS), None)
+    if k is None or k + 1 >= p:
+        return False
+    return clause[k + 1].tag == "ETM" and any(t.tag == "JKO" for t in clause[last_join + 1 : k])
 
 
 def _only_how(ask: str) -> bool:

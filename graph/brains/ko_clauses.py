@@ -40,6 +40,9 @@ def split_clauses(sentence: str, toks: tuple) -> list[tuple[list, bool]]:
             continue
         if i <= wish_until:
             continue
+        polite = t.form == "요" and t.tag in ("JX", "EC")
+        if not cur and (polite or (t.tag == "VCP" and nxt is not None and nxt.form == "요")):
+            continue  # "코인노래방 하는데요, …": the polite 요 of the context clause before, no word of the next
         if t.tag == "EC" and t.form in WISH_EC and nxt is not None and (nxt.form, nxt.tag) == ("좋", "VA"):
             # "주문 목록이 한눈에 보였으면 좋겠어요": the verb before 으면 is what is wished (its 었 is a wish's, not
             # work done)
