@@ -193,3 +193,20 @@ def test_interviews_said_as_recorded_are_material_to_transcribe():
     text = "I have 12 recorded user interviews in Teams and want to turn them into a findings doc"
     assert own_work(text) == {"recording": "done"}
     assert material_work("12 recorded user interviews in Teams")["recording"] == "done"
+
+
+@pytest.mark.parametrize(
+    ("ask", "kind"),
+    [
+        ("Set up a simple shop where a print lab ships the orders", "ecommerce"),
+        ("Make the photos big enough for large prints", "photo-editing"),
+        ("정기배송 구독자 배송 일정 관리하기", "spreadsheet"),
+    ],
+)
+def test_a_shop_a_print_size_and_a_delivery_schedule_say_their_kinds(ask, kind):
+    assert kind_of(ask) == kind
+
+
+def test_signs_agreed_between_interpreters_are_no_design():
+    assert kind_of("Agree on signs with my co-interpreter before the talk") != "design"
+    assert kind_of("Design signs for the shop window") == "design"

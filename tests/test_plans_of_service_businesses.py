@@ -104,3 +104,29 @@ def test_recorded_interviews_turned_into_a_spec_are_transcribed_first_not_record
     kinds = [s["category"] for s in plan["plan"]]
     assert kinds[0] == "transcription", _texts(plan)
     assert not any("sessions on Zoom" in t for t in _texts(plan)), _texts(plan)
+
+
+def test_a_store_is_not_read_as_selling_worldwide_and_two_map_listings_are_both_updated(session, user):
+    plan = session.start("I make soy candles and want to open a Shopify store before the holidays.", user_id=user)
+    assert {s.get("workflow_id") for s in plan["plan"]} - {None} == {"online-store"}, _texts(plan)
+    plan = session.start(
+        "작은 네일숍을 하는데 네이버 지도랑 카카오맵에 나오는 영업시간이랑 가격이 다 예전 거라 정비하고 싶어요.",
+        user_id=user,
+        language="ko",
+    )
+    named = {s["stage_id"] for s in plan["plan"] if (s.get("stage_id") or "").startswith("named-")}
+    texts = " ".join(_texts(plan))
+    assert "kakao-map" in " ".join(named) or "카카오" in texts, _texts(plan)
+    assert "Naver Smart Place" in texts or "naver-smartplace" in " ".join(named), _texts(plan)
+
+
+def test_a_meeting_app_that_holds_the_recordings_transcribes_them(session, user):
+    plan = session.start(
+        "I have 11 recorded stakeholder interviews in Zoom and need to turn them into a requirements doc in Notion.",
+        user_id=user,
+        language="en",
+    )
+    picks = _picks(session, plan)
+    first = plan["plan"][0]
+    assert first["category"] == "transcription", _texts(plan)
+    assert picks[first["text"]] == "zoom", picks

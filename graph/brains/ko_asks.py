@@ -380,20 +380,7 @@ def ko_asks(sentence: str) -> list[str]:
     return list(dict.fromkeys(o for o in said if o and not _costs(o) and not _only_how(o)))
 
 
-MANNER_WORDS = {
-    "빨리",
-    "빠르게",
-    "쉽게",
-    "편하게",
-    "금방",
-    "좀",
-    "더",
-    "자동으로",
-    "간단히",
-    "간단하게",
-    "새로",
-    "다시",
-}
+MANNER_WORDS = {"빨리", "빠르게", "쉽게", "편하게", "금방", "좀", "더", "자동으로", "간단히", "간단하게", "새로", "다시"}  # fmt: skip
 
 
 def _inquiry_at(toks: list) -> int | None:

@@ -19,7 +19,7 @@ POSTING_WORDS = (
     r"\b(?:goes|go|going|went|put (?:it|them))\s+(?:up|live)\b|"  # "it goes up on my YouTube channel like always"
     r"올리|게시|공유|업로드|홍보|운영|발행|시작|꾸준히|릴스|피드|콘텐츠|쇼츠|클립|방송|스트리밍"
 )
-PUTTING_UP = r"\b(?:post|list|publish|advertise|share)|올리|게시|등록|공유"
+PUTTING_UP = r"\b(?:post|list|publish|advertise|share|update)|올리|게시|등록|공유|정비|업데이트|갱신"
 PLACE_TAG = r"\b(?:board|market(?:place)?|directory|listings?|store)\b|사이트|마켓|플랫폼|장터"
 SELLING_WORDS = r"\b(?:list|sell|publish|release)|판매|등록|출간|발행|올리"
 # a store's own records: what a seller's plan works on after gathering it from the store's seller center
