@@ -31,7 +31,10 @@ CLAUSE_START = re.compile(r"[.?!,;\n]|(?:는데|지만|고|서)\s")
 # English: the inability comes before the tool ("I can't use Photoshop", "don't know how to use Excel")
 UNABLE_EN = re.compile(
     r"\b(?:can'?t|cannot|can not|couldn'?t|don'?t know how to|never learned(?: how)? to|not good with|"
-    r"not comfortable with|don'?t want to|won'?t|hate|avoid|without)\s+(?:(?:use|using|work with|deal with|touch|"
+    r"not comfortable with|don'?t want to|won'?t|hate|avoid|without|"
+    # "a group chat that isn't Facebook", "something other than Excel", "instead of WhatsApp": the one turned down
+    r"(?:that|which)\s+(?:isn'?t|is not|aren'?t|are not)|other than|instead of|anything but|except)\s+"
+    r"(?:(?:use|using|work with|deal with|touch|"
     r"learn|learning|pay for|paying for)\s+)?(?P<rest>[^.,;!?]{1,40})",
     re.I,
 )

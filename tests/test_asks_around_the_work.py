@@ -210,3 +210,41 @@ def test_a_shop_a_print_size_and_a_delivery_schedule_say_their_kinds(ask, kind):
 def test_signs_agreed_between_interpreters_are_no_design():
     assert kind_of("Agree on signs with my co-interpreter before the talk") != "design"
     assert kind_of("Design signs for the shop window") == "design"
+
+
+@pytest.mark.parametrize(
+    ("text", "tool"),
+    [
+        ("a chat for the parents that isn't Facebook", "meta-business-suite"),
+        ("something other than Excel for the budget", "microsoft-excel"),
+        ("I'd use Canva instead of Photoshop", "adobe-photoshop"),
+    ],
+)
+def test_a_tool_turned_down_is_no_tool_to_use(text, tool):
+    from graph.unusable import tools_not_to_use
+
+    assert tool in tools_not_to_use(text)
+
+
+def test_deadline_work_is_no_deadline():
+    from graph.understanding import DEADLINE
+
+    assert not DEADLINE.search("마감 일정도 거래처별로 헷갈려서 정리하고 싶어요")
+    assert DEADLINE.search("마감이 코앞이라 급해요")
+    assert DEADLINE.search("다음 달 20일 마감이에요")
+
+
+def test_work_said_as_its_own_verb_before_랑_is_its_own_ask_and_photos_taken_are_photos():
+    found = ko_asks("주문 받는 거랑 입금 확인을 한 번에 정리하고 싶고, 케이크 사진도 좀 예쁘게 찍고 싶어요.")
+    assert found[:2] == ["주문 받기", "입금 확인을 한 번에 정리하기"]
+    assert kind_of(found[-1]) == "photo-editing"
+
+
+def test_a_state_then_a_wish_of_only_how_is_no_step_without_its_thing():
+    assert ko_asks("재고가 자꾸 헷갈려서 한눈에 보고 싶어요.") == []
+    assert kind_of("마감 일정 한눈에 보기") == "scheduling"
+
+
+@pytest.mark.parametrize("ask", ["Let families book make-up lessons", "Let clients book a free 20-minute consultation"])
+def test_a_time_booked_with_someone_is_scheduling(ask):
+    assert kind_of(ask) == "scheduling"

@@ -66,6 +66,13 @@ FINDS_A_PERSON = re.compile(
 
 
 # "녹음을 기사로 쓰기", "강의 영상을 전자책으로 만들기": the thing made (Y로) says the kind, not the material
+PHOTOS_TAKEN_KO = re.compile(r"사진(?:을|를|도|은|는)?\s+(?:\S+\s+){0,3}?(?:찍|촬영)")
+BOOKS_TIME = re.compile(
+    r"\b(?:book|reserve|schedule)\s+(?:(?:a|an|their|paid|private|online|make-up|makeup|trial|free|one-on-one|1:1|"
+    r"\d+-minute|\d+-min)\s+)*(?:[\w-]+\s+)?(?:lessons?|classes|sessions?|appointments?|calls?|slots?|office hours|"
+    r"consultations?|visits?|tours?|fittings?|tastings?)\b",
+    re.I,
+)
 # what a thing can be turned into: a form of media ("into test cases" is work, which the whole ask says better)
 FORMS_MADE = {
     "design", "video-editing", "writing", "presentation", "music-generation", "audio-editing", "text-to-speech",
@@ -85,6 +92,10 @@ def kind_of(text: str) -> str:
     # "a short audio guide in English and Spanish" is audio in two languages; "공지를 세 언어로" is translated
     if IN_A_LANGUAGE.search(low) or (IN_LANGUAGES.search(text) and not set(categories_asked(low)) & SPOKEN):
         return "translation"
+    if PHOTOS_TAKEN_KO.search(text):
+        return "photo-editing"  # "선물세트 사진도 좀 예쁘게 찍기": photos taken, whatever words come between
+    if BOOKS_TIME.search(text) and not FINDS_A_PERSON.search(text):
+        return "scheduling"  # "let families book make-up lessons": a time with someone, booked
     if FINDS_A_PERSON.search(text):
         return "ecommerce"  # a service marketplace where the person is found, compared and booked
     into = MADE_INTO_KO.search(text)

@@ -244,6 +244,9 @@ def _per_thing(sentence: str, clause: list, a: int, p: int) -> list[str]:
     # "A랑 B의 차이, 기간, 비용을 설명할 때 보여드릴 자료 만들기": the things listed are what an inner verb works on,
     # inside the description of the one thing made
     apart = bool(joins) and not _listed_for_an_inner_verb(clause, joins[-1], p)
+    # "예약 받는 거랑 입금 확인을 정리하기": an item that says its own verb is work of its own, however long the next
+    own_verb = bool(joins) and work_said_as_noun(clause, joins[-1]) and clause[joins[-1] - 2].tag == "ETM"
+    made_apart = made_apart or own_verb
     for j in (
         joins if apart and (nouns_after <= 2 or clause[joins[-1]].tag == "SP" or made_apart or comma_after) else []
     ):
@@ -380,7 +383,7 @@ def ko_asks(sentence: str) -> list[str]:
     return list(dict.fromkeys(o for o in said if o and not _costs(o) and not _only_how(o)))
 
 
-MANNER_WORDS = {"빨리", "빠르게", "쉽게", "편하게", "금방", "좀", "더", "자동으로", "간단히", "간단하게", "새로", "다시"}  # fmt: skip
+MANNER_WORDS = {"빨리", "빠르게", "쉽게", "편하게", "금방", "좀", "더", "자동으로", "간단히", "간단하게", "새로", "다시", "한눈에"}  # fmt: skip
 
 
 def _inquiry_at(toks: list) -> int | None:

@@ -100,7 +100,9 @@ def split_clauses(sentence: str, toks: tuple) -> list[tuple[list, bool]]:
             cur = []  # "직장 다니면서 부업으로 …": how the person lives, the time around the work
             continue
         if t.tag == "EC" and t.form in REASON_EC and (_event(cur) or _a_state(cur)):
-            cur = []  # "요즘 해외 구독자가 조금씩 늘어서": what happened, the reason for the asks after it
+            # "요즘 해외 구독자가 조금씩 늘어서": what happened, the reason for the asks after it; but "마감 일정도 …
+            # 헷갈려서 한눈에 보고 싶고요": the wish after it names no thing, so the thing the state is about is its
+            cur = _topic(cur) if _a_state(cur) and _no_thing_after(toks, i) else []
             continue
         if (t.tag == "EF" or (t.tag == "EC" and t.form in (*SPLIT_EC, TOIL_EC))) and nxt.tag != "VX":
             if t.form == TOIL_EC or (t.tag == "EF" and t.form in (*TOLD_EF, *INTEND_EF)):
@@ -226,3 +228,36 @@ def _by_means(toks: tuple, j: int) -> bool:
     while k < len(toks) and toks[k].tag in ("NNG", "NNP", "NR", "NNB", "XSN", "SN"):
         k += 1
     return k < len(toks) and toks[k].form in ("로", "으로")
+
+
+def _topic(cur: list) -> list:
+    """The noun phrase a state is said of, with its particle ("마감 일정도 출판사별로 헷갈려서" -> 마감 일정도)."""
+    at = next(
+        (j for j, t in enumerate(cur) if t.tag in ("JX", "JKO") and t.form in ("도", "을", "를", "은", "는")), None
+    )
+    if at is None:
+        # Kiwi may read the particle into a noun ("일정도" as 일 + 정도): the nouns up to the word that ends in it
+        at = next((j for j, t in enumerate(cur) if t.tag in NOUNS and t.form.endswith(("도", "을", "를"))), None)
+        at = at if at is not None and all(t.tag in NOUNS for t in cur[:at]) else None
+    if at is None or not at or cur[at - 1].tag not in NOUNS:
+        return []
+    start = at - 1
+    while start and cur[start - 1].tag in NOUNS:
+        start -= 1
+    return cur[start : at + 1]
+
+
+NOUNS = ("NNG", "NNP", "NNB")
+
+
+def _no_thing_after(toks: tuple, i: int) -> bool:
+    """The wish after toks[i] names no thing of its own: only how and where ("한눈에 보고 싶고요")."""
+    for j in range(i + 1, len(toks)):
+        t = toks[j]
+        if t.form == "싶" or (t.tag == "EC" and t.form in WISH_EC):
+            return True
+        if t.tag in ("EF", "SF", "JKO", "JKS", "ETM") or (t.tag == "EC" and t.form in CONTEXT_EC):
+            return False
+        if t.tag in ("NNG", "NNP") and not (j + 1 < len(toks) and toks[j + 1].tag == "JKB"):
+            return False
+    return False
