@@ -248,3 +248,27 @@ def test_a_state_then_a_wish_of_only_how_is_no_step_without_its_thing():
 @pytest.mark.parametrize("ask", ["Let families book make-up lessons", "Let clients book a free 20-minute consultation"])
 def test_a_time_booked_with_someone_is_scheduling(ask):
     assert kind_of(ask) == "scheduling"
+
+
+def test_a_website_in_several_languages_is_a_website_whose_translation_is_asked_for():
+    from graph.brains.stage_words import asked_for
+
+    assert kind_of("Make a website in English, Korean and Japanese") == "website-builder"
+    stage = {"id": "t", "en": "Translate the pages", "ko": "페이지 번역", "category": "translation"}
+    assert asked_for(stage, "I need a site in English, Spanish and Portuguese for the cafe")
+    assert not asked_for(stage, "I need a site for the cafe")
+    assert kind_of("Let guests book through Naver or directly") == "scheduling"
+
+
+def test_paid_plans_ruled_out_is_free_only_and_no_paid_job():
+    from graph.understanding import FREE_ONLY
+
+    assert FREE_ONLY.search("학교라서 유료 결제는 안 돼요")
+    assert FREE_ONLY.search("유료 구독은 못 써요")
+
+
+def test_a_shop_s_booking_system_is_not_for_a_homeroom_teacher():
+    from graph.brains.purpose import made_for_another_setting
+
+    assert made_for_another_setting("naver-booking", "초등학교 담임인데 학부모 상담 신청을 받고 싶어요")
+    assert not made_for_another_setting("naver-booking", "미용실을 하는데 예약을 받고 싶어요")

@@ -47,7 +47,7 @@ IN_LANGUAGES = re.compile(
 )
 
 
-SPOKEN = {"text-to-speech", "audio-editing", "video-editing", "video-generation", "avatar-video", "transcription"}
+TRANSLATED_KINDS = {"customer-support", "writing", "design", "llm-assistant", "translation"}  # a notice, a text, a menu
 # people hired for a service through a matching marketplace (Soomgo, Rover, Thumbtack): "a reliable dog walker",
 # "과외 선생님 구하기"; staff an employer hires (a barista, 알바) are found on job boards, and are not here
 HIRED_EN = (
@@ -70,7 +70,7 @@ PHOTOS_TAKEN_KO = re.compile(r"사진(?:을|를|도|은|는)?\s+(?:\S+\s+){0,3}?
 BOOKS_TIME = re.compile(
     r"\b(?:book|reserve|schedule)\s+(?:(?:a|an|their|paid|private|online|make-up|makeup|trial|free|one-on-one|1:1|"
     r"\d+-minute|\d+-min)\s+)*(?:[\w-]+\s+)?(?:lessons?|classes|sessions?|appointments?|calls?|slots?|office hours|"
-    r"consultations?|visits?|tours?|fittings?|tastings?)\b",
+    r"consultations?|visits?|tours?|fittings?|tastings?)\b|\bbook\s+(?:through|via|online|directly)\b",
     re.I,
 )
 # what a thing can be turned into: a form of media ("into test cases" is work, which the whole ask says better)
@@ -89,8 +89,9 @@ def kind_of(text: str) -> str:
     title ("'사진 찍어서 가족에게 보내기' 교실") is a name: its words say no kind of work."""
     text = QUOTED_TITLE.sub(" ", text)
     low = text.lower()
-    # "a short audio guide in English and Spanish" is audio in two languages; "공지를 세 언어로" is translated
-    if IN_A_LANGUAGE.search(low) or (IN_LANGUAGES.search(text) and not set(categories_asked(low)) & SPOKEN):
+    # "공지를 세 언어로" is translated; "a short audio guide in English and Spanish" is audio and "a website in
+    # English, Korean and Japanese" a website, each in several languages
+    if IN_A_LANGUAGE.search(low) or (IN_LANGUAGES.search(text) and not set(categories_asked(low)) - TRANSLATED_KINDS):
         return "translation"
     if PHOTOS_TAKEN_KO.search(text):
         return "photo-editing"  # "선물세트 사진도 좀 예쁘게 찍기": photos taken, whatever words come between

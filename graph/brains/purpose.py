@@ -295,9 +295,13 @@ def made_for_another_setting(tool_id: str, request_text: str) -> bool:
         return True
     if tag_set(tool_id) & LODGING_MARKS and not LODGING_WORDS.search(request_text):
         return True  # a lodging platform takes bookings of rooms, not of flower baskets or consultations
+    if tag_set(tool_id) & SHOP_MARKS and SCHOOL_WORDS.search(request_text) and not SHOP_WORDS.search(request_text):
+        return True  # a shop's booking system (its listing on Naver) for a homeroom teacher's parent meetings
     return bool(tag_set(tool_id) & ENGLISH_ONLY_MARKS) and bool(LEARNS_ANOTHER_LANGUAGE.search(request_text))
 
 
+SHOP_MARKS = {"small business", "소상공인"}
+SHOP_WORDS = re.compile(r"가게|매장|업체|사장|학원|shop|store|business|salon|clinic|restaurant|cafe", re.I)
 DAYCARE_MARKS = {"daycare app", "어린이집", "유치원", "kindergarten"}
 DAYCARE_WORDS = re.compile(r"어린이집|유치원|daycare|day care|kindergarten|preschool|nursery", re.I)
 

@@ -9,6 +9,7 @@ from __future__ import annotations
 
 from functools import lru_cache
 
+from graph.brains.ask_kinds import IN_LANGUAGES
 from graph.plan_steps import GENERIC_WORDS, meaningful_tokens, singular
 from knowledge.catalog import load_workflows
 
@@ -77,7 +78,9 @@ def asked_for(stage: dict, request: str, wf: dict | None = None) -> bool:
         *(stage_tokens(f"{s['en']} {s['ko']}") for s in (wf or {}).get("stages", []) if s.get("id") != stage.get("id"))
     )
     own = stage_tokens(f"{stage['en']} {stage['ko']}") - MAKING_WORDS - subject - others
-    return bool(own & stage_tokens(request))
+    # "a website in English, Korean and Japanese": several languages of the thing made ask for its translation
+    several = stage.get("category") == "translation" and bool(IN_LANGUAGES.search(request or ""))
+    return several or bool(own & stage_tokens(request))
 
 
 def repeats_a_step(stage: dict, steps: list[dict]) -> bool:
