@@ -102,6 +102,7 @@ def split_clauses(sentence: str, toks: tuple) -> list[tuple[list, bool]]:
         if t.tag == "EC" and t.form in REASON_EC and (_event(cur) or _a_state(cur)):
             # "요즘 해외 구독자가 조금씩 늘어서": what happened, the reason for the asks after it; but "마감 일정도 …
             # 헷갈려서 한눈에 보고 싶고요": the wish after it names no thing, so the thing the state is about is its
+            # thing (the step keeps the person's words from that thing to the verb)
             cur = _topic(cur) if _a_state(cur) and _no_thing_after(toks, i) else []
             continue
         if (t.tag == "EF" or (t.tag == "EC" and t.form in (*SPLIT_EC, TOIL_EC))) and nxt.tag != "VX":
