@@ -36,6 +36,9 @@ MEDIA: dict[str, dict] = {
         r"\b(?:i|we)\s+(?:already\s+)?(?:produce|make|compose|write and record)\s+(?:my own\s+|our own\s+)?"
         r"(?:[\w-]+\s+){0,3}(?:beats|tracks|songs|music|instrumentals)\b|"
         r"(?:비트|곡|노래|음악)(?:을|를|은|는|도)?\s*(?:직접\s*)?(?:만들고\s*있|만들어요|만듭니다|작곡해요|작곡하고\s*있)|"
+        # "I host a small weekly podcast about local history": a show that runs is recorded
+        r"\b(?:i|we)\s+(?:host|run|produce|have|do|co-host)\s+(?:a|an|our|my)\s+(?:[\w-]+\s+){0,4}podcast\b(?!\s+idea)|"
+        r"팟캐스트(?:를|을)?\s*(?:진행하고|진행\s*중|하고\s*있|운영하고|운영\s*중)|"
         # "I host a weekly interview show on community radio": each show goes on air, so it is recorded
         r"\b(?:i|we)\s+(?:host|present|produce|run)\s+(?:a |an |the |our |my )?(?:[\w-]+\s+){0,7}(?:show|program(?:me)?)"
         r"\s+on\s+(?:[\w-]+\s+){0,2}radio\b|라디오\s*(?:방송|프로그램|프로)?(?:을|를)?\s*(?:진행하|진행을\s*하|맡고)",

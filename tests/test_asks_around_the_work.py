@@ -272,3 +272,18 @@ def test_a_shop_s_booking_system_is_not_for_a_homeroom_teacher():
 
     assert made_for_another_setting("naver-booking", "초등학교 담임인데 학부모 상담 신청을 받고 싶어요")
     assert not made_for_another_setting("naver-booking", "미용실을 하는데 예약을 받고 싶어요")
+
+
+def test_one_that_fits_asked_of_the_planner_is_no_step_and_pronunciation_is_practice():
+    assert ko_asks("무료로 쓸 수 있는 걸로 알려주세요.") == []
+    assert ko_asks("예약 받는 방법도 알려주세요") == ["예약 받기"]
+    assert kind_of("아이 발음 연습 도와주기") == "learning"
+
+
+def test_a_podcast_the_person_hosts_is_recorded_and_where_a_transcript_goes_is_no_kind():
+    from graph.own_work import own_work
+
+    assert own_work("We run a monthly podcast about board games with three hosts.") == {"recording": "done"}
+    assert own_work("I want to start a podcast about board games.") == {}
+    assert kind_of("Get transcripts for the website") == "transcription"
+    assert kind_of("Write an about page for the website") != "transcription"

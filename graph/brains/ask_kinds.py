@@ -117,6 +117,10 @@ def kind_of(text: str) -> str:
     )[0]
     if head != low and any(w not in broad_kind_words() for ws in categories_asked(head).values() for w in ws):
         return kind_of(head)
+    # "get transcripts for the website": where the thing goes is no kind of tool when the thing says one
+    goes_to = re.search(r"\s+(?:for|on|to)\s+(?:the|my|our)\s+(?:website|site|blog|web page|newsletter)\b", low)
+    if goes_to and _says_a_kind(low[: goes_to.start()]):
+        return kind_of(text[: goes_to.start()])
     # "a glossary of terms from the speakers' slide decks": where the material comes from is no kind of tool
     source = re.search(r"\s+from\s+(?:the|my|our|their|his|her|these|those|past|old)\b", low)
     if source and categories_asked(low[source.end() :]):

@@ -194,7 +194,10 @@ def _clause_asks(sentence: str, clause: list) -> tuple[list[str], list[str]]:
     tells = clause[p].form == "알리" and p + 2 < len(clause) and clause[p + 2].form == "주" and clause[-1].tag == "EF"
     # "어디 올리는 게 좋은지": the thing judged is the ask; "예약 잡는 것도 헷갈리고": so is the thing found hard
     judged = clause[p].form in ("좋", "낫", "어렵", "힘들", "귀찮", "번거롭", *FEELINGS) or _pains(clause)
-    if tells and not nominal:
+    # "무료로 쓸 수 있는 걸로 알려주세요": "one that …, please" (거 + 로) is the request to the planner too
+    one_that = bool(nominal) and nominal[-1] + 1 < len(clause) and clause[nominal[-1] + 1].form in ("로", "으로", "ᆯ로")
+    told_to_me = clause[p].form == "알리" and p + 2 < len(clause) and clause[p + 2].form == "주"
+    if (tells and not nominal) or (told_to_me and one_that):
         return [], things  # "무료로 가능한 방법으로 알려주세요": the request to the planner, no work of its own
     # "주문 들어온 거 한 곳에서 정리하고": 정리 + 하 is its own verb, not the light 하 of "보내는 걸 … 하고 싶어요";
     # "…, 후기 모으는 거까지 정리하고": a list wrapped up by 정리 (까지), whose items are the asks
