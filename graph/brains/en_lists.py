@@ -17,6 +17,7 @@ from graph.brains.en_verbs import (
     verb_kinds,
 )
 from graph.plan_steps import categories_asked, word_in
+from knowledge.catalog import tools_named_in
 
 WH = r"(?:for\s+)?(?:what|who|whom|which|how much|how many|when|where)\b"
 QUESTION_EN = re.compile(
@@ -320,3 +321,26 @@ def summary_lead(body: str) -> re.Match | None:
         return None
     listed = en_parts(body[lead.end() :])
     return lead if len(listed) >= 2 and all(says_work(p) for p in listed) else None
+
+
+WHEN = (
+    r"(?:(?:on\s+)?(?:weekdays|weekends|(?:mon|tues|wednes|thurs|fri|satur|sun)days?(?:\s+(?:and|or)\s+\w+days?)?)|"
+    r"(?:every|each)\s+\w+|(?:twice|once|three times|\d+\s+times)\s+a\s+\w+|daily|weekly|monthly|"
+    r"(?:in the\s+)?(?:mornings?|afternoons?|evenings?|nights?)|(?:around|at|by|before|after)\s+(?:noon|midnight|\d[\w:]*))"
+)
+WHEN_OR_WHERE_EN = re.compile(
+    rf"{WHEN}(?:\s+{WHEN})*(?:\s+only)?|(?:in|near|around)\s+(?-i:[A-Z][\w.]*(?:\s+[A-Z][\w.]*)*)(?:,?\s+{WHEN})?", re.I
+)
+
+
+def details_kept(parts: list[str]) -> list[str]:
+    """ "a reliable dog walker for my lab, weekdays around noon, in Chicago": when and where the work is are no asks
+    of their own; they stay with the ask before them."""
+    out: list[str] = []
+    for p in parts:
+        if WHEN_OR_WHERE_EN.fullmatch(p) and not tools_named_in(p):
+            if out:
+                out[-1] = f"{out[-1]}, {p[:1].lower()}{p[1:]}"
+            continue
+        out.append(p)
+    return out

@@ -9,14 +9,22 @@ from __future__ import annotations
 
 import re
 
-from graph.brains.en_verbs import verb_kinds
+from graph.brains.ko_ask_shapes import (
+    costs,
+    expects_questions,
+    inquiry_at,
+    listed_for_an_inner_verb,
+    means_of,
+    object_of,
+    only_how,
+    said_again_faster,
+    thing_of,
+)
 from graph.brains.ko_clauses import reports_work, split_clauses
 from graph.brains.ko_grammar import (
-    COST_VERBS,
     FEELINGS,
     HOW_MANY,
     INTEND_EC,
-    MONEY_NOUNS,
     NEED_EC,
     NOMINAL_NOUNS,
     PAIN_VERBS,
@@ -51,7 +59,6 @@ from graph.brains.ko_render import (
     without_the_person,
 )
 from graph.plan_steps import categories_asked
-from knowledge.catalog import tools_named_in
 from knowledge.text import korean_morphemes
 
 
@@ -210,7 +217,7 @@ def _clause_asks(sentence: str, clause: list) -> tuple[list[str], list[str]]:
     if clause[p].form in HOW_MANY:
         # "어르신들이 많아서", "번역가 쓸 돈은 없어서": how things are, not work ("재고 관리가 어려워서" says a
         # need, and stays); "학부모 상담 문의도 많을 것 같고요": many questions coming are questions to answer
-        asked = _inquiry_at(clause[: p + 1])
+        asked = inquiry_at(clause[: p + 1])
         if clause[p].form == "많" and asked is not None:
             end = clause[asked]
             return [f"{sentence[clause[0].start : end.start + end.len].strip()} 응대하기"], things
@@ -222,7 +229,6 @@ def _clause_asks(sentence: str, clause: list) -> tuple[list[str], list[str]]:
     return _per_thing(sentence, clause, a, p), things
 
 
-INQUIRIES = {"문의", "질문", "상담", "연락"}  # what people send that someone answers
 MAKING_STEMS = {"만들", "쓰", "짜", "그리", "찍"}  # verbs that make each of their things apart
 
 
@@ -246,7 +252,7 @@ def _per_thing(sentence: str, clause: list, a: int, p: int) -> list[str]:
     comma_after = bool(joins) and joins[-1] + 1 < len(clause) and clause[joins[-1] + 1].form == ","
     # "A랑 B의 차이, 기간, 비용을 설명할 때 보여드릴 자료 만들기": the things listed are what an inner verb works on,
     # inside the description of the one thing made
-    apart = bool(joins) and not _listed_for_an_inner_verb(clause, joins[-1], p)
+    apart = bool(joins) and not listed_for_an_inner_verb(clause, joins[-1], p)
     # "예약 받는 거랑 입금 확인을 정리하기": an item that says its own verb is work of its own, however long the next
     own_verb = bool(joins) and work_said_as_noun(clause, joins[-1]) and clause[joins[-1] - 2].tag == "ETM"
     made_apart = made_apart or own_verb
@@ -305,7 +311,7 @@ def ko_asks(sentence: str) -> list[str]:
     wants = any(t.form in {"싶", "방법", "필요", TOIL_EC, *NEED_EC, *PAIN_VERBS} for t in toks) or any(
         t.tag == "EC" and t.form in WISH_EC and n.form == "좋" for t, n in zip(toks, toks[1:], strict=False)
     )  # "써야" is 쓰 + 어야
-    wants = wants or _expects_questions(list(toks))
+    wants = wants or expects_questions(list(toks))
     if not toks or not (wants or WANTS_KO.search(sentence) or intention_at(list(toks)) is not None):
         return []
     out: list[str] = []
@@ -335,7 +341,7 @@ def ko_asks(sentence: str) -> list[str]:
             or _pains(clause)
             or needed_thing(clause) is not None
             or (bool(clause) and clause[-1].tag == "EC" and clause[-1].form in WISH_EC)
-            or _expects_questions(clause)
+            or expects_questions(clause)
         )  # "… 방법 있을까요?" asks for the way
         head, clause = listed_before(clause) if not ends else ([], clause)
         if head and not carried:
@@ -351,19 +357,19 @@ def ko_asks(sentence: str) -> list[str]:
             if len(asks) == 1 and re.fullmatch(r"\S{2,}하기", asks[0]) and last_ask and " " in last_ask:
                 # "선행연구도 찾아서 정리해야": the work verb after it works on the first one's thing (선행연구
                 # 정리하기); "말투 살려서 다듬고" is how, and 다듬기 says too little to be a step of its own
-                asks = [f"{_thing_of(last_ask)} {asks[0]}".strip()]
-            if len(asks) == 1 and last_ask and _said_again_faster(asks[0], last_ask):
+                asks = [f"{thing_of(last_ask)} {asks[0]}".strip()]
+            if len(asks) == 1 and last_ask and said_again_faster(asks[0], last_ask):
                 asks = []  # "상세페이지 쓰는 게 오래 걸려서 AI로 빨리 쓰고 싶어요": the same work, wanted faster
-            elif len(asks) == 1 and last_ask in group and _object_of(last_ask) and _only_how(asks[0]):
+            elif len(asks) == 1 and last_ask in group and object_of(last_ask) and only_how(asks[0]):
                 # "근무표도 카톡으로 조율하느라 힘든데 좀 편하게 짜고 싶고요": the thing toiled over, done the new way
                 group.remove(last_ask)
-                asks = [f"{_object_of(last_ask)} {asks[0].split()[-1]}"]
+                asks = [f"{object_of(last_ask)} {asks[0].split()[-1]}"]
             if means and asks:  # "QR 붙여서 주문 받기": one step, done that way
                 said_by = " ".join(means[1].split()[:-1])  # "빈 사이트 보고 (빈 사이트) 예약하기": said once
                 rest = asks[0][len(said_by) :].strip() if said_by and asks[0].startswith(said_by) else asks[0]
                 asks = [f"{sentence[means[0] : clause[0].start].strip()} {rest}", *asks[1:]]
                 (group if means[1] in group else out).remove(means[1])
-            means = _means(sentence, clause, asks)
+            means = means_of(sentence, clause, asks)
             last_ask = asks[-1] if asks else last_ask
             group += asks
             said += things
@@ -383,115 +389,4 @@ def ko_asks(sentence: str) -> list[str]:
     # "안내 자료를 제가 만들기": who does it is the person; the step says the work
     said = [without_the_person(o) for o in [*out, *group]]
     # "…옛날 거라 새로 바꾸고 싶고요": how alone, whose thing was said only as a reason, is no step
-    return list(dict.fromkeys(o for o in said if o and not _costs(o) and not _only_how(o)))
-
-
-MANNER_WORDS = {"빨리", "빠르게", "쉽게", "편하게", "금방", "좀", "더", "자동으로", "간단히", "간단하게", "새로", "다시", "한눈에"}  # fmt: skip
-
-
-def _inquiry_at(toks: list) -> int | None:
-    """Where "상담 문의도 많을 것 같고요" says its questions (문의 before 도, then 많): the last such noun."""
-    found = [
-        j
-        for j, (t, n) in enumerate(zip(toks, toks[1:], strict=False))
-        if t.form in INQUIRIES
-        and t.tag == "NNG"
-        and n.tag in ("JKS", "JX")
-        and any(m.form == "많" for m in toks[j + 2 :])
-    ]
-    return found[-1] if found else None
-
-
-def _expects_questions(toks: list) -> bool:
-    """Many questions to come say that answering them is wanted."""
-    return _inquiry_at(toks) is not None
-
-
-def _said_again_faster(ask: str, last_ask: str) -> bool:
-    """An ask of only how ("빨리", "쉽게") and the verb of the ask before it says that work again."""
-    words = ask.split()
-    return len(words) >= 2 and words[-1] == last_ask.split()[-1] and all(w in MANNER_WORDS for w in words[:-1])
-
-
-def _listed_for_an_inner_verb(clause: list, last_join: int, p: int) -> bool:
-    """ "투명교정이랑 브라켓의 차이, 기간, 비용을 … 설명할 때 보여드릴 자료": the last thing listed is the object (을/를)
-    of a verb that describes what is made (설명할), so all the things listed are what that verb works on."""
-    k = next((k for k in range(last_join + 1, p) if clause[k].tag in PREDICATE_TAGS), None)
-    if k is None or k + 1 >= p:
-        return False
-    return clause[k + 1].tag == "ETM" and any(t.tag == "JKO" for t in clause[last_join + 1 : k])
-
-
-def _only_how(ask: str) -> bool:
-    """ "좀 편하게 짜기": only how, and a verb that works on a thing said before."""
-    words = ask.split()
-    return len(words) >= 2 and words[-1] != "하기" and all(w in MANNER_WORDS for w in words[:-1])
-
-
-def _object_of(ask: str) -> str:
-    """The words of an ask up to its object ("PT 트레이너 근무표도 매번 카톡으로 조율하기" -> "PT 트레이너 근무표"),
-    particle dropped; "" when it marks none."""
-    words = ask.split()[:-1]
-    at = next((j for j, w in enumerate(words) if re.search(r"[가-힣](?:을|를|도)$", w)), None)
-    if at is None:
-        return ""
-    return " ".join([*words[:at], re.sub(r"(?:을|를|도)$", "", words[at])])
-
-
-def _thing_of(ask: str) -> str:
-    """The thing an ask works on, without its verb, the means and the particles: "초벌은 AI로 돌리기" -> "초벌" (what
-    "제가 검수해서" then checks), "선행연구도 찾기" -> "선행연구"."""
-    words = [w for w in ask.split()[:-1] if not re.search(r"(?:으로|로)$", w)]
-    if not words:
-        return ""
-    words[-1] = re.sub(r"(?<=[가-힣])(?:은|는|을|를|도)$", "", words[-1])
-    return " ".join(words)
-
-
-# the means a step can be done by: "QR 붙여서 주문 받기", "링크 보내서 신청 받기"
-MEANS_NOUNS = re.compile(r"qr|큐알|링크|바코드|앱|어플|폼|설문지|카톡|문자|메일")
-
-
-def _means(sentence: str, clause: list, asks: list[str]) -> tuple[int, str] | None:
-    """(where it starts, the ask) of a clause that says how the next one is done: one ask ending in 어서 that names
-    no kind of work ("테이블마다 QR 붙여서 주문 받고"); "자료 조사해서 보고서 쓰기" says two works, and stays two."""
-    if len(asks) != 1 or not clause:
-        return None
-    end = clause[-1].start + clause[-1].len
-    looks = clause[-1].form == "보" and clause[-1].tag.startswith("VV") and sentence[end : end + 2] == "고 "
-    if looks and len(clause) > 1:
-        # "빈 사이트 보고 예약하고", "짐 사진 보고 견적서 뽑기": what is looked at is how the next work is done
-        first = asks[0].split()[0]
-        start = sentence.find(first, clause[0].start)
-        return (start, asks[0]) if start >= 0 else None
-    if not re.match(r"[가-힣]*(?:어서|아서|여서|해서|서)\s", sentence[end - 1 : end + 4]) and not re.match(
-        r"(?:어서|아서|여서|서)\s", sentence[end : end + 4]
-    ):
-        return None
-    low = asks[0].lower()
-    if not (MEANS_NOUNS.search(low) or tools_named_in(f" {low} ")):
-        return None  # "포토북 만들어서 보내기", "사진들도 넣어서 책으로 뽑기": a thing made, then used; two works
-    if categories_asked(low) or any(v in low for vs in verb_kinds().values() for v in vs if not v.isascii()):
-        return None
-    first = asks[0].split()[0]
-    start = sentence.find(first, clause[0].start)
-    return (start, asks[0]) if start >= 0 else None
-
-
-# verbs that say only that the whole is dealt with: "전부 무료로 해결하기" names no work
-SETTLE_NOUNS = {"해결", "처리", "마무리"}
-HOW_NOUNS = {"무료", "공짜", "저렴", "최소", "최대한", "한번", "한", "번"}
-
-
-def _costs(ask: str) -> bool:
-    """ "돈 들기", "비용 쓰기", "툴 비용은 다 합치기": what the work costs (a budget), said like an ask; "전부 무료로
-    해결하기": how all of it is done, no work of its own."""
-    toks = [t for t in korean_morphemes(ask) if not t.tag.startswith(("J", "E", "S", "MAG"))]
-    if len(toks) >= 2 and toks[-1].tag == "XSV" and toks[-2].form in SETTLE_NOUNS:
-        return all(t.form in HOW_NOUNS for t in toks[:-2])
-    return (
-        len(toks) >= 2
-        and toks[-2].form in MONEY_NOUNS
-        and (toks[-1].form in COST_VERBS or toks[-1].form == "합치")
-        and toks[-1].tag.startswith("V")
-    )
+    return list(dict.fromkeys(o for o in said if o and not costs(o) and not only_how(o)))

@@ -13,7 +13,7 @@ import re
 from functools import lru_cache
 
 from graph.brains.ask_kinds import FINDS_A_PERSON, kind_of
-from graph.brains.en_lists import en_parts, made_list, summary_lead
+from graph.brains.en_lists import details_kept, en_parts, made_list, summary_lead
 from graph.brains.en_verbs import LATER_EN, starts_with_verb
 from graph.brains.ko_asks import ko_asks
 from graph.brains.ko_grammar import WANTS_KO, intention_at
@@ -25,7 +25,7 @@ from graph.plan_steps import (
     categories_asked,
     meaningful_tokens,
 )
-from knowledge.catalog import load_categories, tools_named_in
+from knowledge.catalog import load_categories
 from knowledge.text import korean_morphemes
 
 MAX_ASKS = 6
@@ -373,32 +373,9 @@ def _asks(request: str, language: str) -> tuple[str, ...]:
             # "but my Korean is basic", "with no app to install": a state or a limit, said among the asks
             parts = [p for p in parts if not re.match(STATE_EN, p, re.I)]
             # "…, weekdays around noon, in Chicago": when and where the work is, not work
-            parts = _details_kept(parts)
+            parts = details_kept(parts)
         found += [p for p in parts if (len(p.split()) >= 2 or _one_word_work(p, language)) and meaningful_tokens(p)]
     return tuple(found[:MAX_ASKS])
-
-
-WHEN = (
-    r"(?:(?:on\s+)?(?:weekdays|weekends|(?:mon|tues|wednes|thurs|fri|satur|sun)days?(?:\s+(?:and|or)\s+\w+days?)?)|"
-    r"(?:every|each)\s+\w+|(?:twice|once|three times|\d+\s+times)\s+a\s+\w+|daily|weekly|monthly|"
-    r"(?:in the\s+)?(?:mornings?|afternoons?|evenings?|nights?)|(?:around|at|by|before|after)\s+(?:noon|midnight|\d[\w:]*))"
-)
-WHEN_OR_WHERE_EN = re.compile(
-    rf"{WHEN}(?:\s+{WHEN})*(?:\s+only)?|(?:in|near|around)\s+(?-i:[A-Z][\w.]*(?:\s+[A-Z][\w.]*)*)(?:,?\s+{WHEN})?", re.I
-)
-
-
-def _details_kept(parts: list[str]) -> list[str]:
-    """ "a reliable dog walker for my lab, weekdays around noon, in Chicago": when and where the work is are no asks
-    of their own; they stay with the ask before them."""
-    out: list[str] = []
-    for p in parts:
-        if WHEN_OR_WHERE_EN.fullmatch(p) and not tools_named_in(p):
-            if out:
-                out[-1] = f"{out[-1]}, {p[:1].lower()}{p[1:]}"
-            continue
-        out.append(p)
-    return out
 
 
 def _things_made(items: list[str]) -> bool:
