@@ -26,7 +26,7 @@ MEDIA: dict[str, dict] = {
         r"\b(?:i|we)\s+(?:have|got)\s+(?:a |the |some )?(?:\w+\s+)?recordings?\b|"
         # "40 hours of recorded interviews", "recorded calls I made"
         r"\b(?:hours of |our |my |the )?recorded\s+(?:[\w-]+\s+){0,2}?(?:interviews|calls|lectures|meetings|sessions|audio|"
-        r"conversations)\b|"  # "15 recorded customer interviews"
+        r"conversations)\b|"  # "12 recorded user interviews"
         # "I've finished 28 semi-structured interviews (…, recorded locally through Zoom)"
         r"\b(?:finished|completed|conducted)\s+(?:all\s+)?(?:\d+\s+)?(?:[\w-]+\s+){0,2}?interviews\b|"
         r"\brecorded(?:\s+(?:locally|remotely))?(?=\s+(?:through|via)\b)|\brecorded\s+(?:locally|remotely)\b|"

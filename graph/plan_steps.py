@@ -186,7 +186,7 @@ def _said_in_other_form(keyword: str, words: list[str]) -> bool:
     "online booking", "reminder messages" for "message reminders", "analyze reviews" for "review analysis"), not
     scattered ("an online shop for books": "class bookings online" is no online class)."""
     if "-" in keyword:
-        return False  # "members-only" is one word: "for 40 members. I only have my iPhone" does not say it
+        return False  # "members-only" is one word: "for 25 members. I only own an iPhone" does not say it
     keys = [w[:5] for w in _stem_list(keyword)]  # five letters: "analysis" and "analyze" are one word here
     first, second = keys if len(keys) == 2 else ("", "")
     if not first:

@@ -46,7 +46,7 @@ WORK_BEFORE = re.compile(
 def named_unknown(text: str) -> list[str]:
     """Capitalised product-like names the catalog lacks ("use Frobnicator for the edit"): catalog gaps."""
     names = []
-    # a dot inside a name ("Otter.ai") is part of it; one that ends a sentence ("in Chicago. How do I …") is not
+    # a dot inside a name ("Otter.ai") is part of it; one that ends a sentence ("in Boston. How do I …") is not
     word = r"[A-Z](?:[A-Za-z0-9+]|\.(?=[A-Za-z0-9])){2,}"
     for m in re.finditer(rf"(?:using|use|with|in|on|via|into)\s+({word}(?:\s[A-Z][A-Za-z0-9]+)?)", text):
         name = m.group(1).strip(".")
@@ -54,7 +54,7 @@ def named_unknown(text: str) -> list[str]:
             continue
         before = text[max(0, m.start() - 40) : m.start()]
         if m.group(0).startswith("in") and (PLACE_BEFORE.search(before) or not WORK_BEFORE.search(before)):
-            # "a one-person bike repair shop in Portland", "weekdays around noon, in Chicago": where, not a tool
+            # "a one-person bike repair shop in Portland", "on Fridays, in Boston": where, not a tool
             continue
         # the start of a catalog name is that name cut by the pattern's two words ("on Amazon Seller Central")
         known = any(e["name"].lower().startswith(name.lower()) for e in catalog_by_id().values())

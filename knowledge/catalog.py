@@ -301,7 +301,7 @@ def name_spans(text: str) -> list[tuple[int, int, str]]:
 
 
 def _meant(low: str, said: str, tool_id: str) -> str:
-    """ "self-publish it as a paperback on Amazon": a company's bare name said for one of its services is the
+    """ "self-publish my poetry as a paperback on Amazon": a company's bare name said for one of its services is the
     service whose own words the text says (KDP's "paperback"), when another tool of the catalog carries that name
     as a tag; otherwise the tool the name is an alias of."""
     others = _tagged_with().get(said.strip(), ())

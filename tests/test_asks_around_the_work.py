@@ -253,7 +253,7 @@ def test_a_time_booked_with_someone_is_scheduling(ask):
 def test_a_website_in_several_languages_is_a_website_whose_translation_is_asked_for():
     from graph.brains.stage_words import asked_for
 
-    assert kind_of("Make a website in English, Korean and Japanese") == "website-builder"
+    assert kind_of("Make a website in Spanish, French and Portuguese") == "website-builder"
     stage = {"id": "t", "en": "Translate the pages", "ko": "페이지 번역", "category": "translation"}
     assert asked_for(stage, "I need a site in English, Spanish and Portuguese for the cafe")
     assert not asked_for(stage, "I need a site for the cafe")

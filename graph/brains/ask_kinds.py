@@ -48,7 +48,7 @@ IN_LANGUAGES = re.compile(
 
 
 TRANSLATED_KINDS = {"customer-support", "writing", "design", "llm-assistant", "translation"}  # a notice, a text, a menu
-# people hired for a service through a matching marketplace (Soomgo, Rover, Thumbtack): "a reliable dog walker",
+# people hired for a service through a matching marketplace (Soomgo, Rover, Thumbtack): "a reliable pet sitter",
 # "과외 선생님 구하기"; staff an employer hires (a barista, 알바) are found on job boards, and are not here
 HIRED_EN = (
     r"(?:dog[- ]?walker|walker|pet[- ]?sitter|house[- ]?sitter|sitter|babysitter|nanny|tutor|photographer|"
@@ -65,7 +65,7 @@ FINDS_A_PERSON = re.compile(
 )
 
 
-# "녹음을 기사로 쓰기", "강의 영상을 전자책으로 만들기": the thing made (Y로) says the kind, not the material
+# "선물세트 사진도 좀 예쁘게 찍기": photos taken, whatever words come between
 PHOTOS_TAKEN_KO = re.compile(r"사진(?:을|를|도|은|는)?\s+(?:\S+\s+){0,3}?(?:찍|촬영)")
 BOOKS_TIME = re.compile(
     r"\b(?:book|reserve|schedule)\s+(?:(?:a|an|their|paid|private|online|make-up|makeup|trial|free|one-on-one|1:1|"
@@ -78,6 +78,8 @@ FORMS_MADE = {
     "design", "video-editing", "writing", "presentation", "music-generation", "audio-editing", "text-to-speech",
     "publishing", "transcription",
 }  # fmt: skip
+# "녹음을 기사로 쓰기", "turn the recital recording into a tab PDF": the thing made (Y로, into Y) says the kind,
+# not the material
 MADE_INTO_EN = re.compile(
     r"\b(?:turn|turning|convert|converting|make|making|cut|cutting)\b.{1,60}?\binto\s+(?P<made>.+)$", re.I
 )
@@ -89,21 +91,23 @@ def kind_of(text: str) -> str:
     title ("'사진 찍어서 가족에게 보내기' 교실") is a name: its words say no kind of work."""
     text = QUOTED_TITLE.sub(" ", text)
     low = text.lower()
-    # "공지를 세 언어로" is translated; "a short audio guide in English and Spanish" is audio and "a website in
-    # English, Korean and Japanese" a website, each in several languages
+    # "공지를 세 언어로" is translated; "a short audio tour in Spanish and French" is audio and "a site in
+    # Spanish, French and German" a website, each in several languages
     if IN_A_LANGUAGE.search(low) or (IN_LANGUAGES.search(text) and not set(categories_asked(low)) - TRANSLATED_KINDS):
         return "translation"
     if PHOTOS_TAKEN_KO.search(text):
-        return "photo-editing"  # "선물세트 사진도 좀 예쁘게 찍기": photos taken, whatever words come between
-    if BOOKS_TIME.search(text) and not FINDS_A_PERSON.search(text):
-        return "scheduling"  # "let families book make-up lessons": a time with someone, booked
-    if FINDS_A_PERSON.search(text):
+        return "photo-editing"
+    finds = FINDS_A_PERSON.search(text)
+    if BOOKS_TIME.search(text) and not finds:
+        return "scheduling"  # "let parents book trial lessons": a time with someone, booked
+    if finds:
         return "ecommerce"  # a service marketplace where the person is found, compared and booked
     into = MADE_INTO_KO.search(text)
     made = f"{into.group('made')} {into.group('verb')}기" if into else ""
     into_en = MADE_INTO_EN.search(text)
-    if into_en and _says_a_kind(into_en.group("made")) and kind_of(into_en.group("made")) in FORMS_MADE:
-        return kind_of(into_en.group("made"))  # "turn each lesson video into a tab PDF": a tab, made
+    made_kind = kind_of(into_en.group("made")) if into_en and _says_a_kind(into_en.group("made")) else None
+    if made_kind in FORMS_MADE:
+        return made_kind  # "turn each recital recording into a guitar tab PDF": a tab, made
     if into and _says_a_kind(made):
         return kind_of(made)  # "인터뷰 녹음을 기사로 쓰기": an article, written
     # a name in brackets is what the work is about ("my 3 projects (SQL, Tableau, Python)"), not its means
@@ -111,7 +115,7 @@ def kind_of(text: str) -> str:
     ids = [t for t in tools_named_in(f" {outside} ") if t in catalog_by_id()]
     # "a simple page where bookers can see my clips": the thing asked for comes before what happens there
     # "a page where": a place things are seen; "a campaign website with a donate button": what it has is a part
-    # "clips that show the presentation of our jigs": what the clips show is no kind of tool
+    # "clips that show the presentation of our new sneakers": what the clips show is no kind of tool
     head = re.split(
         r"(?<=\swhere)\s+|\s+with\s+(?:a|an|the|some)\s|\s+(?:that|which)\s+(?=[a-z]+s?\s)", low, maxsplit=1
     )[0]
@@ -121,7 +125,7 @@ def kind_of(text: str) -> str:
     goes_to = re.search(r"\s+(?:for|on|to)\s+(?:the|my|our)\s+(?:website|site|blog|web page|newsletter)\b", low)
     if goes_to and _says_a_kind(low[: goes_to.start()]):
         return kind_of(text[: goes_to.start()])
-    # "a glossary of terms from the speakers' slide decks": where the material comes from is no kind of tool
+    # "flashcards of the terms from last year's lecture slides": where the material comes from is no kind of tool
     source = re.search(r"\s+from\s+(?:the|my|our|their|his|her|these|those|past|old)\b", low)
     if source and categories_asked(low[source.end() :]):
         return kind_of(text[: source.start()])
@@ -174,7 +178,7 @@ def _head_after_a_name(low: str, nouns: dict[str, list[str]], named_kind: str) -
 
 
 def _names_the_thing(low: str, nouns: dict[str, list[str]], tool_id: str) -> bool:
-    """ "a decent LinkedIn headshot", "my YouTube thumbnails": a platform's name before a noun of another kind says
+    """ "a professional LinkedIn photo", "my YouTube thumbnails": a platform's name before a noun of another kind says
     which one; the noun is the thing made."""
     tool = catalog_by_id()[tool_id]
     after = re.search(rf"\b{_said_name(tool)}\s+((?:[a-z-]+\s+){{0,1}}[a-z-]+)", low)

@@ -82,7 +82,7 @@ def _does(step: dict, ask: dict, topic: frozenset[str] = frozenset()) -> bool:
     the kind of work, or the ask names a tool of the step's kind: a word every kind of work says is a homonym as
     often as not ("Review response times" does not ask for a Google review). `topic`: words most of the request's
     asks say ("발표" of "발표 슬라이드 만들기, 영어 발표 대본 다듬기, 발표 연습하기"), which tell no ask apart."""
-    # "score projects on the day" and "send reminders the day before" share when, not work
+    # "score entries on the day" and "send reminders the day before" share when, not work
     shared = (_words(made_of(ask["text"])) - topic - WHEN_WORDS) & _step_words(step)
     counts = stage_word_counts()
     # an ask whose words say no kind ("메뉴마다 짧은 설명도 AI로 쓰기": a general assistant's) is of a writing step's

@@ -177,7 +177,7 @@ def main_from_parts(
     side = understanding.get("role") or ranked[0][0].get("role")
     # a close job that the sentence introducing the person's own footage or recordings names fits every part
     # ("캠핑 브이로그를 찍고 있어요 … 편집이랑 자막, 썸네일": the vlog job), where a part's own job fits that part
-    # (the thumbnail job had led, and editing and subtitles trailed); "My Shopify store sells wallets" introduces
+    # (the thumbnail job had led, and editing and subtitles trailed); "My Etsy shop sells candles" introduces
     # a shop, not work of the person's own to finish
     footage = set(understanding.get("own_work") or {}) & {"filming", "recording", "photos"}
     said = f"{understanding.get('intro') or ''} {request}" if footage else ""

@@ -79,9 +79,7 @@ def en_parts(body: str) -> list[str]:
                 r"\b(?:of|for|about)\s+(?:(?:our|my|the|their|his|her)\s+)?(?:[\w-]+\s+){0,2}[a-z]+s$", parts[-1]
             )
         ):
-            parts[-1] = (
-                f"{parts[-1]} and {part}"  # "clips that show the action of our hand-tied jigs and soft plastics"
-            )
+            parts[-1] = f"{parts[-1]} and {part}"  # "clips that show the action of our handmade flies and soft lures"
         elif parts and joined_by == "and" and re.fullmatch(r"[a-z]+", parts[-1]) and starts_with_verb(part):
             parts[-1] = f"{parts[-1]} and {part}"  # "invoice and get paid by card": a verb alone goes with the next
         elif parts and joined_by == "and" and re.match(r"[a-z]+ed\b", part) and GOT_DONE.match(parts[-1]):
@@ -334,7 +332,7 @@ WHEN_OR_WHERE_EN = re.compile(
 
 
 def details_kept(parts: list[str]) -> list[str]:
-    """ "a reliable dog walker for my lab, weekdays around noon, in Chicago": when and where the work is are no asks
+    """ "a reliable pet sitter for my cat, weekends only, in Denver": when and where the work is are no asks
     of their own; they stay with the ask before them."""
     out: list[str] = []
     for p in parts:

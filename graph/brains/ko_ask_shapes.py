@@ -44,7 +44,7 @@ def said_again_faster(ask: str, last_ask: str) -> bool:
 
 
 def listed_for_an_inner_verb(clause: list, last_join: int, p: int) -> bool:
-    """ "투명교정이랑 브라켓의 차이, 기간, 비용을 … 설명할 때 보여드릴 자료": the last thing listed is the object (을/를)
+    """ "원룸이랑 투룸의 차이, 관리비, 계약 기간을 … 설명할 때 보여드릴 자료": the last thing listed is the object (을/를)
     of a verb that describes what is made (설명할), so all the things listed are what that verb works on."""
     k = next((k for k in range(last_join + 1, p) if clause[k].tag in PREDICATE_TAGS), None)
     if k is None or k + 1 >= p:
@@ -59,7 +59,7 @@ def only_how(ask: str) -> bool:
 
 
 def object_of(ask: str) -> str:
-    """The words of an ask up to its object ("PT 트레이너 근무표도 매번 카톡으로 조율하기" -> "PT 트레이너 근무표"),
+    """The words of an ask up to its object ("강사 다섯 명 시간표도 매번 문자로 맞추기" -> "강사 다섯 명 시간표"),
     particle dropped; "" when it marks none."""
     words = ask.split()[:-1]
     at = next((j for j, w in enumerate(words) if re.search(r"[가-힣](?:을|를|도)$", w)), None)

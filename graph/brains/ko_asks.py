@@ -198,12 +198,12 @@ def _clause_asks(sentence: str, clause: list) -> tuple[list[str], list[str]]:
     if preds and _not_work(clause, p):
         return [], things
     # "… 받는 방법도 알려주세요": telling the person is the planner's part; the work is the verb made a noun
-    tells = clause[p].form == "알리" and p + 2 < len(clause) and clause[p + 2].form == "주" and clause[-1].tag == "EF"
+    told_to_me = clause[p].form == "알리" and p + 2 < len(clause) and clause[p + 2].form == "주"
+    tells = told_to_me and clause[-1].tag == "EF"
     # "어디 올리는 게 좋은지": the thing judged is the ask; "예약 잡는 것도 헷갈리고": so is the thing found hard
     judged = clause[p].form in ("좋", "낫", "어렵", "힘들", "귀찮", "번거롭", *FEELINGS) or _pains(clause)
     # "무료로 쓸 수 있는 걸로 알려주세요": "one that …, please" (거 + 로) is the request to the planner too
     one_that = bool(nominal) and nominal[-1] + 1 < len(clause) and clause[nominal[-1] + 1].form in ("로", "으로", "ᆯ로")
-    told_to_me = clause[p].form == "알리" and p + 2 < len(clause) and clause[p + 2].form == "주"
     if (tells and not nominal) or (told_to_me and one_that):
         return [], things  # "무료로 가능한 방법으로 알려주세요": the request to the planner, no work of its own
     # "주문 들어온 거 한 곳에서 정리하고": 정리 + 하 is its own verb, not the light 하 of "보내는 걸 … 하고 싶어요";
@@ -262,7 +262,7 @@ def _per_thing(sentence: str, clause: list, a: int, p: int) -> list[str]:
         if clause[j - 1].tag == "ETN":  # "링크로 공유하기, …": an item that says its own work
             out.append(render(sentence, clause, a, j - 2))
         elif work_said_as_noun(clause, j) and clause[j - 2].tag == "ETM":
-            out.append(render(sentence, clause, a, j - 3))  # "참석 여부 받는 거랑 회비 걷어서": its own verb
+            out.append(render(sentence, clause, a, j - 3))  # "출석 여부 받는 거랑 간식비 걷어서": its own verb
         else:
             out.append(render(sentence, clause, a, j - 1, verb=Verb(stem(clause, p))))
         a = j + 1
@@ -361,7 +361,7 @@ def ko_asks(sentence: str) -> list[str]:
             if len(asks) == 1 and last_ask and said_again_faster(asks[0], last_ask):
                 asks = []  # "상세페이지 쓰는 게 오래 걸려서 AI로 빨리 쓰고 싶어요": the same work, wanted faster
             elif len(asks) == 1 and last_ask in group and object_of(last_ask) and only_how(asks[0]):
-                # "근무표도 카톡으로 조율하느라 힘든데 좀 편하게 짜고 싶고요": the thing toiled over, done the new way
+                # "시간표도 문자로 맞추느라 힘든데 좀 편하게 짜고 싶어요": the thing toiled over, done the new way
                 group.remove(last_ask)
                 asks = [f"{object_of(last_ask)} {asks[0].split()[-1]}"]
             if means and asks:  # "QR 붙여서 주문 받기": one step, done that way
@@ -388,5 +388,5 @@ def ko_asks(sentence: str) -> list[str]:
             group = []
     # "안내 자료를 제가 만들기": who does it is the person; the step says the work
     said = [without_the_person(o) for o in [*out, *group]]
-    # "…옛날 거라 새로 바꾸고 싶고요": how alone, whose thing was said only as a reason, is no step
+    # "…가격이 다 옛날 거라 새로 바꾸고 싶어요": how alone, whose thing was said only as a reason, is no step
     return list(dict.fromkeys(o for o in said if o and not costs(o) and not only_how(o)))

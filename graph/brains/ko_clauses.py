@@ -42,7 +42,7 @@ def split_clauses(sentence: str, toks: tuple) -> list[tuple[list, bool]]:
             continue
         polite = t.form == "요" and t.tag in ("JX", "EC")
         if not cur and (polite or (t.tag == "VCP" and nxt is not None and nxt.form == "요")):
-            continue  # "코인노래방 하는데요, …": the polite 요 of the context clause before, no word of the next
+            continue  # "피시방 하는데요, …": the polite 요 of the context clause before, no word of the next
         if t.tag == "EC" and t.form in WISH_EC and nxt is not None and (nxt.form, nxt.tag) == ("좋", "VA"):
             # "주문 목록이 한눈에 보였으면 좋겠어요": the verb before 으면 is what is wished (its 었 is a wish's, not
             # work done)
@@ -202,25 +202,31 @@ def _asks_after(toks: tuple) -> bool:
 
 
 def _redone_after(toks: tuple, i: int) -> bool:
-    """ "작품을 찍어서 보내드리는데, 아이폰 하나로 더 빨리 하고 싶어요", "근무표도 … 조율하느라 힘든데 좀 편하게 짜고
+    """ "반찬 사진을 찍어서 보내드리는데, 휴대폰 하나로 더 빨리 하고 싶어요", "시간표도 … 맞추느라 힘든데 좀 편하게 짜고
     싶고요": the wish after the 는데 says only how (no thing of its own), so the work it wants done better is the
     work the 는데 clause said."""
     done = [t for t in toks[:i] if t.tag == "JKO" or (t.tag == "EC" and t.form == TOIL_EC)]
     if not done:
         return False  # "꽃집 하는데 좀 쉽게 하고 싶어요": who the person is, no work to do better
-    how = False
+    span = _wish_span(toks, i)
+    if span is None or any(
+        toks[j].tag in ("JKO", "JKS", "JX", "ETM") or (toks[j].tag in ("NNG", "NNP") and not _by_means(toks, j))
+        for j in span
+    ):
+        return False  # "…, 예약 관리를 하고 싶어요": a thing of its own
+    return any(toks[j].tag == "MAG" or (toks[j].tag == "EC" and toks[j].form == "게") for j in span)
+
+
+def _wish_span(toks: tuple, i: int) -> range | None:
+    """The words between toks[i] and the wish after it (싶, or a wish ending such as 으면), or None when a statement
+    or a context clause ends first."""
     for j in range(i + 1, len(toks)):
         t = toks[j]
         if t.form == "싶" or (t.tag == "EC" and t.form in WISH_EC):
-            return how
+            return range(i + 1, j)
         if t.tag in ("EF", "SF") or (t.tag == "EC" and t.form in CONTEXT_EC):
-            return False
-        if t.tag in ("JKO", "JKS", "JX", "ETM"):
-            return False  # "…, 예약 관리를 하고 싶어요": a thing of its own
-        if t.tag in ("NNG", "NNP") and not _by_means(toks, j):
-            return False
-        how = how or t.tag == "MAG" or (t.tag == "EC" and t.form == "게")
-    return False
+            return None
+    return None
 
 
 def _by_means(toks: tuple, j: int) -> bool:
@@ -253,12 +259,9 @@ NOUNS = ("NNG", "NNP", "NNB")
 
 def _no_thing_after(toks: tuple, i: int) -> bool:
     """The wish after toks[i] names no thing of its own: only how and where ("한눈에 보고 싶고요")."""
-    for j in range(i + 1, len(toks)):
-        t = toks[j]
-        if t.form == "싶" or (t.tag == "EC" and t.form in WISH_EC):
-            return True
-        if t.tag in ("EF", "SF", "JKO", "JKS", "ETM") or (t.tag == "EC" and t.form in CONTEXT_EC):
-            return False
-        if t.tag in ("NNG", "NNP") and not (j + 1 < len(toks) and toks[j + 1].tag == "JKB"):
-            return False
-    return False
+    span = _wish_span(toks, i)
+    return span is not None and not any(
+        toks[j].tag in ("JKO", "JKS", "ETM")
+        or (toks[j].tag in ("NNG", "NNP") and not (j + 1 < len(toks) and toks[j + 1].tag == "JKB"))
+        for j in span
+    )

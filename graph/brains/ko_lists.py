@@ -142,7 +142,7 @@ def join_points(clause: list, a: int, p: int) -> list[int]:
 
 
 def examples(clause: list, j: int) -> bool:
-    """ "엘리베이터 점검, 분리수거 요일 같은 공지": things listed before 같은 are examples of one thing, whose head
+    """ "주차 안내, 택배 보관 규칙 같은 안내문": things listed before 같은 are examples of one thing, whose head
     follows; the first verb after the comma says so."""
     preds = predicates(clause[j + 1 :])
     return bool(preds) and likeness(clause, j + 1 + preds[0])

@@ -41,7 +41,13 @@ def transcribe_first(steps: list[dict], understanding: dict, language: str) -> l
         return steps  # "before/after photos and clips", "아이들 사진으로": pictures say no words to transcribe
     if set(categories_asked((made.get("made") or "").lower())) & AV_KINDS:
         return steps  # "cut the video messages into one montage": a video made from videos needs no transcript
-    if not kinds & {"writing", "llm-assistant", "email-marketing", "publishing", "productivity"}:  # "a PRD in Notion"
+    if not kinds & {
+        "writing",
+        "llm-assistant",
+        "email-marketing",
+        "publishing",
+        "productivity",
+    }:  # "a findings doc in Notion"
         return steps
     stage = kind_stage("transcription", [])
     return [step_from_stage(stage, None, language, origin="request"), *steps] if stage else steps

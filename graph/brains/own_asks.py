@@ -61,7 +61,7 @@ LEAD_EN = re.compile(
 # "Our astronomy club (about 30 members) wants a simple website …": a group the person speaks for wants it
 GROUP_WANTS_EN = re.compile(
     r"^\s*(?:our|my)\s+[^.?!]{1,120}?\b(?:wants|needs|would (?:like|love))\s+(?=(?:a|an|some|to)\s)|"
-    # "The professor wants faster feedback on problem sets, a shared FAQ, and …": the one the work is for lists it
+    # "The director wants quicker sign-in, a shared FAQ, and …": the one the work is for lists it
     r"^\s*the\s+[\w' -]{1,40}?\b(?:wants|needs|would (?:like|love))\s+"
     r"(?=(?!(?:it|them|this|that|these|those|me|us|you|him|her|everything|something)\b)[a-z]+\s[^.?!]*,)",
     re.I,
@@ -181,10 +181,10 @@ def _en_step(part: str) -> str:
     relative = re.match(r"(?:that|which)\s+(\w+s)\b", part, re.I)
     if relative:
         part = _base_verb(relative.group(1)) + part[relative.end() :]
-    # "a Discord server set up for announcements": the thing and how it is set up, said once
+    # "a Slack workspace set up for questions": the thing and how it is set up, said once
     part = re.sub(r"^((?:a|an|the)\s+[\w' -]+?)\s+set up\s+(?=(?:for|to|with|so)\b)", r"set up \1 ", part, flags=re.I)
     person = "find " + re.sub(r"^(?:get|need|find|hire)\s+", "", part, flags=re.I)
-    if FINDS_A_PERSON.match(person):  # "Need a reliable dog walker": a person, found
+    if FINDS_A_PERSON.match(person):  # "Need a patient piano tutor": a person, found
         part = person if not re.match(r"hire\s", part, re.I) else part
     elif re.match(r"(?:a|an|the|some|one)\s", part, re.I):
         # "I want a waitlist for plots": the thing wanted, set up; "I need a cover image": a thing made
@@ -232,7 +232,7 @@ def _base_verb(verb: str) -> str:
 STATE_EN = (
     r"(?:but\s+|though\s+|although\s+)?(?:(?:my|our|the|his|her|their|this|that|it)\s+[\w' -]{0,30}?\b(?:is|are|was|were)\b|"
     r"(?:i|we)\s+(?:am|'m|are|'re|was|were)\b)|(?:with\s+no|without|no)\s|"
-    # "a faster turnaround without it looking cheap": how all of the work should go, which every step serves
+    # "a quicker workflow that still looks professional": how all of the work should go, which every step serves
     r"(?:(?:get|set up|make|have)\s+)?(?:a\s+)?(?:much\s+)?(?:faster|quicker|shorter|smoother)\s+"
     r"(?:turnaround|workflow|process|delivery)\b"
 )
@@ -372,7 +372,7 @@ def _asks(request: str, language: str) -> tuple[str, ...]:
             parts = [p for p in parts if not re.match(whole, p, re.I)]
             # "but my Korean is basic", "with no app to install": a state or a limit, said among the asks
             parts = [p for p in parts if not re.match(STATE_EN, p, re.I)]
-            # "…, weekdays around noon, in Chicago": when and where the work is, not work
+            # "…, weekends only, in Denver": when and where the work is, not work
             parts = details_kept(parts)
         found += [p for p in parts if (len(p.split()) >= 2 or _one_word_work(p, language)) and meaningful_tokens(p)]
     return tuple(found[:MAX_ASKS])

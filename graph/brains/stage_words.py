@@ -78,7 +78,7 @@ def asked_for(stage: dict, request: str, wf: dict | None = None) -> bool:
         *(stage_tokens(f"{s['en']} {s['ko']}") for s in (wf or {}).get("stages", []) if s.get("id") != stage.get("id"))
     )
     own = stage_tokens(f"{stage['en']} {stage['ko']}") - MAKING_WORDS - subject - others
-    # "a website in English, Korean and Japanese": several languages of the thing made ask for its translation
+    # "a website in Spanish, French and German": several languages of the thing made ask for its translation
     several = stage.get("category") == "translation" and bool(IN_LANGUAGES.search(request or ""))
     return several or bool(own & stage_tokens(request))
 
