@@ -85,7 +85,11 @@ MEDIA: dict[str, dict] = {
         "done": r"\bi(?:'ve| have)?\s+(?:already\s+)?(?:taken|took|photographed)\b[^.;]*\bphoto|사진(?:을|은)?\s*(?:찍었|찍어\s*(?:놓|놨|뒀|둔))|"
         r"(?:찍은|찍어\s*둔|찍어\s*놓은)\s+(?:\S+\s+){0,2}사진|\b(?:photos|pictures) (?:i|we) (?:took|have taken)\b|"
         # photos scanned and gathered are photos the person has ("앨범 사진은 스캔해서 모아놨어요")
-        r"사진(?:은|을|도)?\s*(?:\S+\s+){0,2}?스캔해\s*(?:서|놓|놨|뒀|둔)|\bscanned\s+(?:(?:the|my|our|all)\s+)*(?:[\w'-]+\s+){0,2}(?:photos|pictures|prints)\b",
+        r"사진(?:은|을|도)?\s*(?:\S+\s+){0,2}?스캔해\s*(?:서|놓|놨|뒀|둔)|\bscanned\s+(?:(?:the|my|our|all)\s+)*(?:[\w'-]+\s+){0,2}(?:photos|pictures|prints)\b|"
+        # "has about 800 old photos and some glass negatives", "옛날 가족 사진": photos kept, to be worked on
+        r"\b(?:has|have|got|inherited|collected|kept)\s+(?:about|around|over|nearly|some|\d[\d,]*\+?|hundreds of|thousands "
+        r"of|a box of|boxes of)\s+(?:[\w+-]+\s+){0,3}(?:photos|pictures|prints|slides|negatives)\b|"
+        r"(?:오래된|옛날|옛|예전)\s*(?:\S+\s+)?사진",
         "self": r"\bi(?:'ll| will)?\s+(?:take|shoot)\b[^.;]*\bphotos?\b[^.;]*\bmyself\b|사진(?:은|을)?\s*(?:제가\s*|저희가\s*|내가\s*)?직접\s*찍",
         "stage_words": r"photograph|shoot product|사진 촬영",
         "kinds": ("image-generation",),

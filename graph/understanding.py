@@ -62,7 +62,7 @@ FREE_ONLY = re.compile(
     r"free tools? only|only free|only (?:want to |wish to )?use free|free (?:plan|version|tier)s? only|for free|free of charge|without paying|"
     r"(?:no|zero) budget|can'?t (?:afford|pay)(?!\s+(?:anything\s+|much|a lot|for much)?(?:expensive|pricey|much|a lot))|"
     r"don'?t want to pay|(?:completely|totally|100%) free|"
-    r"can'?t spend (?:any )?money|(?:has|have|needs?) to be free|must be free|"
+    r"can'?t spend (?:any )?(?:money|anything)|(?:have|has|got) (?:no|zero) (?:money|funds|funding) for|(?:has|have|needs?) to be free|must be free|"
     # "무료로만 해야 해요": the whole clause is the limit, nothing of it is work
     r"무료로만?\s*(?:해야|써야|사용해야|진행해야)\s*(?:해요|합니다|돼요|됩니다|하고|해서|하는데)|"
     r"무료(?:로만|로|\s*도구(?:로만|만|로)|\s*툴(?:로만|만|로)|\s*앱(?:으로만|만|으로)|만)|공짜|돈(?:은|을|이)?\s*(?:하나도\s*)?(?:안\s*들|없이|들이지|안\s*쓰)|"

@@ -130,3 +130,45 @@ def test_a_meeting_app_that_holds_the_recordings_transcribes_them(session, user)
     first = plan["plan"][0]
     assert first["category"] == "transcription", _texts(plan)
     assert picks[first["text"]] == "zoom", picks
+
+
+def test_a_client_s_contract_and_deposit_is_no_tenant_s_lease(session, user):
+    # "sign a contract and pay a deposit" had read as checking a rental lease, and the plan gained its registry step
+    plan = session.start(
+        "I'm a mobile dog groomer and do everything on my phone. I need customers to be able to check my "
+        "availability, book a visit, sign a contract and pay a deposit.",
+        user_id=user,
+        language="en",
+    )
+    assert not [s for s in plan["plan"] if s.get("workflow_id") == "tenant-lease-check"], _texts(plan)
+    assert "lease" not in (plan.get("reading") or "").lower()
+
+
+def test_asks_that_name_a_platform_lead_over_a_template_that_does_one_of_them(session, user):
+    # a barber's style previews, retouched photos and Instagram posts had followed the AI-headshot template
+    plan = session.start(
+        "바버샵을 혼자 해요. 손님한테 보여줄 머리 스타일 시안을 AI로 몇 개 뽑아보고, 커트한 사진은 보정해서 인스타에 올리고 싶어요.",
+        user_id=user,
+        language="ko",
+    )
+    assert not [s for s in plan["plan"] if s.get("workflow_id") == "ai-profile-photo"], _texts(plan)
+    assert any("인스타" in t for t in _texts(plan))
+    # the previews are generated images; no template stage nobody asked for (a portfolio's captions) is kept
+    assert [s["category"] for s in plan["plan"] if "시안" in s["text"]] == ["image-generation"], plan["plan"]
+    assert all(s.get("origin") == "request" for s in plan["plan"]), _texts(plan)
+
+
+def test_a_print_on_demand_service_prints_the_orders_and_a_shop_sells_them(session, user):
+    # the service that prints and ships each order had also been picked as the shop, an Etsy or Shopify's work
+    plan = session.start(
+        "I paint watercolor birds and want to sell prints of them online, printed and shipped for me so I never "
+        "keep stock. I need mockups, a shop, and a service that prints each order.",
+        user_id=user,
+        language="en",
+    )
+    picks = _picks(session, plan)
+    fulfil = {"printful", "printify", "gelato"}
+    assert fulfil & set(picks.values()), picks
+    shop = [tool for step, tool in picks.items() if "shop" in step.lower() and "print" not in step.lower()]
+    assert shop and not fulfil & set(shop), picks
+    assert "midjourney" not in picks.values()  # the person paints the art

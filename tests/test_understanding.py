@@ -595,10 +595,13 @@ def test_music_the_person_makes_is_theirs_and_what_each_thing_needs_is_asked():
     assert own_work("I produce lo-fi beats in Logic and want a channel") == {"recording": "done"}
     assert own_work("비트는 직접 만들고 있어요") == {"recording": "done"}
     assert own_work("I want to make music with AI") == {}
-    assert asks("Every track needs a cozy looping scene, plus titles and descriptions that get found.", "en") == [
-        "Get a cozy looping scene",
-        "Titles and descriptions that get found",  # "titles" had been split off and dropped
-    ]
+    assert (
+        asks("Every track needs a cozy looping scene, plus titles and descriptions that get found.", "en")
+        == [
+            "Get a cozy looping scene",
+            "Get titles and descriptions that get found",  # "titles" had been split off and dropped; each thing needed is got
+        ]
+    )
 
 
 def test_online_ordering_is_no_payment_word_but_a_preorder_is():

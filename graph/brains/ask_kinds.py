@@ -66,6 +66,13 @@ FINDS_A_PERSON = re.compile(
 
 
 # "선물세트 사진도 좀 예쁘게 찍기": photos taken, whatever words come between
+# "손님이 보내주는 디자인 파일 받기", "accept print files from customers": files that come in are collected (an
+# upload form), whatever kind of work made them
+FILES_RECEIVED = re.compile(
+    r"(?:파일|원고|서류|자료)(?:도|을|를)?\s+(?:\S+\s+){0,2}?(?:받기|받는|접수)|"
+    r"\b(?:receive|accept|collect|take in|get)\s+(?:\w+\s+){0,3}?(?:files|uploads)\b",
+    re.I,
+)
 PHOTOS_TAKEN_KO = re.compile(r"사진(?:을|를|도|은|는)?\s+(?:\S+\s+){0,3}?(?:찍|촬영)")
 BOOKS_TIME = re.compile(
     r"\b(?:book|reserve|schedule)\s+(?:(?:a|an|their|paid|private|online|make-up|makeup|trial|free|one-on-one|1:1|"
@@ -95,6 +102,8 @@ def kind_of(text: str) -> str:
     # Spanish, French and German" a website, each in several languages
     if IN_A_LANGUAGE.search(low) or (IN_LANGUAGES.search(text) and not set(categories_asked(low)) - TRANSLATED_KINDS):
         return "translation"
+    if FILES_RECEIVED.search(text):
+        return "forms-surveys"
     if PHOTOS_TAKEN_KO.search(text):
         return "photo-editing"
     finds = FINDS_A_PERSON.search(text)

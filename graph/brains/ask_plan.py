@@ -57,6 +57,10 @@ COMMON_STAGE_WORD = 10  # a word this many stages say ("review", "text") is said
 IMAGE_OR_VIDEO = ({"photo-editing", "image-generation"}, {"video-editing", "video-generation"})
 
 
+# a message to many people sent either way: "send them reminders the week before" is a template's "Send reminders"
+SENT_EITHER_WAY = {"customer-support", "email-marketing"}
+
+
 # what an ask starts from is not what it makes: "turn my old lab handouts into quizzes" makes quizzes, and a
 # template's "make slides and handouts" does not do it
 FROM_EN = re.compile(
@@ -90,6 +94,7 @@ def _does(step: dict, ask: dict, topic: frozenset[str] = frozenset()) -> bool:
         step.get("category") == ask.get("category")
         or (ask.get("category") == "llm-assistant" and step.get("category") == "writing")
         or {step.get("category"), ask.get("category")} in IMAGE_OR_VIDEO
+        or {step.get("category"), ask.get("category")} == SENT_EITHER_WAY
     )
     # "collect short video messages" and "make a short invitation video" share two words many stages say, and
     # are two kinds of work: not the same step
@@ -159,7 +164,8 @@ def said_enough(ask: dict) -> bool:
 def leads(asks: list[dict], steps: list[dict], only: bool = False) -> bool:
     """Whether the asks should lead: two or more that say what they are ("Find out why" says too little), or
     any when the person wants only those ("이것만"), and the plan does fewer than half of them."""
-    said = [a for a in asks if len(_words(a["text"])) >= (1 if only else 2)]
+    # "인스타에 올리기": a platform named with its verb says what the ask is in one word
+    said = [a for a in asks if len(_words(a["text"])) >= (1 if only else 2) or tools_named_in(a["text"])]
     undone = asks_undone(said, steps)
     if only:  # the asks are all that is wanted: a plan that leaves one out is not it
         return bool(undone)

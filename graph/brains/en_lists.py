@@ -80,8 +80,18 @@ def en_parts(body: str) -> list[str]:
             )
         ):
             parts[-1] = f"{parts[-1]} and {part}"  # "clips that show the action of our handmade flies and soft lures"
-        elif parts and joined_by == "and" and re.fullmatch(r"[a-z]+", parts[-1]) and starts_with_verb(part):
-            parts[-1] = f"{parts[-1]} and {part}"  # "invoice and get paid by card": a verb alone goes with the next
+        elif (
+            parts
+            and joined_by == "and"
+            and (
+                re.fullmatch(r"[a-z]+", parts[-1])
+                and starts_with_verb(part)
+                or re.fullmatch(r"[a-z]+ (?:down|up|out|through)", parts[-1])
+                and says_work(part)
+            )
+        ):
+            # "invoice and get paid by card", "narrow down and edit the best shots": a verb alone goes with the next
+            parts[-1] = f"{parts[-1]} and {part}"
         elif parts and joined_by == "and" and re.match(r"[a-z]+ed\b", part) and GOT_DONE.match(parts[-1]):
             # "get them transcribed and translated to English": done to them too, a second ask
             parts.append(f"{GOT_DONE.match(parts[-1]).group('got')} {part}")
@@ -226,11 +236,15 @@ def _second_object(before: str, part: str) -> bool:
     """ "collect RSVPs and dietary needs": a bare noun phrase after work said in three words or fewer is a second
     thing the same verb takes, unless it names a kind of work of its own ("make a poster and flyers"); where both
     are kept is said after it ("keep standings and stats where players can check them")."""
-    part = re.split(r"\s+(?:where|which|in one|in a|so)\b", part, maxsplit=1, flags=re.I)[0]
+    part = re.split(r"\s+(?:where|which|in one|in a|so|without|while)\b", part, maxsplit=1, flags=re.I)[0]
+    # "sell honey and beeswax candles online this fall": where and when it is done are the ask's, not the thing's
+    part = re.split(
+        r"\s+(?:online|offline|locally|this|next|every|each|by|before|after|in time)\b", part, maxsplit=1, flags=re.I
+    )[0]
     return (
-        starts_with_verb(before)
+        says_work(before)
         and len(before.split()) <= 3
-        and not starts_with_verb(part)
+        and not says_work(part)
         and 1 <= len(part.split()) <= 3
         and not re.match(r"(?:a|an|the|my|our|some|their|i|we|you)\b", part, re.I)
         and not categories_asked(part)

@@ -14,10 +14,10 @@ from functools import lru_cache
 
 from graph.brains.ask_kinds import FINDS_A_PERSON, kind_of
 from graph.brains.en_lists import details_kept, en_parts, made_list, summary_lead
-from graph.brains.en_verbs import LATER_EN, starts_with_verb
+from graph.brains.en_verbs import LATER_EN, says_work, starts_with_verb
 from graph.brains.ko_asks import ko_asks
 from graph.brains.ko_grammar import WANTS_KO, intention_at
-from graph.brains.ko_leftovers import CAUTION_KO, DUE_KO, FREE_USE_KO, means_only_ko, said_again
+from graph.brains.ko_leftovers import CAUTION_KO, DUE_KO, FREE_USE_KO, HAPPENS_KO, TOLD_KO, means_only_ko, said_again
 from graph.brains.ko_render import helped
 from graph.own_work import own_work
 from graph.plan_steps import (
@@ -89,6 +89,14 @@ WANT_NOUN_EN = re.compile(
 # "Every track needs one of those looping scenes", "Each episode needs show notes": what the thing needs is wanted
 NEEDS_EN = re.compile(
     r"^\s*(?:every|each|all|the|my|our|this|these)\s+[\w' -]{1,30}?\s+(?:needs|requires)\s+(?!(?:to|help)\b)", re.I
+)
+# "About 300 volunteers need to sign up for shifts, get a briefing packet, and receive reminders": what the people
+# the person serves must do is what the plan sets up for them
+PEOPLE_MUST_EN = re.compile(
+    r"^\s*(?:(?:about|around|over|nearly|some|all|up to)\s+)?(?:\d[\d,]*\+?\s+|(?:the|our|my|all)\s+)(?:[\w-]+\s+){0,2}?"
+    r"(?:volunteers|students|members|guests|players|parents|clients|customers|families|attendees|participants|"
+    r"employees|runners|riders|teams|residents|patients|kids|children)\s+(?:need|have|must)\s+(?:to\s+)?(?=[a-z])",
+    re.I,
 )
 HOW_EN = re.compile(
     r"^.*?\b(?:how (?:do|can|should|would|could) (?:i|we)|what (?:should|could|can|do) (?:i|we) use (?:to|for)|"
@@ -282,11 +290,16 @@ def _asks(request: str, language: str) -> tuple[str, ...]:
             for part in ko_asks(sentence):
                 part = DUE_KO.sub("", part)  # "6월 20일까지 포스터 오픈하기": the deadline is read as a constraint
                 part = helped(part)  # "…줄일 방법이랑, 인스타 계정 운영도 같이 도와주세요": what is to be helped with
+                part = re.sub(
+                    r"(?:을|를)?\s+어떻게\s+(?=\S)", " ", part
+                )  # "상세페이지를 어떻게 만들어야 할지 막막해요"
                 if (
                     not means_only_ko(part)
                     and not said_again(part, [*found, *parts])
                     and not FREE_USE_KO.match(part)
                     and not CAUTION_KO.search(part)
+                    and not TOLD_KO.search(part)
+                    and not HAPPENS_KO.search(part)
                 ):
                     parts.append(part)
         else:
@@ -313,6 +326,12 @@ def _asks(request: str, language: str) -> tuple[str, ...]:
             else:
                 if ASKED_EN.search(sentence):
                     body = ASKED_EN.sub("", sentence)
+                elif PEOPLE_MUST_EN.search(sentence):
+                    # what they receive is sent to them; what they get is prepared for them
+                    body = re.sub(
+                        r"(^|,\s*(?:and\s+)?|\s+and\s+)receive\s+", r"\1send them ", PEOPLE_MUST_EN.sub("", sentence)
+                    )
+                    body = re.sub(r"(^|,\s*(?:and\s+)?|\s+and\s+)get\s+(?=(?:a|an|the|their)\s)", r"\1prepare ", body)
                 elif NEEDS_EN.search(sentence):  # "Every track needs a looping scene, plus titles …": got for it
                     body = "get " + NEEDS_EN.sub("", sentence)
                 elif WANT_NOUN_EN.search(sentence) and not LEAD_EN.search(sentence):
@@ -355,7 +374,7 @@ def _asks(request: str, language: str) -> tuple[str, ...]:
             lead_in = lead_in or summary_lead(body)
             body = body[lead_in.end() :] if lead_in and not contents else body
             # "come up with puzzles and a storyline" is one ask; "catalog the tools and track who has what" two
-            parts = [_en_step(p) for p in en_parts(body)]
+            parts = [_en_step(p) for p in _got_each(en_parts(body))]
             # "stay under $40 a month" (the budget is read as a constraint and taken out): a limit, not work
             parts = [p for p in parts if not LIMIT_EN.match(p) and not re.search(r"\b(?:under|within|below)$", p)]
             # "keep software under $30 a month": what it may cost
@@ -376,6 +395,24 @@ def _asks(request: str, language: str) -> tuple[str, ...]:
             parts = details_kept(parts)
         found += [p for p in parts if (len(p.split()) >= 2 or _one_word_work(p, language)) and meaningful_tokens(p)]
     return tuple(found[:MAX_ASKS])
+
+
+def _got_each(parts: list[str]) -> list[str]:
+    """ "We want better remote recording, cleaner audio, episodes out on Spotify": the things wanted after the
+    first are got too; a part said with its own verb or article keeps it."""
+    # "get AI to cut my culling time, …": the first part has the person's work done, it wants no thing
+    if not parts or not re.match(r"get\s", parts[0], re.I) or re.match(r"get\s+(?:\S+\s+){1,3}?to\s", parts[0], re.I):
+        return parts
+    bare = [
+        p
+        for p in parts[1:]
+        if not says_work(p.strip()) and not re.match(r"\s*(?:a|an|the|some|one|and|plus|also|to|i|we)\b", p, re.I)
+    ]
+    # "…, and product photos": a thing its own kind makes keeps the verb that makes it ("Make product photos")
+    return [
+        parts[0],
+        *(f"get {p.strip()}" if p in bare and _en_step(p).lower() == p.strip(" ,.").lower() else p for p in parts[1:]),
+    ]
 
 
 def _things_made(items: list[str]) -> bool:
@@ -442,7 +479,12 @@ def ask_steps(request: str, language: str) -> list[dict]:
         if (
             made
             and kind in ("llm-assistant", MAKES.get(made[0]))
-            and re.match(r"(?:get (?:them|it|these|those|the|my|our)|cut|trim|edit|mix)\b", text, re.I)
+            and re.match(
+                r"(?:get (?:them|it|these|those|the|my|our)|cut|trim|edit|mix|scan|fix|restore|repair|retouch|"
+                r"touch up|clean up|colou?r[- ]correct|enhance|sharpen|upscale)\b",
+                text,
+                re.I,
+            )
         ):
             # "I've recorded my demo lines … need them cleaned up", "the best three songs cut out": the work is on
             # the person's own recordings, not a generator of new ones

@@ -252,7 +252,13 @@ def kept_for_purpose(named: set[str], in_use: dict[str, int]) -> set[str]:
     """The tools that keep their score when others are made for the step: the ones the person named, and a
     platform of the plan where their things live (the mailing list stays for "send and review"). A utility already
     in the plan is not kept: Google Photos picks the photos, Remini repairs the old ones."""
-    homes = {t for t in in_use if (catalog_by_id().get(t) or {}).get("category") in WHERE_THINGS_LIVE}
+    homes = {
+        t
+        for t in in_use
+        if (catalog_by_id().get(t) or {}).get("category") in WHERE_THINGS_LIVE
+        # a print-on-demand service prints and ships the shop's orders: the shop is elsewhere (Etsy, Shopify)
+        and "order fulfillment" not in ((catalog_by_id().get(t) or {}).get("tags") or [])
+    }
     # a named tool already doing a step of the plan is kept there, not on every step of its kind ("search PubMed"
     # does not make PubMed the place to organise citations)
     return {t for t in named if t not in in_use} | homes

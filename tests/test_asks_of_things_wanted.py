@@ -1,0 +1,113 @@
+"""Things wanted, said without their verbs (fast): a list of wants after "we want", one verb's two objects with where
+and when after them, what the people served must do, files that come in, the person's own old photos, and Korean
+words that are a limit or a reason rather than work.
+
+Requests here are written for these tests; each checks one mechanism and failed before its fix.
+"""
+
+from __future__ import annotations
+
+from graph.brains.ask_kinds import kind_of
+from graph.brains.own_asks import ask_steps, asks
+from graph.understanding import understand
+
+
+def test_each_thing_wanted_in_a_list_is_got():
+    # "cleaner audio" and "episodes out on …" had stayed bare noun phrases, of no kind (a chat assistant)
+    found = asks(
+        "My sister and I run a weekly cooking podcast. We want easier remote recording, cleaner audio, episodes out "
+        "on Apple Podcasts, and a few short clips each week.",
+        "en",
+    )
+    assert found == [
+        "Get easier remote recording",
+        "Get cleaner audio",
+        "Get episodes out on Apple Podcasts",
+        "Make a few short clips each week",
+    ]
+    assert [kind_of(a) for a in found[1:3]] == ["audio-editing", "podcast-hosting"]
+
+
+def test_work_the_person_has_done_takes_no_got():
+    # "get AI to cut …" has the person's work done: "order prints" after it is work of its own, not a thing got
+    found = asks(
+        "I want AI to cut my editing time, deliver a gallery clients can order prints from, and send invoices.", "en"
+    )
+    assert "Get order prints" not in found
+    assert found[0] == "Get AI to cut my editing time"
+
+
+def test_one_verb_takes_two_things_with_where_and_when_after_them():
+    # "sell jam" and "fruit butter online this spring" had been two asks, the second with no verb
+    assert asks("We want to sell jam and fruit butter online this spring.", "en") == [
+        "Sell jam and fruit butter online this spring"
+    ]
+    found = asks("We want to scan them, fix tears and fading without guessing at faces, and label each one.", "en")
+    assert found[1] == "Fix tears and fading without guessing at faces"
+
+
+def test_what_the_people_served_must_do_is_set_up_for_them():
+    # a sentence whose subject is the people served ("volunteers need to …") had given no asks at all
+    found = asks(
+        "I run the helpers for a school fun run. About 80 parents need to sign up for stations, get a safety "
+        "packet, and receive reminders the day before.",
+        "en",
+    )
+    assert found == ["Sign up for stations", "Prepare a safety packet", "Send them reminders the day before"]
+    assert kind_of(found[0]) == "forms-surveys"
+
+
+def test_files_that_come_in_are_collected():
+    assert kind_of("고객이 보내주는 인쇄용 파일 받기") == "forms-surveys"
+    assert kind_of("Accept print files from customers") == "forms-surveys"
+
+
+def test_the_person_s_own_old_photos_are_edited_not_generated():
+    # "Scan them" and "Fix scratches" had gone to a chat assistant: the photos are the person's own
+    steps = ask_steps(
+        "Our club has about 300 old photos from the 1970s. We want to scan them, fix scratches, and share them.", "en"
+    )
+    assert [s["category"] for s in steps[:2]] == ["photo-editing", "photo-editing"]
+
+
+def test_no_money_for_it_is_free_only():
+    assert understand("Put our old photos online. We have no money for this.", "en")["constraints"]["free_only"]
+    assert understand("Put our old photos online. We can't spend anything.", "en")["constraints"]["free_only"]
+
+
+def test_a_device_limit_said_as_a_wish_is_no_step():
+    found = asks(
+        "꽃집을 해요. 꽃다발 사진을 보정해서 블로그에 올리고 싶어요. 아이폰으로만 할 수 있는 방법이면 좋겠어요.", "ko"
+    )
+    assert found == ["꽃다발 사진 보정하기", "블로그에 올리기"]
+
+
+def test_what_the_person_was_told_is_the_reason_not_work():
+    # "…부족하다는 피드백을 받기" had been a step of its own
+    found = asks(
+        "졸업 작품 발표가 있어요. 지난번에 설명이 부족하다는 피드백을 받아서 발표 자료를 다시 만들어야 해요.", "ko"
+    )
+    assert found == ["발표 자료를 다시 만들기"]
+
+
+def test_how_said_with_the_work_is_left_out():
+    found = asks("공방을 해요. 클래스 소개 페이지를 어떻게 만들면 좋을지 알려주세요.", "ko")
+    assert found == ["클래스 소개 페이지 만들기"]
+
+
+def test_a_phrasal_verb_alone_goes_with_the_work_after_it():
+    # "narrow down" had been left alone, so the list after the colon was not read as the job's parts
+    found = asks(
+        "Weekend wildlife photographer here. I'd like to sell framed prints of my favourite 20 shots: narrow down and "
+        "retouch the best frames, make them sharp enough for big prints, and set up a simple shop.",
+        "en",
+    )
+    assert found[0] == "Narrow down and retouch the best frames"
+    assert len(found) == 3
+
+
+def test_what_happens_by_itself_is_why_the_work_is_wanted():
+    # "요즘 외국인 손님 늘기" had been a step of its own
+    assert asks("작은 안경원을 해요. 요즘 중국인 손님이 늘어서 중국어 안내문도 만들고 싶어요.", "ko") == [
+        "중국어 안내문 만들기"
+    ]
