@@ -38,7 +38,8 @@ def reading_line(understanding: dict, job_title: str | None, language: str) -> s
         parts.append("내 기기 안에서만 처리" if language == "ko" else "processed on your own device")
     if c.get("deadline"):
         parts.append(f"기한: {c['deadline']}" if language == "ko" else f"deadline: {c['deadline']}")
-    names = {"ios": "iPhone", "android": "Android", "macos": "Mac", "windows": "Windows"}
+    ios = "iPad" if c.get("apple_device") == "ipad" else "iPhone"
+    names = {"ios": ios, "android": "Android", "macos": "Mac", "windows": "Windows"}
     names["mobile"] = "휴대폰" if language == "ko" else "your phone"
     if c.get("platforms"):
         devices = ", ".join(names[p] for p in c["platforms"])

@@ -321,6 +321,10 @@ def understand(task: str, language: str) -> dict:
             "local_only": bool(LOCAL_ONLY.search(text)),
             "deadline": deadline.group(0).strip() if deadline else None,
             "platforms": platforms,
+            # "I'm on an iPad": the Apple device the person said, for the reading line (iOS apps run on both)
+            "apple_device": "ipad"
+            if re.search(r"ipad|아이패드", text, re.I) and not re.search(r"iphone|아이폰", text, re.I)
+            else None,
             "output_language": output_language,
             "ad_spend": spends,
             "small_scale": bool(SMALL_SCALE.search(text)),

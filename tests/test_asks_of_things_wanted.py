@@ -108,6 +108,36 @@ def test_a_phrasal_verb_alone_goes_with_the_work_after_it():
 
 def test_what_happens_by_itself_is_why_the_work_is_wanted():
     # "요즘 외국인 손님 늘기" had been a step of its own
-    assert asks("작은 안경원을 해요. 요즘 중국인 손님이 늘어서 중국어 안내문도 만들고 싶어요.", "ko") == [
+    assert asks("작은 안경원을 해요. 요즘 중국인 손님도 늘어서 중국어 안내문도 만들고 싶어요.", "ko") == [
         "중국어 안내문 만들기"
     ]
+
+
+def test_a_booking_page_books_and_a_reminder_email_is_an_email():
+    # "a booking page where …" had been a website; "a reminder email" had gone to a chat app (a customer message)
+    assert kind_of("Set up a simple booking page where parents pay upfront") == "scheduling"
+    assert kind_of("Set up a reminder email the day before") == "email-marketing"
+    assert kind_of("감사 카드도 예쁘게 만들기") == "design"
+
+
+def test_the_reading_says_the_apple_device_the_person_said():
+    from graph.reading import reading_line
+
+    said = understand("I run a small choir and want a sign-up form. I only have an iPad.", "en")
+    assert "on iPad" in reading_line(said, None, "en")
+    said = understand("I run a small choir and want a sign-up form. I only have an iPhone.", "en")
+    assert "on iPhone" in reading_line(said, None, "en")
+
+
+def test_a_platform_the_work_goes_to_is_not_the_tool_that_does_it():
+    from graph.brains.pick_scores import tools_the_step_names
+
+    # "… for Instagram" had given the photo step to Meta Business Suite, the tool the request named
+    assert (
+        tools_the_step_names({"text": "Brighter photos of the new menu for Instagram", "category": "photo-editing"})
+        == ()
+    )
+    assert tools_the_step_names({"text": "인스타용 사진 보정하기", "category": "photo-editing"}) == ()
+    assert tools_the_step_names({"text": "Post the photos to Instagram", "category": "social-media"}) == (
+        "meta-business-suite",
+    )

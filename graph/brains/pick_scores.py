@@ -31,7 +31,7 @@ from graph.brains.purpose import (
     tag_keys,
 )
 from graph.plan_steps import category_words
-from knowledge.catalog import catalog_by_id, tools_named_in
+from knowledge.catalog import catalog_by_id, name_spans, tools_named_in
 from knowledge.text import without_brackets
 from memory_store.reflection import Preferences
 
@@ -376,6 +376,17 @@ def tools_the_step_names(step: dict) -> tuple[str, ...]:
     no Tableau."""
     text = step.get("text", "")
     outside = tools_named_in(without_brackets(text))
+    # "nicer photos of student work for Instagram", "인스타용 사진 보정": where the work goes, not what does it
+    plain = without_brackets(text)
+    outlets = {
+        tool_id
+        for a, b, tool_id in name_spans(plain)
+        if re.search(r"\b(?:for|to|onto)\s+(?:my\s+|our\s+|the\s+)?$", plain[:a], re.I)
+        or re.match(r"(?:용|에\s*올릴)(?:\s|$)", plain[b:])
+    }
+    outside = [
+        t for t in outside if t not in outlets or (catalog_by_id().get(t) or {}).get("category") == step.get("category")
+    ]
     inside = [
         t
         for t in tools_named_in(" ".join(re.findall(r"\(([^()]*)\)", text)))
