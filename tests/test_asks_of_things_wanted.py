@@ -141,3 +141,15 @@ def test_a_platform_the_work_goes_to_is_not_the_tool_that_does_it():
     assert tools_the_step_names({"text": "Post the photos to Instagram", "category": "social-media"}) == (
         "meta-business-suite",
     )
+
+
+def test_a_thing_made_in_two_languages_is_made_then_translated():
+    # "a handout in English and Spanish" had been one translation step: nothing wrote the handout
+    steps = ask_steps("I'm a school nurse. I'd like a one-page handout about head lice in English and Spanish.", "en")
+    assert [(s["text"], s["category"]) for s in steps][-1] == ("Translate it into Spanish", "translation")
+    assert steps[-2]["category"] != "translation"
+    steps = ask_steps("동네 약국을 해요. 복약 안내문을 한국어·영어·베트남어로 만들고 싶어요.", "ko")
+    assert [s["text"] for s in steps] == ["복약 안내문 만들기", "영어·베트남어로 번역하기"]
+    # a site or an audio guide in several languages is made in each; a text in no language of the person's is
+    # translated as a whole
+    assert len(ask_steps("I want a short audio tour of our museum in English and Spanish.", "en")) == 1

@@ -229,3 +229,29 @@ def _written(kind: str, low: str) -> str:
     if kind == "design" and not re.search(r"design|디자인", low) and SENT.search(low) and SENT_TEXT.search(low):
         return "customer-support"
     return "writing" if said and WRITES.search(low) else kind
+
+
+MADE_EN = re.compile(r"(?:make|write|create|draft|design|prepare|put together|get)\s", re.I)
+MADE_KO = re.compile(r"(?:만들기|쓰기|작성하기|준비하기|만들어\s*주기)$")
+OWN_LANGUAGE = {"en": re.compile(r"english", re.I), "ko": re.compile(r"한국어|한글")}
+
+
+def made_in_languages(text: str, language: str) -> tuple[str, str] | None:
+    """ "Make a plain-language handout in English and Spanish", "안내문을 한국어·영어·중국어로 만들기": a thing made in
+    the person's language and translated into the others, two steps of two kinds; None for anything else."""
+    said = IN_LANGUAGES.search(text)
+    if not said or not (MADE_EN.match(text) if language == "en" else MADE_KO.search(text)):
+        return None
+    thing = re.sub(r"\s{2,}", " ", (text[: said.start()] + " " + text[said.end() :]).strip())
+    if language == "ko":
+        thing = re.sub(r"(?:을|를)\s+(?=\S+기$)", " ", thing)
+    if _says_a_kind(thing) and kind_of(thing) not in TRANSLATED_KINDS:
+        return None  # an audio guide or a website in several languages is made in each of them
+    languages = re.findall(rf"{KO_LANGUAGE}|\b(?:{OTHER_LANGUAGES}|english)\b", said.group(0), re.I)
+    others = [name for name in languages if not OWN_LANGUAGE[language].fullmatch(name)]
+    if not others or len(others) == len(languages):
+        return None  # nothing in the person's own language to start from
+    if language == "ko":
+        return thing, f"{'·'.join(others)}로 번역하기"
+    listed = ", ".join(others[:-1]) + (" and " if len(others) > 1 else "") + others[-1]
+    return thing, f"Translate it into {listed}"

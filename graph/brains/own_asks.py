@@ -12,7 +12,7 @@ from __future__ import annotations
 import re
 from functools import lru_cache
 
-from graph.brains.ask_kinds import FINDS_A_PERSON, kind_of
+from graph.brains.ask_kinds import FINDS_A_PERSON, kind_of, made_in_languages
 from graph.brains.en_lists import details_kept, en_parts, made_list, summary_lead
 from graph.brains.en_verbs import LATER_EN, says_work, starts_with_verb
 from graph.brains.ko_asks import ko_asks
@@ -474,7 +474,12 @@ def ask_steps(request: str, language: str) -> list[dict]:
     """One step per ask, with the kind its words need; searched by its own words and the kind's name."""
     out = []
     made = [MEDIUM_KINDS[m] for m in own_work(request) if m in MEDIUM_KINDS]
+    said = []
     for text in asks(request, language):
+        # "a plain-language handout in English and Spanish": the handout made, then translated
+        split = made_in_languages(text, language)
+        said += list(split) if split else [text]
+    for text in said:
         kind = kind_of(text)
         if (
             made
