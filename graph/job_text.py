@@ -173,6 +173,9 @@ INABILITY = re.compile(
     r"\bcan'?t\s+(?:design|draw|code|edit|write|film)\b|\b(?:don'?t|do not|never)\s+(?:code|program|design)\b|"
     r"\bnot\s+(?:a|much of a)\s+(?:coder|programmer|developer|designer|techie)\b|\bnon-?(?:coders?|technical)\b|"
     r"\b(?:don'?t|do not|doesn'?t)\s+know\s+how\s+to\s+(?:code|program|design|draw|edit)\b|"
+    # "None of us code", "코딩은 할 줄 몰라요": what nobody can do asks for no step of it
+    r"\b(?:nobody|no one|none of us)\s+(?:here\s+)?(?:can\s+)?(?:codes?|programs?|designs?)\b|"
+    r"\S+(?:은|는|을|를)?\s*할\s*줄\s*(?:몰|모르|모릅)|"
     r"(?:\S+\s*같은\s*)?\S+(?:은|는|을|를)?\s*" + KO_DEGREE + r"(?:몰라|모르|모릅)",
     re.I,
 )

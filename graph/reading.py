@@ -42,7 +42,9 @@ def reading_line(understanding: dict, job_title: str | None, language: str) -> s
     names = {"ios": ios, "android": "Android", "macos": "Mac", "windows": "Windows"}
     names["mobile"] = "휴대폰" if language == "ko" else "your phone"
     if c.get("platforms"):
-        devices = ", ".join(names[p] for p in c["platforms"])
+        # "아이폰만 써요" is an iPhone and a phone: the phone says nothing more
+        phones = {"ios", "android"} & set(c["platforms"])
+        devices = ", ".join(names[p] for p in c["platforms"] if not (p == "mobile" and phones))
         parts.append(f"{devices}에서 사용" if language == "ko" else f"on {devices}")
     named = [catalog_by_id()[t]["name"] for t in understanding.get("named_tools") or [] if t in catalog_by_id()]
     if named:

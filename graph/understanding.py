@@ -94,10 +94,10 @@ LOW_COST = re.compile(
 NO_CODING = re.compile(
     r"no[- ]?code|no coding|without (?:any |writing (?:any )?)?(?:coding|code|programming)|(?:can'?t|cannot|don'?t) (?:code|program)|"
     r"(?:코딩|개발|프로그래밍)\s*(?:같은|이런|그런)\s*(?:건|거|것은?)\s*(?:하나도|전혀|잘|아예|1도|절대)?\s*(?:몰라|모르|못|안\s*(?:돼|되))|"
-    r"(?:nobody|no one|none of us)\s+(?:here\s+|on (?:the|my|our) team\s+)?(?:codes|can code|knows how to code|programs)|"
+    r"(?:nobody|no one|none of us)\s+(?:here\s+|on (?:the|my|our) team\s+)?(?:codes?|can code|knows? how to code|programs?)\b|"
     r"코딩(?:은|을|도)?\s*(?:하나도|전혀|잘|아예|1도|당연히|거의|정말|진짜|완전|도무지|통)\s*(?:몰라|모르|모릅|못)|"
     r"not a (?:developer|programmer)|non[- ]?technical|코딩\s*(?:없이|몰라|모르|못|은?\s*전혀|을?\s*못|안\s*하고)|"
-    r"코딩을?\s*(?:할\s*줄\s*몰|모르)|개발(?:을|은)?\s*(?:몰라|모르|못)|개발자가\s*아니|프로그래밍(?:을|은)?\s*(?:몰라|모르|못)",
+    r"코딩(?:을|은)?\s*(?:할\s*줄\s*몰|모르)|개발(?:을|은)?\s*(?:몰라|모르|못)|개발자가\s*아니|프로그래밍(?:을|은)?\s*(?:몰라|모르|못)",
     re.I,
 )
 DEADLINE = re.compile(

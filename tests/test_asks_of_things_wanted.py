@@ -153,3 +153,13 @@ def test_a_thing_made_in_two_languages_is_made_then_translated():
     # a site or an audio guide in several languages is made in each; a text in no language of the person's is
     # translated as a whole
     assert len(ask_steps("I want a short audio tour of our museum in English and Spanish.", "en")) == 1
+
+
+def test_nobody_coding_is_a_limit_not_a_coding_step():
+    from graph.job_text import without_inabilities
+    from graph.plan_steps import categories_asked
+
+    assert understand("Track our orders in one sheet. None of us code.", "en")["constraints"]["no_coding"]
+    assert understand("주문을 정리하고 싶어요. 코딩은 할 줄 몰라요.", "ko")["constraints"]["no_coding"]
+    assert "coding" not in categories_asked(without_inabilities("track our orders. none of us code.").lower())
+    assert "coding" not in categories_asked(without_inabilities("주문 정리. 코딩은 할 줄 몰라요.").lower())

@@ -172,3 +172,30 @@ def test_a_print_on_demand_service_prints_the_orders_and_a_shop_sells_them(sessi
     shop = [tool for step, tool in picks.items() if "shop" in step.lower() and "print" not in step.lower()]
     assert shop and not fulfil & set(shop), picks
     assert "midjourney" not in picks.values()  # the person paints the art
+
+
+def test_a_tracked_thing_s_sheet_is_the_one_sheet_and_nobody_coding_asks_no_code(session, user):
+    # "(due dates, …)" of a tracked order had added a household bills list beside it, and "none of us code" a
+    # coding step
+    plan = session.start(
+        "We run a small sign shop. I want to track every order from our clients (due dates, size, status), send a "
+        "weekly status email to each client, and make a price list PDF. None of us code.",
+        user_id=user,
+        language="en",
+    )
+    assert not [s for s in plan["plan"] if s.get("workflow_id") == "bills-appointments-reminders"], _texts(plan)
+    assert "coding" not in [s["category"] for s in plan["plan"]]
+    assert [s["category"] for s in plan["plan"] if "price list" in s["text"]] == ["design"]
+
+
+def test_one_ask_said_in_another_job_s_words_names_no_job(session, user):
+    # a surf school's lesson bookings had taken a property listing's viewing-booking stage, and the reading had
+    # said the plan was for a property listing; "아이폰만" had read as "iPhone, 휴대폰"
+    plan = session.start(
+        "서핑 강습을 하는데요, 강습 예약을 온라인으로 받고 강습 영상을 찍어서 학생들한테 피드백 영상으로 보내주고 싶어요. "
+        "아이폰만 써요.",
+        user_id=user,
+        language="ko",
+    )
+    assert "매물" not in plan["reading"] and "이해했어요" not in plan["reading"], plan["reading"]
+    assert "휴대폰" not in plan["reading"], plan["reading"]

@@ -259,12 +259,18 @@ def plan_from_asks(asks: list[dict], workflows: list[dict], language: str, reque
             step = step_from_stage(stage, workflows[0]["id"], language)
             # an ask of the same kind said it already: no second intake form; and a made thing's kind once ("25
             # edited aerial stills" is the photo editing, not a second "brighten property photos" step beside it)
+            # nor a second sheet: "track each case (due dates, shade, status)" is kept in one, not beside a bills list
             if not any(
-                a.get("category") == step["category"] and (_does(step, a) or step["category"] in MADE_KINDS - WRITING)
+                a.get("category") == step["category"]
+                and (_does(step, a) or step["category"] in MADE_KINDS - WRITING or step["category"] in KEPT_IN_ONE)
                 for a in asks
             ):
                 steps.append(step)
     return steps
+
+
+# kinds that keep a job's records in one place: an ask of one is where the records go
+KEPT_IN_ONE = {"spreadsheet", "productivity"}
 
 
 # the verbs a whole job is said with: "스마트스토어에 캠핑용품 팔기", "Start a podcast about …"

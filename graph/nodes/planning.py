@@ -79,6 +79,10 @@ def planning_node(state: PlannerState, config: RunnableConfig, runtime: Runtime[
         return sum(s.get("origin") == "workflow" for s in mine), len(mine)
 
     most = max(used, key=followed) if used else None
+    if most and followed(most) == (0, 1):
+        # one ask said in another job's words (a ski school's lesson bookings as a listing's "방문 예약") follows
+        # no job: the plan is the person's own asks, and its reading names none
+        most = None
     main = next((wf for wf, _ in workflows if wf["id"] == most), None)
     title = main["title_ko" if language == "ko" else "title"] if main else None
     listing = "\n".join(f"{i}. {s}" for i, s in enumerate(texts, 1))
