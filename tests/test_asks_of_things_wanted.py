@@ -163,3 +163,10 @@ def test_nobody_coding_is_a_limit_not_a_coding_step():
     assert understand("주문을 정리하고 싶어요. 코딩은 할 줄 몰라요.", "ko")["constraints"]["no_coding"]
     assert "coding" not in categories_asked(without_inabilities("track our orders. none of us code.").lower())
     assert "coding" not in categories_asked(without_inabilities("주문 정리. 코딩은 할 줄 몰라요.").lower())
+
+
+def test_how_things_are_before_the_work_is_its_reason():
+    # "주말 저녁엔 줄이 길어서 원격 웨이팅 받기" had kept its reason in the step
+    found = asks("작은 라멘집을 해요. 주말엔 대기가 길어서 원격 줄서기를 받고 싶고, 메뉴 사진도 올리고 싶어요.", "ko")
+    assert found == ["원격 줄서기 받기", "메뉴 사진 올리기"]
+    assert asks("사진을 찍어서 인스타에 올리고 싶어요.", "ko") == ["사진 찍기", "인스타에 올리기"]

@@ -199,3 +199,16 @@ def test_one_ask_said_in_another_job_s_words_names_no_job(session, user):
     )
     assert "매물" not in plan["reading"] and "이해했어요" not in plan["reading"], plan["reading"]
     assert "휴대폰" not in plan["reading"], plan["reading"]
+
+
+def test_when_the_work_happens_says_no_other_job(session, user):
+    # "주말 저녁" and "신메뉴" had added a family dinner-planning stage, and the reading named that job
+    plan = session.start(
+        "동네에서 작은 라멘집을 해요. 주말 저녁엔 손님이 몰려서 원격 웨이팅을 받고 싶고, 신메뉴 사진도 인스타에 올리고 싶어요.",
+        user_id=user,
+        language="ko",
+    )
+    assert not [s for s in plan["plan"] if s.get("workflow_id") in ("family-meal-plan-grocery", "create-meal-plan")], _texts(plan)
+    assert "식단" not in plan["reading"], plan["reading"]
+    picks = _picks(session, plan)
+    assert [t for s, t in picks.items() if "웨이팅" in s] in (["catchtable"], ["tabling"]), picks

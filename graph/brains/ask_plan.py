@@ -119,7 +119,13 @@ def _does(step: dict, ask: dict, topic: frozenset[str] = frozenset()) -> bool:
 WHEN_WORDS = {
     "day", "days", "week", "weeks", "month", "months", "year", "years", "today", "tomorrow", "night", "nights",
     "morning", "evening", "hour", "hours", "minute", "minutes", "daily", "weekly", "monthly", "before", "after",
-    "당일", "전날", "매일", "매주", "매달", "이번", "다음",
+    "weekend", "weekends", "weekday", "weekdays", "afternoon", "afternoons", "mornings", "evenings", "tonight",
+    "당일", "전날", "매일", "매주", "매달", "이번", "다음", "주말", "평일", "아침", "점심", "저녁", "오전", "오후", "새벽", "밤",
+}  # fmt: skip
+# when in a day or a week the work happens ("주말 저녁엔"); "day" is also a plan's unit ("a day-by-day itinerary")
+TIMES_OF_DAY = {
+    "morning", "mornings", "evening", "evenings", "afternoon", "afternoons", "night", "nights", "tonight", "weekend",
+    "weekends", "weekday", "weekdays", "주말", "평일", "아침", "점심", "저녁", "오전", "오후", "새벽", "밤",
 }  # fmt: skip
 WORK_VERBS = {
     "collect", "send", "schedule", "post", "edit", "design", "record", "plan", "publish", "review", "check", "test",
@@ -252,7 +258,8 @@ def plan_from_asks(asks: list[dict], workflows: list[dict], language: str, reque
     said = _words(without_tool_names(request))  # "we sell on Booking.com … plus direct" says no bookings to take
     for stage in workflows[0]["stages"] if workflows and said else []:
         taken = any(s.get("stage_id") == stage.get("id") and s.get("workflow_id") == workflows[0]["id"] for s in steps)
-        shared = said & _words(f"{stage['en']} {stage['ko']}")
+        # "주말 저녁엔 …": when the work happens says no job's context (a bar's evening queue is no dinner planning)
+        shared = (said - TIMES_OF_DAY) & _words(f"{stage['en']} {stage['ko']}")
         # two words many stages say ("short", "video") do not say this job's context
         rare = any(stage_word_counts().get(w, 0) < COMMON_STAGE_WORD for w in shared)
         if not taken and not stage.get("optional") and _distinct(shared) >= 2 and rare:

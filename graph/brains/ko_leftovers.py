@@ -31,6 +31,11 @@ TOLD_KO = re.compile(
 # "요즘 외국인 손님이 늘어서 …": what happens by itself (손님이 늘다, 문의가 많아지다) is why the work is wanted;
 # the work says it with a verb that acts (늘리기, 줄이기)
 HAPPENS_KO = re.compile(r"(?:늘기|늘어나기|많아지기|줄기|줄어들기|적어지기|생기기|오르기|떨어지기|몰리기)$")
+# "주말 저녁엔 줄이 길어서 원격 웨이팅 받기": how things are (a subject and a describing verb, then -아서) is why
+# the work is wanted; the ask is what follows it
+REASON_KO = re.compile(
+    r"^(?:\S+\s+){0,3}?\S+(?:이|가)\s+(?:\S+\s+)?\S+(?:아서|어서|워서|해서|러서|려서)\s+(?=\S+.*기$)"
+)
 GENERIC_KO = {
     "하기",
     "덜기",

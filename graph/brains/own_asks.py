@@ -17,7 +17,16 @@ from graph.brains.en_lists import details_kept, en_parts, made_list, summary_lea
 from graph.brains.en_verbs import LATER_EN, says_work, starts_with_verb
 from graph.brains.ko_asks import ko_asks
 from graph.brains.ko_grammar import WANTS_KO, intention_at
-from graph.brains.ko_leftovers import CAUTION_KO, DUE_KO, FREE_USE_KO, HAPPENS_KO, TOLD_KO, means_only_ko, said_again
+from graph.brains.ko_leftovers import (
+    CAUTION_KO,
+    DUE_KO,
+    FREE_USE_KO,
+    HAPPENS_KO,
+    REASON_KO,
+    TOLD_KO,
+    means_only_ko,
+    said_again,
+)
 from graph.brains.ko_render import helped
 from graph.own_work import own_work
 from graph.plan_steps import (
@@ -289,6 +298,7 @@ def _asks(request: str, language: str) -> tuple[str, ...]:
             sentence = re.sub(r"\s{2,}", " ", sentence)
             for part in ko_asks(sentence):
                 part = DUE_KO.sub("", part)  # "6월 20일까지 포스터 오픈하기": the deadline is read as a constraint
+                part = REASON_KO.sub("", part)
                 part = helped(part)  # "…줄일 방법이랑, 인스타 계정 운영도 같이 도와주세요": what is to be helped with
                 part = re.sub(
                     r"(?:을|를)?\s+어떻게\s+(?=\S)", " ", part
