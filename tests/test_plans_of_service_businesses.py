@@ -208,7 +208,9 @@ def test_when_the_work_happens_says_no_other_job(session, user):
         user_id=user,
         language="ko",
     )
-    assert not [s for s in plan["plan"] if s.get("workflow_id") in ("family-meal-plan-grocery", "create-meal-plan")], _texts(plan)
+    assert not [s for s in plan["plan"] if s.get("workflow_id") in ("family-meal-plan-grocery", "create-meal-plan")], (
+        _texts(plan)
+    )
     assert "식단" not in plan["reading"], plan["reading"]
     picks = _picks(session, plan)
     assert [t for s, t in picks.items() if "웨이팅" in s] in (["catchtable"], ["tabling"]), picks
