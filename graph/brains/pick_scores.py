@@ -374,7 +374,13 @@ def tools_the_step_names(step: dict) -> tuple[str, ...]:
     """The tools a step's own text names as its means ("노션에 올리기"). A name in brackets is what the work is about
     unless it is of the step's kind: "a portfolio site showing my 3 projects (SQL, Tableau, Python)" is built with
     no Tableau."""
-    text = step.get("text", "")
+    return _named_as_means(step.get("text", ""), step.get("category"))
+
+
+@lru_cache(maxsize=1024)
+def _named_as_means(text: str, category: str | None) -> tuple[str, ...]:
+    """tools_the_step_names(), read once per step: every candidate of the step asks it."""
+    step = {"category": category}
     outside = tools_named_in(without_brackets(text))
     # "nicer photos of student work for Instagram", "인스타용 사진 보정": where the work goes, not what does it
     plain = without_brackets(text)
