@@ -86,7 +86,7 @@ MEDIA: dict[str, dict] = {
         r"(?:찍은|찍어\s*둔|찍어\s*놓은)\s+(?:\S+\s+){0,2}사진|\b(?:photos|pictures) (?:i|we) (?:took|have taken)\b|"
         # photos scanned and gathered are photos the person has ("앨범 사진은 스캔해서 모아놨어요")
         r"사진(?:은|을|도)?\s*(?:\S+\s+){0,2}?스캔해\s*(?:서|놓|놨|뒀|둔)|\bscanned\s+(?:(?:the|my|our|all)\s+)*(?:[\w'-]+\s+){0,2}(?:photos|pictures|prints)\b|"
-        # "has about 800 old photos and some glass negatives", "옛날 가족 사진": photos kept, to be worked on
+        # "has about 300 old photos and some slides", "옛날 가족 사진": photos kept, to be worked on
         r"\b(?:has|have|got|inherited|collected|kept)\s+(?:about|around|over|nearly|some|\d[\d,]*\+?|hundreds of|thousands "
         r"of|a box of|boxes of)\s+(?:[\w+-]+\s+){0,3}(?:photos|pictures|prints|slides|negatives)\b|"
         r"(?:오래된|옛날|옛|예전)\s*(?:\S+\s+)?사진",

@@ -178,8 +178,8 @@ def rank_workflows(
             # a teacher's request is not a parent's job either; a home buyer is neither a tenant nor a landlord
             score -= OTHER_ROLE_PENALTY
         elif not role and wf_role in ("buyer", "patient", "client", "tenant"):
-            # the less common side wins only when the request says so ("sign a contract and pay a deposit" to a
-            # make-up artist is a client's booking, not a tenant's lease)
+            # the less common side wins only when the request says so ("sign a service agreement and pay a deposit"
+            # to a dog groomer is a client's booking, not a tenant's lease)
             score -= 0.05
         ranked.append((wf, round(score, 4)))
     ranked.sort(key=lambda p: -p[1])

@@ -133,10 +133,10 @@ def test_a_meeting_app_that_holds_the_recordings_transcribes_them(session, user)
 
 
 def test_a_client_s_contract_and_deposit_is_no_tenant_s_lease(session, user):
-    # "sign a contract and pay a deposit" had read as checking a rental lease, and the plan gained its registry step
+    # a contract signed and a deposit paid had read as checking a rental lease, and the plan gained its registry step
     plan = session.start(
-        "I'm a mobile dog groomer and do everything on my phone. I need customers to be able to check my "
-        "availability, book a visit, sign a contract and pay a deposit.",
+        "I'm a mobile dog groomer and run it from my phone. Customers need to see when I'm free, book a visit, "
+        "sign a contract, and pay a deposit.",
         user_id=user,
         language="en",
     )

@@ -66,7 +66,7 @@ FINDS_A_PERSON = re.compile(
 
 
 # "선물세트 사진도 좀 예쁘게 찍기": photos taken, whatever words come between
-# "손님이 보내주는 디자인 파일 받기", "accept print files from customers": files that come in are collected (an
+# "고객이 보낸 원고 파일 받기", "accept print files from customers": files that come in are collected (an
 # upload form), whatever kind of work made them
 FILES_RECEIVED = re.compile(
     r"(?:파일|원고|서류|자료)(?:도|을|를)?\s+(?:\S+\s+){0,2}?(?:받기|받는|접수)|"
@@ -237,7 +237,7 @@ OWN_LANGUAGE = {"en": re.compile(r"english", re.I), "ko": re.compile(r"한국어
 
 
 def made_in_languages(text: str, language: str) -> tuple[str, str] | None:
-    """ "Make a plain-language handout in English and Spanish", "안내문을 한국어·영어·중국어로 만들기": a thing made in
+    """ "Write a one-page flyer in English and Tagalog", "공지문을 한국어·영어·몽골어로 만들기": a thing made in
     the person's language and translated into the others, two steps of two kinds; None for anything else."""
     said = IN_LANGUAGES.search(text)
     if not said or not (MADE_EN.match(text) if language == "en" else MADE_KO.search(text)):

@@ -57,7 +57,7 @@ COMMON_STAGE_WORD = 10  # a word this many stages say ("review", "text") is said
 IMAGE_OR_VIDEO = ({"photo-editing", "image-generation"}, {"video-editing", "video-generation"})
 
 
-# a message to many people sent either way: "send them reminders the week before" is a template's "Send reminders"
+# a message to many people sent either way: "send them reminders the night before" is a template's "Send reminders"
 SENT_EITHER_WAY = {"customer-support", "email-marketing"}
 
 
@@ -266,7 +266,7 @@ def plan_from_asks(asks: list[dict], workflows: list[dict], language: str, reque
             step = step_from_stage(stage, workflows[0]["id"], language)
             # an ask of the same kind said it already: no second intake form; and a made thing's kind once ("25
             # edited aerial stills" is the photo editing, not a second "brighten property photos" step beside it)
-            # nor a second sheet: "track each case (due dates, shade, status)" is kept in one, not beside a bills list
+            # nor a second sheet: "track each order (due dates, size, status)" is kept in one, not beside a bills list
             if not any(
                 a.get("category") == step["category"]
                 and (_does(step, a) or step["category"] in MADE_KINDS - WRITING or step["category"] in KEPT_IN_ONE)

@@ -90,7 +90,7 @@ def en_parts(body: str) -> list[str]:
                 and says_work(part)
             )
         ):
-            # "invoice and get paid by card", "narrow down and edit the best shots": a verb alone goes with the next
+            # "invoice and get paid by card", "narrow down and retouch the best frames": a verb alone goes with the next
             parts[-1] = f"{parts[-1]} and {part}"
         elif parts and joined_by == "and" and re.match(r"[a-z]+ed\b", part) and GOT_DONE.match(parts[-1]):
             # "get them transcribed and translated to English": done to them too, a second ask
@@ -237,7 +237,7 @@ def _second_object(before: str, part: str) -> bool:
     thing the same verb takes, unless it names a kind of work of its own ("make a poster and flyers"); where both
     are kept is said after it ("keep standings and stats where players can check them")."""
     part = re.split(r"\s+(?:where|which|in one|in a|so|without|while)\b", part, maxsplit=1, flags=re.I)[0]
-    # "sell honey and beeswax candles online this fall": where and when it is done are the ask's, not the thing's
+    # "sell jam and fruit butter online this spring": where and when it is done are the ask's, not the thing's
     part = re.split(
         r"\s+(?:online|offline|locally|this|next|every|each|by|before|after|in time)\b", part, maxsplit=1, flags=re.I
     )[0]

@@ -24,11 +24,11 @@ FREE_USE_KO = re.compile(
 )
 # "학생 개인정보는 조심해야 해요": a care the work must take (the guide's cautions say it), not a step of its own
 CAUTION_KO = re.compile(r"(?:조심|주의|유의)하기$")
-# "예심 때 선행연구가 약하다는 지적을 받아서 …": what the person was told, the reason for the work that follows
+# "지난번에 설명이 부족하다는 피드백을 받아서 …": what the person was told, the reason for the work that follows
 TOLD_KO = re.compile(
     r"(?:다는|라는|냐는|자는)\s*(?:지적|말|얘기|이야기|평가|피드백|소리|의견|조언|항의|불만|지적사항)\S*\s+(?:받기|듣기)$"
 )
-# "요즘 외국인 손님이 늘어서 …": what happens by itself (손님이 늘다, 문의가 많아지다) is why the work is wanted;
+# "요즘 중국인 손님도 늘어서 …": what happens by itself (손님이 늘다, 문의가 많아지다) is why the work is wanted;
 # the work says it with a verb that acts (늘리기, 줄이기)
 HAPPENS_KO = re.compile(r"(?:늘기|늘어나기|많아지기|줄기|줄어들기|적어지기|생기기|오르기|떨어지기|몰리기)$")
 # "주말 저녁엔 줄이 길어서 원격 웨이팅 받기": how things are (a subject and a describing verb, then -아서) is why
@@ -54,7 +54,7 @@ GENERIC_KO = {
 
 def means_only_ko(ask: str) -> bool:
     """ "AI랑 앱으로 좀 덜기": only the means and a verb any work takes; the whole job again, not a step."""
-    # "아이폰으로만 할 수 있기" (of "…아이폰으로만 할 수 있는 방법이면 좋겠어요"): what it can be done with, a limit
+    # "휴대폰으로만 할 수 있기" (of "…휴대폰으로만 할 수 있으면 좋겠어요"): what it can be done with, a limit
     ask = re.sub(r"\s*(?:할|쓸|될)\s*수\s*있(?:기|게\s*하기)$", " 하기", ask)
     *words, verb = ask.split() or [""]
     return verb in GENERIC_KO and all(MEANS_KO.fullmatch(w) for w in words)

@@ -99,7 +99,7 @@ WANT_NOUN_EN = re.compile(
 NEEDS_EN = re.compile(
     r"^\s*(?:every|each|all|the|my|our|this|these)\s+[\w' -]{1,30}?\s+(?:needs|requires)\s+(?!(?:to|help)\b)", re.I
 )
-# "About 300 volunteers need to sign up for shifts, get a briefing packet, and receive reminders": what the people
+# "About 80 parents need to sign up for stations, get a safety packet, and receive reminders": what the people
 # the person serves must do is what the plan sets up for them
 PEOPLE_MUST_EN = re.compile(
     r"^\s*(?:(?:about|around|over|nearly|some|all|up to)\s+)?(?:\d[\d,]*\+?\s+|(?:the|our|my|all)\s+)(?:[\w-]+\s+){0,2}?"
@@ -300,9 +300,7 @@ def _asks(request: str, language: str) -> tuple[str, ...]:
                 part = DUE_KO.sub("", part)  # "6월 20일까지 포스터 오픈하기": the deadline is read as a constraint
                 part = REASON_KO.sub("", part)
                 part = helped(part)  # "…줄일 방법이랑, 인스타 계정 운영도 같이 도와주세요": what is to be helped with
-                part = re.sub(
-                    r"(?:을|를)?\s+어떻게\s+(?=\S)", " ", part
-                )  # "상세페이지를 어떻게 만들어야 할지 막막해요"
+                part = re.sub(r"(?:을|를)?\s+어떻게\s+(?=\S)", " ", part)  # "클래스 소개 페이지를 어떻게 만들면 좋을지"
                 if (
                     not means_only_ko(part)
                     and not said_again(part, [*found, *parts])
@@ -408,9 +406,9 @@ def _asks(request: str, language: str) -> tuple[str, ...]:
 
 
 def _got_each(parts: list[str]) -> list[str]:
-    """ "We want better remote recording, cleaner audio, episodes out on Spotify": the things wanted after the
+    """ "We want easier remote recording, cleaner audio, episodes out on Apple Podcasts": the things wanted after the
     first are got too; a part said with its own verb or article keeps it."""
-    # "get AI to cut my culling time, …": the first part has the person's work done, it wants no thing
+    # "get AI to cut my editing time, …": the first part has the person's work done, it wants no thing
     if not parts or not re.match(r"get\s", parts[0], re.I) or re.match(r"get\s+(?:\S+\s+){1,3}?to\s", parts[0], re.I):
         return parts
     bare = [
@@ -486,7 +484,7 @@ def ask_steps(request: str, language: str) -> list[dict]:
     made = [MEDIUM_KINDS[m] for m in own_work(request) if m in MEDIUM_KINDS]
     said = []
     for text in asks(request, language):
-        # "a plain-language handout in English and Spanish": the handout made, then translated
+        # "a one-page flyer in English and Tagalog": the flyer made, then translated
         split = made_in_languages(text, language)
         said += list(split) if split else [text]
     for text in said:

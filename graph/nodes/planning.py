@@ -80,7 +80,7 @@ def planning_node(state: PlannerState, config: RunnableConfig, runtime: Runtime[
 
     most = max(used, key=followed) if used else None
     if most and followed(most) == (0, 1):
-        # one ask said in another job's words (a ski school's lesson bookings as a listing's "방문 예약") follows
+        # one ask said in another job's words (a surf school's lesson bookings as a listing's "방문 예약") follows
         # no job: the plan is the person's own asks, and its reading names none
         most = None
     main = next((wf for wf, _ in workflows if wf["id"] == most), None)
