@@ -170,3 +170,26 @@ def test_how_things_are_before_the_work_is_its_reason():
     found = asks("작은 라멘집을 해요. 주말엔 대기가 길어서 원격 줄서기를 받고 싶고, 메뉴 사진도 올리고 싶어요.", "ko")
     assert found == ["원격 줄서기 받기", "메뉴 사진 올리기"]
     assert asks("사진을 찍어서 인스타에 올리고 싶어요.", "ko") == ["사진 찍기", "인스타에 올리기"]
+
+
+def test_a_colon_list_of_things_of_several_kinds_is_the_job_s_parts():
+    # the things after the colon had stayed one ask with the job's summary in front of it
+    found = asks(
+        "Our town museum wants to run a spring scavenger hunt for families: sign-ups, a printable clue sheet, weekly "
+        "reminder emails to parents, and a prize certificate at the end.",
+        "en",
+    )
+    assert found == [
+        "Collect sign-ups",
+        "Make a printable clue sheet",
+        "Send weekly reminder emails to parents",
+        "Make a prize certificate at the end",
+    ]
+
+
+def test_a_want_said_again_inside_the_list_is_left_out():
+    found = asks(
+        "I'm a party magician. I want a booking form, and I'd like short promo clips from my shows for TikTok.", "en"
+    )
+    assert found[-1] == "Make short promo clips from my shows for TikTok"
+    assert kind_of("Sign my contract online") == "productivity"

@@ -332,7 +332,12 @@ def summary_lead(body: str) -> re.Match | None:
     if not lead:
         return None
     listed = en_parts(body[lead.end() :])
-    return lead if len(listed) >= 2 and all(says_work(p) for p in listed) else None
+    if len(listed) >= 2 and all(says_work(p) for p in listed):
+        return lead
+    # "run a summer reading challenge for kids: sign-ups, a printable reading log, weekly reminder emails and a
+    # certificate": three or more things of two or more kinds are what the job is made of
+    kinds = [item_kinds(p) for p in listed]
+    return lead if len(listed) >= 3 and sum(1 for k in kinds if k) >= 3 and len(set().union(*kinds)) >= 2 else None
 
 
 WHEN = (

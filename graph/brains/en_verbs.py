@@ -156,7 +156,9 @@ EVERYDAY_VERBS = frozenset(
         "shoot",
         "shortlist",
         "show",
+        "sign",
         "sort",
+        "speed",
         "start",
         "tag",
         "take",
@@ -174,7 +176,9 @@ EVERYDAY_VERBS = frozenset(
 def says_work(part: str) -> bool:
     """Whether a part starts with a verb of work, a kind's or an everyday one ("tidy up the files")."""
     first = (re.findall(r"[a-z]+", LATER_EN.sub("", part).lower()) or [""])[0]
-    return starts_with_verb(part) or first in EVERYDAY_VERBS
+    # "sign-ups", "follow-ups": a hyphenated first word is a thing, not the everyday verb it starts with
+    hyphenated = "-" in (LATER_EN.sub("", part).split() or [""])[0]
+    return starts_with_verb(part) or (first in EVERYDAY_VERBS and not hyphenated)
 
 
 def starts_with_verb(part: str) -> bool:

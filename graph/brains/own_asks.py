@@ -181,7 +181,13 @@ def _en_step(part: str) -> str:
         part = LEAD_EN.sub("", part)
     if WANT_NOUN_EN.match(part):  # "…, and I really need more Google reviews": the thing wanted, got
         part = "get " + WANT_NOUN_EN.sub("", part)
-    part = re.sub(r"^(?:i|we)\s+(?:want|need|would like|'d like)\s+", "", part, flags=re.I)
+    # "…, and I'd like short promo reels": the want said again inside the list
+    part = re.sub(
+        r"^(?:i|we)(?:\s+(?:also\s+)?(?:want|need|would like|'d like)|'d (?:also )?(?:like|love))\s+",
+        "",
+        part,
+        flags=re.I,
+    )
     part = re.split(r"\s+(?:because|since)\s+(?=\w+\s)", part)[0]  # "… because the new guy has 300": why
     part = re.split(r"\s+(?:rather\s+)?than\s+(?=\w)", part)[0]  # "tell the stories out loud than type them": not that
     part = re.split(r",\s+(?:which|who)\s", part)[0]  # "my LinkedIn, which I haven't touched since 2021": about it
@@ -213,7 +219,25 @@ def _en_step(part: str) -> str:
         and kind_of(part) in MADE_KINDS
     ):
         part = f"make {part}"  # "…, with flyers, a signup form …": the things listed are made
+    elif (
+        re.fullmatch(r"[a-z][\w'+-]*(?: [\w'+-]+){0,9}", part, re.I)
+        and not says_work(part)
+        and not re.match(
+            r"(?:the|a|an|my|our|their|your|i|we|it|they|where|what|who|how|when|which|that)\b", part, re.I
+        )
+        and kind_of(part) in SAID_WITH
+    ):
+        # "weekly reminder emails to parents", "sign-ups", "short promo reels from my gigs": a thing listed with no
+        # verb, said with the verb its kind of work takes
+        part = f"{SAID_WITH[kind_of(part)]} {part}"
     return part[:1].upper() + part[1:]
+
+
+# the verb a thing of a kind is said with when the person lists it bare
+SAID_WITH = {
+    "email-marketing": "send", "customer-support": "send", "forms-surveys": "collect", "video-editing": "make",
+    "design": "make", "photo-editing": "get", "audio-editing": "get", "writing": "write", "presentation": "make",
+}  # fmt: skip
 
 
 def _said_in_passing(sentence: str) -> str | None:
