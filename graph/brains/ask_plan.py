@@ -116,16 +116,15 @@ def _does(step: dict, ask: dict, topic: frozenset[str] = frozenset()) -> bool:
     return (same_kind or unknown) and any(counts.get(w, 0) < COMMON_STAGE_WORD for w in shared - WORK_VERBS)
 
 
-WHEN_WORDS = {
-    "day", "days", "week", "weeks", "month", "months", "year", "years", "today", "tomorrow", "night", "nights",
-    "morning", "evening", "hour", "hours", "minute", "minutes", "daily", "weekly", "monthly", "before", "after",
-    "weekend", "weekends", "weekday", "weekdays", "afternoon", "afternoons", "mornings", "evenings", "tonight",
-    "당일", "전날", "매일", "매주", "매달", "이번", "다음", "주말", "평일", "아침", "점심", "저녁", "오전", "오후", "새벽", "밤",
-}  # fmt: skip
 # when in a day or a week the work happens ("주말 저녁엔"); "day" is also a plan's unit ("a day-by-day itinerary")
 TIMES_OF_DAY = {
     "morning", "mornings", "evening", "evenings", "afternoon", "afternoons", "night", "nights", "tonight", "weekend",
     "weekends", "weekday", "weekdays", "주말", "평일", "아침", "점심", "저녁", "오전", "오후", "새벽", "밤",
+}  # fmt: skip
+WHEN_WORDS = TIMES_OF_DAY | {
+    "day", "days", "week", "weeks", "month", "months", "year", "years", "today", "tomorrow", "hour", "hours",
+    "minute", "minutes", "daily", "weekly", "monthly", "before", "after", "당일", "전날", "매일", "매주", "매달", "이번",
+    "다음",
 }  # fmt: skip
 WORK_VERBS = {
     "collect", "send", "schedule", "post", "edit", "design", "record", "plan", "publish", "review", "check", "test",

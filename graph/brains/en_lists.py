@@ -236,10 +236,13 @@ def _second_object(before: str, part: str) -> bool:
     """ "collect RSVPs and dietary needs": a bare noun phrase after work said in three words or fewer is a second
     thing the same verb takes, unless it names a kind of work of its own ("make a poster and flyers"); where both
     are kept is said after it ("keep standings and stats where players can check them")."""
-    part = re.split(r"\s+(?:where|which|in one|in a|so|without|while)\b", part, maxsplit=1, flags=re.I)[0]
     # "sell jam and fruit butter online this spring": where and when it is done are the ask's, not the thing's
     part = re.split(
-        r"\s+(?:online|offline|locally|this|next|every|each|by|before|after|in time)\b", part, maxsplit=1, flags=re.I
+        r"\s+(?:where|which|in one|in a|so|without|while|online|offline|locally|this|next|every|each|by|before|after|"
+        r"in time)\b",
+        part,
+        maxsplit=1,
+        flags=re.I,
     )[0]
     return (
         says_work(before)

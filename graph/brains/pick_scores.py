@@ -255,9 +255,9 @@ def kept_for_purpose(named: set[str], in_use: dict[str, int]) -> set[str]:
     homes = {
         t
         for t in in_use
-        if (catalog_by_id().get(t) or {}).get("category") in WHERE_THINGS_LIVE
+        if (entry := catalog_by_id().get(t) or {}).get("category") in WHERE_THINGS_LIVE
         # a print-on-demand service prints and ships the shop's orders: the shop is elsewhere (Etsy, Shopify)
-        and "order fulfillment" not in ((catalog_by_id().get(t) or {}).get("tags") or [])
+        and "order fulfillment" not in (entry.get("tags") or [])
     }
     # a named tool already doing a step of the plan is kept there, not on every step of its kind ("search PubMed"
     # does not make PubMed the place to organise citations)
@@ -380,23 +380,20 @@ def tools_the_step_names(step: dict) -> tuple[str, ...]:
 @lru_cache(maxsize=1024)
 def _named_as_means(text: str, category: str | None) -> tuple[str, ...]:
     """tools_the_step_names(), read once per step: every candidate of the step asks it."""
-    step = {"category": category}
-    outside = tools_named_in(without_brackets(text))
-    # "nicer photos of student work for Instagram", "인스타용 사진 보정": where the work goes, not what does it
     plain = without_brackets(text)
+    outside = tools_named_in(plain)
+    # "nicer photos of student work for Instagram", "인스타용 사진 보정": where the work goes, not what does it
     outlets = {
         tool_id
         for a, b, tool_id in name_spans(plain)
         if re.search(r"\b(?:for|to|onto)\s+(?:my\s+|our\s+|the\s+)?$", plain[:a], re.I)
         or re.match(r"(?:용|에\s*올릴)(?:\s|$)", plain[b:])
     }
-    outside = [
-        t for t in outside if t not in outlets or (catalog_by_id().get(t) or {}).get("category") == step.get("category")
-    ]
+    outside = [t for t in outside if t not in outlets or (catalog_by_id().get(t) or {}).get("category") == category]
     inside = [
         t
         for t in tools_named_in(" ".join(re.findall(r"\(([^()]*)\)", text)))
-        if (catalog_by_id().get(t) or {}).get("category") == step.get("category")
+        if (catalog_by_id().get(t) or {}).get("category") == category
     ]
     return tuple(dict.fromkeys([*outside, *inside]))
 
