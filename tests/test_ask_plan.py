@@ -60,11 +60,14 @@ def test_one_vague_ask_does_not_lead_unless_it_is_all_that_is_wanted():
 
 def test_each_ask_becomes_the_stage_that_does_it_else_stays_in_its_own_words():
     asks = [_ask("Clean up the noise in the recordings", "audio-editing"), _ask("Print name badges for the guests")]
-    steps = plan_from_asks(asks, [SHORTS, PODCAST], "en")
+    steps = plan_from_asks(asks, [PODCAST, SHORTS], "en")
     assert [(s["text"], s["category"], s.get("workflow_id")) for s in steps] == [
         ("Clean up noise and echo in the recordings", "audio-editing", "podcast-edit"),
         ("Print name badges for the guests", "llm-assistant", None),
     ]
+    # a stage of a job the plan does not follow does the ask in the person's words
+    steps = plan_from_asks(asks, [SHORTS, PODCAST], "en")
+    assert (steps[0]["text"], steps[0]["workflow_id"]) == ("Clean up the noise in the recordings", "podcast-edit")
 
 
 def test_an_assistant_ask_does_not_take_a_stage_for_one_common_word():

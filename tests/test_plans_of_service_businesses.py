@@ -214,3 +214,27 @@ def test_when_the_work_happens_says_no_other_job(session, user):
     assert "식단" not in plan["reading"], plan["reading"]
     picks = _picks(session, plan)
     assert [t for s, t in picks.items() if "웨이팅" in s] in (["catchtable"], ["tabling"]), picks
+
+
+def test_a_maker_on_order_gets_a_form_a_tracker_and_a_3d_step(session, user):
+    # "a way to price and log …" had lost its first verb; "3D-printable …" was a bare thing of the design kind
+    plan = session.start(
+        "I build custom skateboards to order. I want an order request form where riders upload their deck art and "
+        "pay a deposit, a way to price and log each board, and 3D-printable truck spacers I can design from photos.",
+        user_id=user,
+        language="en",
+    )
+    kinds = {s["text"]: s["category"] for s in plan["plan"]}
+    assert kinds.get("Price and log each board") == "spreadsheet", kinds
+    assert "3d" in kinds.values(), kinds
+
+
+def test_a_stage_borrowed_from_another_job_keeps_the_persons_words(session, user):
+    # an order form had been shown as another job's form ("tenants' repair issues")
+    plan = session.start(
+        "I make custom jewelry on commission. I want a request form where clients upload reference images, and "
+        "3D-printable ring models I can generate from the sketches.",
+        user_id=user,
+        language="en",
+    )
+    assert not any("tenant" in s["text"].lower() for s in plan["plan"]), _texts(plan)

@@ -77,7 +77,9 @@ PHOTOS_TAKEN_KO = re.compile(r"사진(?:을|를|도|은|는)?\s+(?:\S+\s+){0,3}?
 BOOKS_TIME = re.compile(
     r"\b(?:book|reserve|schedule)\s+(?:(?:a|an|their|paid|private|online|make-up|makeup|trial|free|one-on-one|1:1|"
     r"\d+-minute|\d+-min)\s+)*(?:[\w-]+\s+)?(?:lessons?|classes|sessions?|appointments?|calls?|slots?|office hours|"
-    r"consultations?|visits?|tours?|fittings?|tastings?)\b|\bbook\s+(?:through|via|online|directly)\b",
+    r"consultations?|visits?|tours?|fittings?|tastings?)\b|\bbook\s+(?:through|via|online|directly)\b|"
+    # "let members book": people who book, with no thing booked said
+    r"\b(?:let|allow|help)\s+(?:[\w']+\s+){1,2}(?:book|reserve)(?:\s+(?:online|a|an|their|time|slots?)\b|\s*$)",
     re.I,
 )
 # what a thing can be turned into: a form of media ("into test cases" is work, which the whole ask says better)
@@ -130,6 +132,12 @@ def kind_of(text: str) -> str:
     )[0]
     if head != low and any(w not in broad_kind_words() for ws in categories_asked(head).values() for w in ws):
         return kind_of(head)
+    # "cut a recap video with music": what the thing made has (no tool, no AI) is a part of it
+    has = re.search(r"\s+with\s+(?!(?:an?\s+)?ai\b)(?=[a-z])", low)
+    if has and not tools_named_in(f" {low[has.end() :]} ") and categories_asked(low[: has.start()]):
+        made = kind_of(text[: has.start()])
+        if made in FORMS_MADE:
+            return made
     # "get transcripts for the website": where the thing goes is no kind of tool when the thing says one
     goes_to = re.search(r"\s+(?:for|on|to)\s+(?:the|my|our)\s+(?:website|site|blog|web page|newsletter)\b", low)
     if goes_to and _says_a_kind(low[: goes_to.start()]):

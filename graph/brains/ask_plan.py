@@ -87,7 +87,11 @@ def _does(step: dict, ask: dict, topic: frozenset[str] = frozenset()) -> bool:
     often as not ("Review response times" does not ask for a Google review). `topic`: words most of the request's
     asks say ("발표" of "발표 슬라이드 만들기, 영어 발표 대본 다듬기, 발표 연습하기"), which tell no ask apart."""
     # "score entries on the day" and "send reminders the day before" share when, not work
-    shared = (_words(made_of(ask["text"])) - topic - WHEN_WORDS) & _step_words(step)
+    made = made_of(ask["text"])
+    # "an entry form where artists upload samples": what happens in the thing made is not its work
+    head = re.split(r"\s+where\s+", made, maxsplit=1)[0]
+    made = head if head != made and categories_asked(head.lower()) else made
+    shared = (_words(made) - topic - WHEN_WORDS) & _step_words(step)
     counts = stage_word_counts()
     # an ask whose words say no kind ("메뉴마다 짧은 설명도 AI로 쓰기": a general assistant's) is of a writing step's
     same_kind = (
@@ -170,7 +174,13 @@ def leads(asks: list[dict], steps: list[dict], only: bool = False) -> bool:
     """Whether the asks should lead: two or more that say what they are ("Find out why" says too little), or
     any when the person wants only those ("이것만"), and the plan does fewer than half of them."""
     # "인스타에 올리기": a platform named with its verb says what the ask is in one word
-    said = [a for a in asks if len(_words(a["text"])) >= (1 if only else 2) or tools_named_in(a["text"])]
+    # "Price and log each repair": one word of its own, and a kind of work its words say
+    said = [
+        a
+        for a in asks
+        if len(_words(a["text"])) >= (1 if only or a.get("category") not in (None, "llm-assistant") else 2)
+        or tools_named_in(a["text"])
+    ]
     undone = asks_undone(said, steps)
     if only:  # the asks are all that is wanted: a plan that leaves one out is not it
         return bool(undone)
@@ -252,6 +262,10 @@ def plan_from_asks(asks: list[dict], workflows: list[dict], language: str, reque
             continue
         found = _best_stage(ask, workflows)
         step = step_from_stage(found[0], found[1], language, origin="request") if found else ask
+        if found and workflows and found[1] != workflows[0]["id"]:
+            # another job's stage says its own people and things ("tenants' repair issues"): the ask keeps the
+            # person's words and takes the stage's kind and search phrase
+            step["text"] = ask["text"]
         if not any(s.get("stage_id") == step.get("stage_id") and s.get("text") == step["text"] for s in steps):
             steps.append(step)
     said = _words(without_tool_names(request))  # "we sell on Booking.com … plus direct" says no bookings to take

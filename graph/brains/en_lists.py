@@ -84,7 +84,8 @@ def en_parts(body: str) -> list[str]:
             parts
             and joined_by == "and"
             and (
-                re.fullmatch(r"[a-z]+", parts[-1])
+                # "a way to price and log each repair": the way's verb alone, too
+                re.fullmatch(r"(?:(?:a|an|some)\s+(?:\w+\s+)?(?:way|tool|app|system|place)\s+to\s+)?[a-z]+", parts[-1])
                 and starts_with_verb(part)
                 or re.fullmatch(r"[a-z]+ (?:down|up|out|through)", parts[-1])
                 and says_work(part)

@@ -92,7 +92,7 @@ DELIVERS_EN = re.compile(
 WANT_NOUN_EN = re.compile(
     r"^.*?\b(?:i|we)\s+(?:(?:also|really|just)\s+)?(?:want|need)\s+"
     r"(?=(?!(?:to|it|them|this|that|these|those|you|him|her|us|me|help|a|an|some|the|things?|everything|and|or|but|so|"
-    r"something|anything|stuff)\b)[a-z]+[\s,])(?![^,.]*\bto\s+be\b)",
+    r"something|anything|stuff)\b)[a-z]+(?:-[a-z]+)*[\s,])(?![^,.]*\bto\s+be\b)",
     re.I,
 )
 # "Every track needs one of those looping scenes", "Each episode needs show notes": what the thing needs is wanted
@@ -220,7 +220,7 @@ def _en_step(part: str) -> str:
     ):
         part = f"make {part}"  # "…, with flyers, a signup form …": the things listed are made
     elif (
-        re.fullmatch(r"[a-z][\w'+-]*(?: [\w'+-]+){0,9}", part, re.I)
+        re.fullmatch(r"[a-z0-9][\w'+-]*(?: [\w'+-]+){0,9}", part, re.I)
         and not says_work(part)
         and not re.match(
             r"(?:the|a|an|my|our|their|your|i|we|it|they|where|what|who|how|when|which|that)\b", part, re.I
@@ -236,7 +236,7 @@ def _en_step(part: str) -> str:
 # the verb a thing of a kind is said with when the person lists it bare
 SAID_WITH = {
     "email-marketing": "send", "customer-support": "send", "forms-surveys": "collect", "video-editing": "make",
-    "design": "make", "photo-editing": "get", "audio-editing": "get", "writing": "write", "presentation": "make",
+    "design": "make", "3d": "make", "photo-editing": "get", "audio-editing": "get", "writing": "write", "presentation": "make",
 }  # fmt: skip
 
 
