@@ -80,6 +80,7 @@ def with_signals(entries: list[dict], signals: dict) -> list[dict]:
     coding = set(signals.get("needs_coding", []))
     personal = set(signals.get("personal_use", []))
     team = set(signals.get("team_scale", []))
+    phrase = set(signals.get("phrase_name", []))
     named = [*signals.get("aliases", {}), *signals.get("platform_aliases", {}), *signals.get("roles_only", {})]
     add_on = signals.get("add_on_of", {})
     unavailable = signals.get("unavailable_in", {})
@@ -89,6 +90,7 @@ def with_signals(entries: list[dict], signals: dict) -> list[dict]:
         | coding
         | personal
         | team
+        | phrase
         | set(named)
         | set(add_on)
         | set(add_on.values())
@@ -105,6 +107,7 @@ def with_signals(entries: list[dict], signals: dict) -> list[dict]:
         merged.setdefault("needs_coding", tid in coding)
         merged.setdefault("personal_use", tid in personal)
         merged.setdefault("team_scale", tid in team)
+        merged.setdefault("phrase_name", tid in phrase)
         if tid in add_on:
             merged.setdefault("add_on_of", add_on[tid])
         if tid in unavailable:
@@ -169,7 +172,7 @@ def _name_patterns() -> tuple[tuple[str, re.Pattern, bool], ...]:
         for form in (f.strip() for f in latin):  # a plural or possessive ("TikToks", "Canva's") names it too
             if len(form) < 3:
                 continue
-            if _distinctive(form):
+            if _distinctive(form) and not entry.get("phrase_name"):
                 # "a Google Sheet" names Google Sheets: a plural name written in the singular
                 spelled = (
                     re.escape(form.lower()[:-1]) + "s?"

@@ -79,3 +79,20 @@ def test_an_ask_done_by_a_stage_of_a_job_not_planned_keeps_its_own_words():
     steps = plan_from_asks([ask], [lead, other], "en")
     assert steps[0]["text"] == ask["text"]
     assert steps[0]["query"] == "allergy intake form"  # the stage's search phrase
+
+
+def test_a_name_that_is_a_phrase_of_plain_words_names_the_tool_only_as_written():
+    from knowledge.catalog import tools_named_in
+
+    assert tools_named_in(" a booking page, plus AI help writing the welcome note ") == ()
+    assert tools_named_in("I make my decks in Plus AI these days") == ("plus-ai",)
+
+
+def test_a_daily_email_and_a_private_group_say_their_kinds():
+    assert kind_of("Set up a daily email with each day's lesson") == "email-marketing"
+    assert kind_of("Set up a private group where members post their progress") == "customer-support"
+
+
+def test_what_people_get_in_one_system_is_sent_to_them():
+    found = asks("I want one system where each client gets a quote and contract to sign, and a shared timeline.", "en")
+    assert found[0] == "Send each client a quote and contract to sign", found

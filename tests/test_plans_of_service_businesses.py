@@ -238,3 +238,17 @@ def test_a_stage_borrowed_from_another_job_keeps_the_persons_words(session, user
         language="en",
     )
     assert not any("tenant" in s["text"].lower() for s in plan["plan"]), _texts(plan)
+
+
+def test_a_tool_made_for_one_step_does_not_keep_another_of_its_broad_kind(session, user):
+    # the e-signing service that sent the contracts had also kept the project timeline
+    plan = session.start(
+        "I'm a freelance event photographer. I want one system where each client gets a contract to sign, and a "
+        "shared project timeline for every shoot. I don't code.",
+        user_id=user,
+        language="en",
+    )
+    picks = _picks(session, plan)
+    signing = next(t for s, t in picks.items() if "contract" in s.lower())
+    timeline = next(t for s, t in picks.items() if "timeline" in s.lower())
+    assert signing != timeline, picks

@@ -236,7 +236,7 @@ def best_choice(
     # Otherwise the best-ranked candidate that fits; when none does (every tool of the kind was ruled out by the
     # budget, free only, ...), the step says why it has none instead of guessing.
     for score, card in scored:
-        if fits(card):
+        if fits(card) and not _kept_for_other_work(card.get("tool_id"), request, step, scored, named, in_use):
             return card, score, pdfs
     for score, card in scored:
         if card.get("tool_id") in sibling:
@@ -250,6 +250,27 @@ def best_choice(
         score, card = max(spare, key=lambda sc: sc[0])
         return card, score, pdfs
     return None, scored[0][0], pdfs
+
+
+# kinds whose tools do unrelated work (e-signing, notes, a job board, mail): one of them is no other's stand-in
+MIXED_KINDS = {"productivity"}
+
+
+def _kept_for_other_work(
+    tool_id: str | None,
+    request: RecommendRequest,
+    step: dict,
+    scored: list[tuple[float, dict]],
+    named: set[str],
+    in_use: dict[str, int] | None,
+) -> bool:
+    """A tool of the plan made for its other step and not this one, when another candidate is made for this one: an
+    e-signing service that sends the contracts does not keep the project timeline because both are of one
+    broad kind."""
+    if not in_use or tool_id not in in_use or tool_id in named or step.get("category") not in MIXED_KINDS:
+        return False
+    other = step_of(request, in_use[tool_id] - 1)  # in_use says the step by its number
+    return _says_step(tool_id, other) and not _says_step(tool_id, step) and _another_says_step(scored, tool_id, step)
 
 
 def ruled_out(request: RecommendRequest, index: int) -> list[tuple[dict, str]]:

@@ -191,6 +191,16 @@ def _en_step(part: str) -> str:
     part = re.split(r"\s+(?:because|since)\s+(?=\w+\s)", part)[0]  # "… because the new guy has 300": why
     part = re.split(r"\s+(?:rather\s+)?than\s+(?=\w)", part)[0]  # "tell the stories out loud than type them": not that
     part = re.split(r",\s+(?:which|who)\s", part)[0]  # "my LinkedIn, which I haven't touched since 2021": about it
+    # "one system where each client gets a quote to sign": what the people get there is sent to them (a portal
+    # where they can see things is the thing wanted)
+    where = re.match(
+        r"(?:get\s+|set up\s+)?(?:one|a|an|some)\s+(?:\w+\s+)?(?:system|place|app|tool|hub)\s+where\s+"
+        r"(?P<who>[\w' ]+?)\s+(?:gets?|receives?)\s+(?P<rest>\w.+)",
+        part,
+        re.I,
+    )
+    if where:
+        part = f"send {where['who']} {where['rest']}"
     # "…, and some way for locals to reserve seats": the way is the ask's lead, the work follows it
     part = re.sub(r"^(?:a|an|some)\s+(?:\w+\s+)?(?:way|tool|app|system|place)\s+(?:to|for)\s+", "", part, flags=re.I)
     able = re.match(r"(?P<who>[\w' ]+?) to be able to (?P<do>.+)", part, re.I) or re.match(
