@@ -96,3 +96,35 @@ def test_a_daily_email_and_a_private_group_say_their_kinds():
 def test_what_people_get_in_one_system_is_sent_to_them():
     found = asks("I want one system where each client gets a quote and contract to sign, and a shared timeline.", "en")
     assert found[0] == "Send each client a quote and contract to sign", found
+
+
+def test_a_korean_from_to_list_is_one_ask_per_thing():
+    # "A부터 B, C까지 준비해야" had been one ask with the whole list in it
+    found = asks("행사 포스터부터 참가 신청서, 안내 문자까지 준비해야 하고, 정산도 엑셀로 하려니 힘들어요.", "ko")
+    assert found[:3] == ["행사 포스터 준비하기", "참가 신청서 준비하기", "안내 문자 준비하기"], found
+
+
+def test_people_hired_are_the_hiring_job_not_a_step():
+    from graph.brains.ask_plan import work_asks
+
+    texts = [a["text"] for a in work_asks("디자이너 한 명을 뽑아야 해요. 포트폴리오 평가표를 만들고 싶어요.", "ko")]
+    assert not any("뽑기" in t for t in texts), texts
+
+
+def test_a_word_two_korean_steps_are_about_is_not_the_same_work():
+    ask = {"text": "면접 평가표 만들기", "category": "llm-assistant"}
+    assert not _does({"text": "면접 일정 잡기", "category": "scheduling", "stage_id": "s"}, ask)
+    # the same work said with another noun still is
+    notice = {"text": "단골들에게 새 메뉴 알리기", "category": "llm-assistant"}
+    assert _does({"text": "SNS 게시와 단골 채널 알림", "category": "social-media", "stage_id": "t"}, notice)
+
+
+def test_a_no_coding_constraint_drops_no_step_that_says_coding():
+    from graph.brains.offline_planner import adapt
+
+    steps = ["공고 작성하기", "코딩테스트 준비하기", "면접 보기"]
+    assert adapt(steps, "코딩 없이 쓸 수 있는 걸로 알려주세요.", "ko", removals_only=True, request=True) == steps
+    assert adapt(steps, "코딩테스트는 빼고요.", "ko", removals_only=True, request=True) == [
+        "공고 작성하기",
+        "면접 보기",
+    ]

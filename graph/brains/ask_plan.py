@@ -24,6 +24,7 @@ from graph.plan_steps import (
     step_from_stage,
 )
 from knowledge.catalog import catalog_by_id, tools_named_in, without_tool_names
+from knowledge.text import HANGUL
 
 MIN_ASKS = 2  # one ask is usually the job itself ("유튜브 쇼츠 만들기"): its template plans it
 
@@ -115,9 +116,20 @@ def _does(step: dict, ask: dict, topic: frozenset[str] = frozenset()) -> bool:
     # one rare word shared does it only for an ask of no kind of its own
     # or of the step's: "report total volunteer hours" (a sheet) is not done by "collect volunteer sign-ups" (a form)
     unknown = ask.get("category") in (None, "llm-assistant")
+    if unknown and not same_kind and not _a_head_shared(shared, ask["text"], step.get("text", "")):
+        return False  # "면접 평가표 만들기" is not "면접 일정 잡기": 면접 says what both are about, not what they make
     # "pay by card at pickup" is not done by "write a short ready-for-pickup message": two kinds, one word
     # "test a few display options" is not done by "test the translated build": a verb shared is no work shared
     return (same_kind or unknown) and any(counts.get(w, 0) < COMMON_STAGE_WORD for w in shared - WORK_VERBS)
+
+
+def _a_head_shared(shared: set[str], *texts: str) -> bool:
+    """Whether a word shared is the work of a Korean step (its verb, or the noun before it), in either text; an
+    English text, whose head this does not find, passes."""
+    heads = [t.split()[-2:] for t in texts if HANGUL.search(t) and len(t.split()) >= 2]
+    if len(heads) < 2:
+        return True
+    return any(w in h for w in shared for words in heads for h in words)
 
 
 # when in a day or a week the work happens ("주말 저녁엔"); "day" is also a plan's unit ("a day-by-day itinerary")
@@ -296,7 +308,9 @@ KEPT_IN_ONE = {"spreadsheet", "productivity"}
 # the verbs a whole job is said with: "스마트스토어에 캠핑용품 팔기", "Start a podcast about …"
 # "UX 디자이너로 전직하기", "미국 아마존에 진출하기": a change of career or market is the job, not a step
 JOB_VERBS = re.compile(
-    r"(?:팔|판매하|시작하|운영하|창업하|열|오픈하|차리|전직하|이직하|취업하|진출하|입사하)기$|^(?:sell|start|run|launch|open)\b",
+    r"(?:팔|판매하|시작하|운영하|창업하|열|오픈하|차리|전직하|이직하|취업하|진출하|입사하)기$|^(?:sell|start|run|launch|open)\b|"
+    # "디자이너 두 명 뽑기": the people hired are the hiring job itself
+    r"(?:명|직원|개발자|디자이너|알바생?|인턴|매니저|강사|선생님)(?:을|를)?\s*(?:\S+\s+)?(?:뽑|채용하|구하)기$",
     re.I,
 )
 

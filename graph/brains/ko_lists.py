@@ -23,6 +23,8 @@ def listed_before(clause: list) -> tuple[list, list]:
         and not in_brackets(clause, j)
         and not languages(clause, j)
         and dot_joins_things(clause, j)
+        # "포스터부터 신청서, 안내 문자까지 준비해야": a comma inside a from-to list is in the list
+        and not any(from_to(clause, k) for k in range(j))
     ]
     for c in reversed(commas):
         if not predicates(clause[:c]) and predicates(clause[c + 1 :]) and not examples(clause, c):
@@ -51,6 +53,7 @@ def with_the_verb(sentence: str, things: list, clause: list) -> list[str]:
         for j, t in enumerate(things)
         if (t.tag == "JC" or t.tag == "JKB" and t.form in ("이랑", "랑"))
         or (t.tag == "SP" and dot_joins_things(things, j))
+        or from_to(things, j)
     ]
     out, a = [], 0
     for j in [*cuts, len(things)]:
@@ -125,6 +128,7 @@ def join_points(clause: list, a: int, p: int) -> list[int]:
             (clause[j].tag == "JC" and clause[j].form not in OR_JOINS and not languages(clause, j))
             # "사진 잘 찍는 법이랑 적당한 가격 정하는 거": 이랑 read as "with" still joins two works said as nouns
             or (clause[j].tag == "JKB" and clause[j].form in ("랑", "이랑") and work_said_as_noun(clause, j))
+            or from_to(clause[:p], j)
         )
         and not in_brackets(clause, j)
         and not joined_means(clause, j, p)
@@ -139,6 +143,11 @@ def join_points(clause: list, a: int, p: int) -> list[int]:
             and not joined_means(clause, j, p)  # "원티드·사람인에 올리고": two places, one piece of work
         )
     ]
+
+
+def from_to(clause: list, j: int) -> bool:
+    """ "포스터부터 신청서, 안내 문자까지 준비하기": from the first thing to the last, each one is work."""
+    return clause[j].form == "부터" and any(t.form == "까지" for t in clause[j + 1 :])
 
 
 def examples(clause: list, j: int) -> bool:

@@ -16,6 +16,8 @@ from graph.brains.stage_words import STRONG_MATCH, WEAK_MATCH
 from graph.plan_steps import _stage_index, align, closest_stage, meaningful_tokens, names_the_job
 from graph.tool_questions import asks_about_a_named_tool
 from graph.understanding import (
+    FREE_ONLY,
+    NO_CODING,
     QUESTION,
     SAYS_WANT_EN,
     asks_how_to_do_a_job,
@@ -188,6 +190,8 @@ def adapt(
     if removals_only:
         instructions = " ".join(m.group(0) for m in removes.finditer(instructions or ""))
     for m in removes.finditer(instructions or ""):
+        if request and (NO_CODING.search(m.group(0)) or FREE_ONLY.search(m.group(0))):
+            continue  # "코딩 없이", "without paying": how the work is done (a constraint), no step to drop
         target = (m.group(1) or m.group(2) or "").strip()
         said = re.sub(r"(?:[,.;]|\band)$", "", m.group(0).strip()).strip().lower()
         if target:

@@ -332,6 +332,8 @@ def _asks(request: str, language: str) -> tuple[str, ...]:
             sentence = re.sub(r"\s{2,}", " ", sentence)
             for part in ko_asks(sentence):
                 part = DUE_KO.sub("", part)  # "6월 20일까지 포스터 오픈하기": the deadline is read as a constraint
+                if "부터" in sentence:  # "메뉴판부터 전단지까지 만들기": the list's last thing, said without its end
+                    part = re.sub(r"(?<=[가-힣A-Za-z0-9])까지(?=\s)", "", part)
                 part = REASON_KO.sub("", part)
                 part = helped(part)  # "…줄일 방법이랑, 인스타 계정 운영도 같이 도와주세요": what is to be helped with
                 part = re.sub(r"(?:을|를)?\s+어떻게\s+(?=\S)", " ", part)  # "클래스 소개 페이지를 어떻게 만들면 좋을지"
