@@ -128,3 +128,13 @@ def test_a_no_coding_constraint_drops_no_step_that_says_coding():
         "공고 작성하기",
         "면접 보기",
     ]
+
+
+def test_a_restaurants_table_booking_is_for_a_request_about_eating_out():
+    from graph.brains.purpose import made_for_another_setting, made_for_other_work
+
+    assert made_for_another_setting("catchtable", "스타트업 인사 담당자예요. 면접 일정을 잡고 싶어요.")
+    assert not made_for_another_setting("catchtable", "라멘집을 해요. 웨이팅이 길어서 줄서기 앱을 쓰고 싶어요.")
+    assert not made_for_another_setting("opentable", "We run a small bistro and want online table bookings.")
+    step = {"text": "Collect players' availability for extra practices", "category": "scheduling"}
+    assert made_for_other_work({"tool_id": "opentable", "category": "scheduling"}, step, step["text"], set())

@@ -297,6 +297,8 @@ def made_for_another_setting(tool_id: str, request_text: str) -> bool:
         return True
     if tag_set(tool_id) & LODGING_MARKS and not LODGING_WORDS.search(request_text):
         return True  # a lodging platform takes bookings of rooms, not of flower baskets or consultations
+    if tag_set(tool_id) & DINING_MARKS and not DINING_WORDS.search(request_text):
+        return True  # a restaurant's table reservations are no interview slots or rehearsal availability
     if tag_set(tool_id) & SHOP_MARKS and SCHOOL_WORDS.search(request_text) and not SHOP_WORDS.search(request_text):
         return True  # a shop's booking system (its listing on Naver) for a homeroom teacher's parent meetings
     return bool(tag_set(tool_id) & ENGLISH_ONLY_MARKS) and bool(LEARNS_ANOTHER_LANGUAGE.search(request_text))
@@ -317,6 +319,13 @@ def made_for_this_setting(tool_id: str, request_text: str) -> bool:
     return bool(tags & SCHOOL_MARKS) and bool(SCHOOL_WORDS.search(request_text))
 
 
+DINING_MARKS = {"restaurant reservations", "table reservations", "restaurant booking", "식당 예약", "테이블 예약"}
+DINING_WORDS = re.compile(
+    r"식당|음식점|레스토랑|맛집|카페|주점|술집|포차|이자카야|오마카세|다이닝|뷔페|브런치|메뉴|테이블|웨이팅|줄서기|"
+    r"restaurant|bistro|diner|caf[eé]|\bbar\b|\bpubs?\b|brasserie|izakaya|omakase|sushi|ramen|pizzeria|brunch|"
+    r"dinner|\bmenus?\b|\btables?\b|taproom|eatery|tasting",
+    re.I,
+)
 LODGING_MARKS = {
     "accommodation",
     "hotel booking",
@@ -395,6 +404,8 @@ def made_for_other_work(card: dict, step: dict, task: str, named: set[str]) -> b
         return False
     if card.get("category") in PLATFORM_BOUND and made_for_another_platform(card["tool_id"], named):
         return True
+    if made_for_another_setting(card["tool_id"], task):
+        return True  # a restaurant's table bookings beside interview scheduling
     kind = card.get("category")
     return kind in SPECIALIST_KINDS and off_specialism(card["tool_id"], specialism_text(kind, step, task))
 
