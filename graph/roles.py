@@ -15,7 +15,9 @@ ROLE_PATTERNS: dict[str, str] = {
     # "a high school band director": the school's band, choir or theatre teacher
     r"\b(?:band|choir|orchestra|drama|theat(?:er|re))\s+director\b|(?:밴드부|합창부|관현악부|연극부)\s*(?:지도\s*)?(?:교사|선생님)|"
     # "I coach our school chess club": a club's or a team's coach teaches its players
-    r"\bi coach (?:[\w-]+\s){0,4}(?:club|team|squad|kids|students|players)\b|(?:동아리|클럽|팀)\s*(?:코치|지도)",
+    r"\bi coach (?:[\w-]+\s){0,4}(?:club|team|squad|kids|students|players)\b|(?:동아리|클럽|팀)\s*(?:코치|지도)|"
+    # "영어 학원을 운영하는 원장이에요": an academy's head runs its classes
+    r"(?:학원|교습소|공부방)(?:을|를)?\s*(?:운영하|하)(?:는|고\s*있는)\s*원장|(?:학원|교습소|공부방)\s*원장",
     "student": r"(?:저는|전|제가|난|나는)\s*\S{0,6}학생|대학생|고등학생|중학생|수험생|대학원생|석사|박사\s*과정|졸업\s*논문|"
     r"조별\s*과제|(?:제|내)\s*과제|\bi'?m a (?:\w+ )?student\b|\bas a student\b|my (?:thesis|dissertation|homework|assignment)|"
     r"\bgrad(?:uate)? student\b|\bundergrad|"

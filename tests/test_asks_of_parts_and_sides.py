@@ -138,3 +138,25 @@ def test_a_restaurants_table_booking_is_for_a_request_about_eating_out():
     assert not made_for_another_setting("opentable", "We run a small bistro and want online table bookings.")
     step = {"text": "Collect players' availability for extra practices", "category": "scheduling"}
     assert made_for_other_work({"tool_id": "opentable", "category": "scheduling"}, step, step["text"], set())
+
+
+def test_things_listed_before_a_thing_made_are_made_too():
+    # the list before "… 만들고" had taken the statement's last verb (받기)
+    found = asks("여름 캠프 안내문이랑 준비물 목록, 홍보 포스터 만들고 신청은 네이버 폼으로 받고 싶어요.", "ko")
+    assert found[:3] == ["여름 캠프 안내문 만들기", "준비물 목록 만들기", "홍보 포스터 만들기"], found
+    # a list before work of another verb still takes the statement's last verb
+    found = asks(
+        "모바일 초대장이랑 참석 인원 조사, 당일 연주 영상 찍어서 유튜브에 올리고, 인쇄까지 준비해야 해요.", "ko"
+    )
+    assert "모바일 초대장 준비하기" in found, found
+
+
+def test_the_head_of_an_academy_is_on_the_teachers_side():
+    from graph.roles import detect_role
+
+    assert detect_role("영어 학원을 운영하는 원장이에요. 숙제 안내문을 만들고 싶어요.") == "teacher"
+    assert detect_role("피부과 원장입니다. 블로그 글을 쓰고 싶어요.") is None
+
+
+def test_a_test_paper_is_a_document():
+    assert kind_of("기말 시험지 만들기") == "productivity"

@@ -28,8 +28,15 @@ def listed_before(clause: list) -> tuple[list, list]:
     ]
     for c in reversed(commas):
         if not predicates(clause[:c]) and predicates(clause[c + 1 :]) and not examples(clause, c):
-            return clause[:c], clause[c + 1 :]
+            rest = clause[c + 1 :]
+            if stem(rest, predicates(rest)[-1]) in MAKING_STEMS:
+                break  # "모집 글, 홍보 이미지 만들고": things listed before a thing made are made too
+            return clause[:c], rest
     return [], clause
+
+
+# verbs that make any thing: a list before "X 만들고" is of things made, not of the statement's last verb's
+MAKING_STEMS = {"만들", "준비하", "작성하", "제작하"}
 
 
 def stem(clause: list, p: int) -> str:
