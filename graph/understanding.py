@@ -80,7 +80,10 @@ SMALL_SCALE = re.compile(
     r"\b(?:one|two|three|1|2|3)[- ]person\b|\bsolo\b|\bby myself\b|\bjust me\b|\bfreelanc|\bsole (?:trader|proprietor)\b|"
     r"\bsmall\s+(?:[a-z-]+\s+){0,2}(?:shop|store|studio|business|salon|café|cafe|bakery|practice|clinic|office|firm|gym|"
     r"restaurant)\b|\b(?:one|two|three|four|2|3|4)\s+(?:employees|staff|workers|groomers|stylists|barbers|therapists|"
-    r"assistants|helpers|part-timers|mechanics|technicians|cooks|baristas|tutors|nurses|designers|developers)\b|작은\s*(?:가게|카페|샵|공방|가게를|매장|스튜디오)",
+    r"assistants|helpers|part-timers|mechanics|technicians|cooks|baristas|tutors|nurses|designers|developers)\b|작은\s*(?:가게|카페|샵|공방|가게를|매장|스튜디오)|"
+    # a club, a volunteer group or a family business is run by a handful of people, whatever its members number
+    r"\bvolunteer(?:s|ing)?\b|\b(?:book|chess|hiking|running|youth|photo|garden|sports?)\s+club\b|\bhobby\b|\bpta\b|"
+    r"\bfamily[- ]run\b|\bfamily business\b|동호회|동아리|봉사|소모임|가족이\s*(?:하는|운영)",
     re.I,
 )
 LOW_COST = re.compile(

@@ -160,3 +160,28 @@ def test_the_head_of_an_academy_is_on_the_teachers_side():
 
 def test_a_test_paper_is_a_document():
     assert kind_of("기말 시험지 만들기") == "productivity"
+
+
+def test_what_people_send_in_is_taken_by_a_form():
+    assert kind_of("Let clubs request a referee") == "forms-surveys"
+    assert kind_of("allow members to submit photos") == "forms-surveys"
+
+
+def test_email_said_as_a_verb_is_the_ask_and_its_kind():
+    found = asks("Each autumn we want to email our 300 members a program, and sell tickets online.", "en")
+    assert found[0] == "Email our 300 members a program", found
+    assert kind_of(found[0]) == "email-marketing"
+
+
+def test_words_of_a_treasurer_a_translator_group_and_a_letterer_say_their_kinds():
+    assert kind_of("Give the committee a report of money in and out") == "spreadsheet"
+    assert kind_of("Split pages between the four of us") == "productivity"
+    assert kind_of("Set up a typesetting workflow for the dialogue") == "design"
+    assert kind_of("Send receipts") == "payments"
+
+
+def test_a_club_or_volunteer_group_is_small_scale():
+    from graph.understanding import understand
+
+    said = understand("I volunteer for a hiking club. We need a shared calendar.", "en")
+    assert said["constraints"]["small_scale"]

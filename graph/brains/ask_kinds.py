@@ -82,6 +82,10 @@ BOOKS_TIME = re.compile(
     r"\b(?:let|allow|help)\s+(?:[\w']+\s+){1,2}(?:book|reserve)(?:\s+(?:online|a|an|their|time|slots?)\b|\s*$)",
     re.I,
 )
+# "let shops request pickups", "allow members to submit photos": people who send something in
+SUBMITS = re.compile(
+    r"\b(?:let|allow)\s+(?:[\w']+\s+){1,2}(?:to\s+)?(?:request|submit|send in|suggest|nominate|report)\b", re.I
+)
 # what a thing can be turned into: a form of media ("into test cases" is work, which the whole ask says better)
 FORMS_MADE = {
     "design", "video-editing", "writing", "presentation", "music-generation", "audio-editing", "text-to-speech",
@@ -108,6 +112,8 @@ def kind_of(text: str) -> str:
         return "forms-surveys"
     if PHOTOS_TAKEN_KO.search(text):
         return "photo-editing"
+    if SUBMITS.search(text):
+        return "forms-surveys"  # "let shops request pickups": what people send in is taken by a form
     finds = FINDS_A_PERSON.search(text)
     if BOOKS_TIME.search(text) and not finds:
         return "scheduling"  # "let parents book trial lessons": a time with someone, booked
