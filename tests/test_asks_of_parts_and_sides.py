@@ -185,3 +185,16 @@ def test_a_club_or_volunteer_group_is_small_scale():
 
     said = understand("I volunteer for a hiking club. We need a shared calendar.", "en")
     assert said["constraints"]["small_scale"]
+
+
+def test_what_comes_in_by_a_form_is_taken_by_a_form():
+    assert kind_of("추석 선물 예약 주문을 전화 말고 폼으로 받기") == "forms-surveys"
+    assert kind_of("take orders through a simple form") == "forms-surveys"
+    assert kind_of("예약은 네이버로 받기") == "scheduling"
+
+
+def test_the_head_of_a_korean_step_is_past_its_means_and_light_verb():
+    from graph.brains.ask_plan import _head_words
+
+    assert _head_words("매장 홍보를 AI로 좀 하기") == ["매장", "홍보를"]
+    assert _head_words("면접 평가표 만들기") == ["평가표", "만들기"]

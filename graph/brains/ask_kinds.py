@@ -82,6 +82,12 @@ BOOKS_TIME = re.compile(
     r"\b(?:let|allow|help)\s+(?:[\w']+\s+){1,2}(?:book|reserve)(?:\s+(?:online|a|an|their|time|slots?)\b|\s*$)",
     re.I,
 )
+# "주문을 폼으로 받기", "take orders through a form": what comes in by a form is taken by one
+BY_FORM = re.compile(
+    r"(?:폼|신청서|설문지?)(?:으로|로)\s*(?:\S+\s+)?(?:받|접수)|\b(?:through|via|with|by|using)\s+(?:a|an|the|one)?\s*"
+    r"(?:simple\s+|online\s+|google\s+)?form\b",
+    re.I,
+)
 # "let shops request pickups", "allow members to submit photos": people who send something in
 SUBMITS = re.compile(
     r"\b(?:let|allow)\s+(?:[\w']+\s+){1,2}(?:to\s+)?(?:request|submit|send in|suggest|nominate|report)\b", re.I
@@ -112,6 +118,8 @@ def kind_of(text: str) -> str:
         return "forms-surveys"
     if PHOTOS_TAKEN_KO.search(text):
         return "photo-editing"
+    if BY_FORM.search(text):
+        return "forms-surveys"  # "예약 주문을 폼으로 받기": the means said is a form, whatever is taken with it
     if SUBMITS.search(text):
         return "forms-surveys"  # "let shops request pickups": what people send in is taken by a form
     finds = FINDS_A_PERSON.search(text)

@@ -123,10 +123,22 @@ def _does(step: dict, ask: dict, topic: frozenset[str] = frozenset()) -> bool:
     return (same_kind or unknown) and any(counts.get(w, 0) < COMMON_STAGE_WORD for w in shared - WORK_VERBS)
 
 
+# words after a Korean step's head that say no work: a light verb, an adverb, the means ("AI로 좀 하기")
+AFTER_THE_HEAD_KO = re.compile(r"^(?:하기|좀|같이|잘|꼭|다|더|빨리|쉽게|편하게|\S+(?:으로|로))$")
+
+
+def _head_words(text: str) -> list[str]:
+    """The verb and the noun before it of a Korean step, past the words that say no work after them."""
+    words = text.split()
+    while len(words) > 2 and AFTER_THE_HEAD_KO.match(words[-1]) and not (words[-1] == "하기" and len(words) < 3):
+        words = words[:-1]
+    return words[-2:]
+
+
 def _a_head_shared(shared: set[str], *texts: str) -> bool:
     """Whether a word shared is the work of a Korean step (its verb, or the noun before it), in either text; an
     English text, whose head this does not find, passes."""
-    heads = [t.split()[-2:] for t in texts if HANGUL.search(t) and len(t.split()) >= 2]
+    heads = [_head_words(t) for t in texts if HANGUL.search(t) and len(t.split()) >= 2]
     if len(heads) < 2:
         return True
     return any(w in h for w in shared for words in heads for h in words)
