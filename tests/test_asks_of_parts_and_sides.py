@@ -94,8 +94,8 @@ def test_a_daily_email_and_a_private_group_say_their_kinds():
 
 
 def test_what_people_get_in_one_system_is_sent_to_them():
-    found = asks("I want one system where each client gets a quote and contract to sign, and a shared timeline.", "en")
-    assert found[0] == "Send each client a quote and contract to sign", found
+    found = asks("We'd like a single app where every tenant receives a lease to sign, and a shared repair log.", "en")
+    assert found[0] == "Send every tenant a lease to sign", found
 
 
 def test_a_korean_from_to_list_is_one_ask_per_thing():

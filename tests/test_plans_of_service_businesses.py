@@ -232,8 +232,8 @@ def test_a_maker_on_order_gets_a_form_a_tracker_and_a_3d_step(session, user):
 def test_a_stage_borrowed_from_another_job_keeps_the_persons_words(session, user):
     # an order form had been shown as another job's form ("tenants' repair issues")
     plan = session.start(
-        "I make custom jewelry on commission. I want a request form where clients upload reference images, and "
-        "3D-printable ring models I can generate from the sketches.",
+        "I make custom jewelry on commission. I'd like a request form where buyers upload their reference images, "
+        "and 3D-printable ring models I can generate from the sketches.",
         user_id=user,
         language="en",
     )
