@@ -384,5 +384,11 @@ def load_workflows() -> tuple[dict, ...]:
 
 
 @lru_cache(maxsize=1)
+def workflow_roles() -> dict[str, str]:
+    """Workflow id -> the role its job is done in (a landlord, an employer, a creator), for the jobs that have one."""
+    return {wf["id"]: wf["role"] for wf in load_workflows() if wf.get("role")}
+
+
+@lru_cache(maxsize=1)
 def load_categories() -> dict[str, dict]:
     return json.loads(CATEGORIES_PATH.read_text(encoding="utf-8"))

@@ -12,11 +12,10 @@ personal use, language, market): they told us what they use.
 from __future__ import annotations
 
 import re
-from functools import lru_cache
 
 from core.rules import FREE_PRICING
 from graph.brains.base import RecommendRequest
-from knowledge.catalog import catalog_by_id, load_workflows, tools_named_in
+from knowledge.catalog import catalog_by_id, tools_named_in, workflow_roles
 from memory_store.reflection import Preferences
 
 # Steps whose output is text or speech in the person's language.
@@ -99,11 +98,6 @@ def _korean_text_step(request: RecommendRequest, step: dict | None) -> bool:
     return not re.search(r"영어|영문|english|일본어|중국어", step.get("text", ""), re.I)
 
 
-@lru_cache(maxsize=1)
-def _workflow_roles() -> dict[str, str]:
-    return {wf["id"]: wf["role"] for wf in load_workflows() if wf.get("role")}
-
-
 def excluded(card: dict, prefs: Preferences, request: RecommendRequest, step: dict | None = None) -> str | None:
     """Why a card cannot be picked at all (for this step, when given), or None."""
     entry = catalog_by_id().get(card.get("tool_id") or "", {})
@@ -152,7 +146,7 @@ def excluded(card: dict, prefs: Preferences, request: RecommendRequest, step: di
     role = (request.understanding or {}).get("role")
     # a request that names no role is on the side of the job its plan is for: a mock-interview step of the
     # interview-prep job is the applicant's, whoever did not say "I'm looking for a job"
-    acting = role or _workflow_roles().get((step or {}).get("workflow_id") or "")
+    acting = role or workflow_roles().get((step or {}).get("workflow_id") or "")
     if entry.get("roles_only") and acting not in entry["roles_only"] and not said:
         return "for another role"
     # "계좌이체 들어온거 확인하기": seeing what came into an account is done in the account's own app

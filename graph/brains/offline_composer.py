@@ -59,7 +59,7 @@ from graph.plan_steps import (
 )
 from graph.request_parts import need_items, only_needs, stated_needs
 from graph.workflow_ranking import PAIRED
-from knowledge.catalog import load_workflows, without_tool_names
+from knowledge.catalog import without_tool_names, workflow_roles
 from knowledge.text import HANGUL, without_brackets
 from prompts import load_json
 
@@ -406,7 +406,7 @@ def compose(
             # listing had added a contract template ("start"), "log transactions" a stage sharing no word at all;
             # nor one that shares only that word ("채용공고 문구" had added a wedding invitation's "초대 문구")
             found = None
-        if found and found[1] not in used and _side_of(found[1]) in PAIRED - {understanding.get("role")}:
+        if found and found[1] not in used and workflow_roles().get(found[1]) in PAIRED - {understanding.get("role")}:
             found = None  # a side's job speaks for that side: "tenants' repair issues" is no order form
         if not found and all(w in broad_kind_words() for w in words):
             continue  # "notes", "정리": no step of their own without a stage that says them
@@ -422,8 +422,3 @@ def compose(
     steps = read_where_kept(steps, understanding, language)
     steps = transcribe_first(steps, understanding, language)
     return also_on(_order(steps), understanding, language)[:MAX_STEPS], used
-
-
-def _side_of(workflow_id: str) -> str | None:
-    """The role a job is done in (a landlord, an employer, a creator), or None."""
-    return next((wf.get("role") for wf in load_workflows() if wf["id"] == workflow_id), None)

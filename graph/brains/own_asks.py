@@ -235,11 +235,11 @@ def _en_step(part: str) -> str:
         and not re.match(
             r"(?:the|a|an|my|our|their|your|i|we|it|they|where|what|who|how|when|which|that)\b", part, re.I
         )
-        and kind_of(part) in SAID_WITH
+        and (kind := kind_of(part)) in SAID_WITH
     ):
         # "weekly reminder emails to parents", "sign-ups", "short promo reels from my gigs": a thing listed with no
         # verb, said with the verb its kind of work takes
-        part = f"{SAID_WITH[kind_of(part)]} {part}"
+        part = f"{SAID_WITH[kind]} {part}"
     return part[:1].upper() + part[1:]
 
 
@@ -418,7 +418,7 @@ def _asks(request: str, language: str) -> tuple[str, ...]:
             lead_in = lead_in or summary_lead(body)
             body = body[lead_in.end() :] if lead_in and not contents else body
             # "come up with puzzles and a storyline" is one ask; "catalog the tools and track who has what" two
-            parts = [_en_step(p) for p in _got_each(en_parts(body))]
+            parts = _got_each(en_parts(body))
             # "stay under $40 a month" (the budget is read as a constraint and taken out): a limit, not work
             parts = [p for p in parts if not LIMIT_EN.match(p) and not re.search(r"\b(?:under|within|below)$", p)]
             # "keep software under $30 a month": what it may cost
@@ -442,21 +442,26 @@ def _asks(request: str, language: str) -> tuple[str, ...]:
 
 
 def _got_each(parts: list[str]) -> list[str]:
-    """ "We want easier remote recording, cleaner audio, episodes out on Apple Podcasts": the things wanted after the
-    first are got too; a part said with its own verb or article keeps it."""
+    """Each part of an English ask list said as a step. "We want easier remote recording, cleaner audio, episodes out
+    on Apple Podcasts": the things wanted after the first are got too; a part said with its own verb or article keeps
+    it."""
+    steps = [_en_step(p) for p in parts]
     # "get AI to cut my editing time, …": the first part has the person's work done, it wants no thing
     if not parts or not re.match(r"get\s", parts[0], re.I) or re.match(r"get\s+(?:\S+\s+){1,3}?to\s", parts[0], re.I):
-        return parts
-    bare = [
-        p
-        for p in parts[1:]
-        if not says_work(p.strip()) and not re.match(r"\s*(?:a|an|the|some|one|and|plus|also|to|i|we)\b", p, re.I)
-    ]
+        return steps
     # "…, and product photos": a thing its own kind makes keeps the verb that makes it ("Make product photos")
     return [
-        parts[0],
-        *(f"get {p.strip()}" if p in bare and _en_step(p).lower() == p.strip(" ,.").lower() else p for p in parts[1:]),
+        steps[0],
+        *(
+            _en_step(f"get {p.strip()}") if _bare(p) and step.lower() == p.strip(" ,.").lower() else step
+            for p, step in zip(parts[1:], steps[1:], strict=True)
+        ),
     ]
+
+
+def _bare(part: str) -> bool:
+    """A thing listed with no verb or article of its own ("cleaner audio")."""
+    return not says_work(part.strip()) and not re.match(r"\s*(?:a|an|the|some|one|and|plus|also|to|i|we)\b", part, re.I)
 
 
 def _things_made(items: list[str]) -> bool:
