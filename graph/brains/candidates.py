@@ -38,8 +38,15 @@ def catalog_card(tool_id: str, score: float, dense: float) -> dict:
 def candidates(request: RecommendRequest, index: int) -> list[dict]:
     """Every card retrieved so far for this step, best score per tool, plus named tools of its kind."""
     cards: dict[str, dict] = {}
+    # the search for the kind's Korean-speaking tools adds the ones the other searches missed, after the kind's
+    # defaults have taken their place: a default it finds further down stays where defaults stand
+    korean: list[dict] = []
     for call_id, results in request.observations.items():
-        if not re.search(rf"_t{index}(?:c|s\d)?$", call_id):
+        found = re.search(rf"_t{index}(c|k|s\d)?$", call_id)
+        if not found:
+            continue
+        if found.group(1) == "k":
+            korean += results
             continue
         for card in results:
             key = card.get("tool_id") or card.get("source")
@@ -81,6 +88,10 @@ def candidates(request: RecommendRequest, index: int) -> list[dict]:
                 and made_for_named_platform(entry["id"], named_in(request))
             ):
                 cards[entry["id"]] = catalog_card(entry["id"], base, dense)
+    for card in korean:
+        key = card.get("tool_id") or card.get("source")
+        if key not in cards or card["score"] > cards[key]["score"]:
+            cards[key] = card
     named_here = set(tools_the_step_names(step))  # "노션에 올리기": the step itself names its tool
     for tool_id in dict.fromkeys([*named_in(request), *named_here]):
         entry = catalog_by_id().get(tool_id)

@@ -59,6 +59,9 @@ def en_parts(body: str) -> list[str]:
             and not _other_work(parts[-1], part)  # "a signup form, Facebook posts": two works
         ):
             parts[-1] = f"{parts[-1]}, {part}"
+        elif parts and _attribute_of(parts[-1], part, joined_by):
+            # "a client list with each piano's make, age and notes": what is kept of each thing, not asks
+            parts[-1] = f"{parts[-1]}{' and ' if joined_by.endswith('and') else ', '}{part}"
         elif parts and joined_by == "and" and _another_object(parts[-1], part):
             parts[-1] = f"{parts[-1]} and {part}"  # "drafting first versions of wills and trust summaries from …"
         elif parts and joined_by in ("and", "&") and re.fullmatch(r"(?:plus\s+)?[a-z]+s", parts[-1]):
@@ -175,7 +178,57 @@ def en_parts(body: str) -> list[str]:
             parts.append(f"{made_with(parts[0])} {part}")
         else:
             parts.append(part)
-    return parts
+    return [piece for part in parts for piece in _two_things(part)]
+
+
+# "a weekly post on Instagram and an email to members": two things after "and a", each its own kind of work
+TWO_THINGS = re.compile(
+    rf"^(?P<lead>(?:(?:{SETTING_UP})\s+(?:up\s+)?)?)(?P<first>(?:a|an)\s.+?)\s+and\s+(?P<second>(?:a|an)\s.+)$", re.I
+)
+
+
+def _two_things(part: str) -> list[str]:
+    """A part that joins two things with "and a", each saying a kind of work the other does not, as two parts
+    (the second with the first's verb); any other part as it is ("a logo and a banner" are both design: one ask)."""
+    found = TWO_THINGS.match(part)
+    if not found:
+        return [part]
+    first, second = item_kinds(found["first"]), item_kinds(re.split(r",\s+with\s", found["second"])[0])
+    if not first or not second or second <= first or first <= second:
+        return [part]
+    return [f"{found['lead']}{found['first']}", f"{found['lead']}{found['second']}"]
+
+
+# levels a thing is made at: "prompts at beginner and intermediate levels" are made at both, one ask
+LEVELS = r"(?:beginners?|intermediate|advanced|elementary|middle|high|junior|senior|basic|easy|hard)"
+# "keep each order and the day-of timeline organized": the state both are kept in ends the list
+KEPT_STATE = r"(?:organi[sz]ed|updated|up to date|tracked|sorted|in one place|together|straight|on track)"
+
+
+def _attribute_of(before: str, part: str, joined_by: str) -> bool:
+    """Whether a list item belongs to the item before it as what is kept of each thing ("with each piano's make,
+    age and notes"), one more level it is made at ("at beginner and intermediate levels"), or one more thing a
+    "keep" ask keeps in the state said after it ("keep each order and the day-of timeline organized")."""
+    if joined_by.endswith("plus") or starts_with_verb(part):
+        return False
+    if (
+        re.search(r"\b(?:\w+'s|its|their)\s+[a-z]+(?:,\s+[a-z]+)*$", before)
+        and (
+            re.fullmatch(r"[a-z]+(?:\s+(?:and|or)\s+[a-z]+(?:\s+[a-z]+)?)?", part)
+            # the list's last item after "and", once the list is under way ("breed, size and coat notes")
+            or (joined_by == "and" and ", " in before and re.fullmatch(r"[a-z]+\s+[a-z]+", part))
+        )
+        and not says_work(part)
+    ):
+        return True
+    if joined_by == "and" and re.search(rf"\b{LEVELS}$", before, re.I) and re.match(rf"{LEVELS}\s+\w+", part, re.I):
+        return True
+    return (
+        joined_by == "and"
+        and bool(re.match(r"keep\s", before, re.I))
+        and not re.search(rf"\b{KEPT_STATE}\b", before, re.I)
+        and bool(re.search(rf"\s{KEPT_STATE}$", part, re.I))
+    )
 
 
 def _other_work(before: str, part: str) -> bool:

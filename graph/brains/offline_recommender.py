@@ -38,6 +38,7 @@ from graph.brains.hard_limits import (
     sends_texts,
 )
 from graph.brains.pick_scores import (
+    LOCAL_MARKET_CATEGORIES,
     PLATFORM_BOUND,
     PURPOSE_MISS,
     SIBLINGS,
@@ -101,9 +102,11 @@ def ranked_candidates(
                 cards.append(catalog_card(entry["id"], 0.3, 0.3))
     said = step_keys(step.get("text", ""), step.get("query", ""))  # read once, not once per tool of the kind
     for entry in _of_kind(step.get("category")):
-        # a tool of the step's kind whose tags say two things the step says is made for it, even when the words of
-        # its description were too far for retrieval ("the course mapped with elevation": a route planner)
-        if entry["id"] not in known and len(tags_wanted(entry["id"], said)) >= 2:
+        # a tool of the step's kind whose tags say two things the step says, or one thing in two words, is made for
+        # it, even when the words of its description were too far for retrieval ("the course mapped with
+        # elevation", "the course mapped with mile markers": a route planner, not a notes app)
+        wanted = tags_wanted(entry["id"], said) if entry["id"] not in known else []
+        if len(wanted) >= 2 or any(len(tag) >= 2 for tag in wanted):
             cards.append(catalog_card(entry["id"], 0.3, 0.3))
             known.add(entry["id"])
     for tool_id in in_use or {}:
@@ -134,7 +137,7 @@ def ranked_candidates(
     # is made for conversation practice, but not in Korean
     unfit = {c.get("tool_id") for _, c in scored if made_for_another_setting(c.get("tool_id") or "", request.task)}
     kept = kept_for_purpose(named, in_use or {})
-    scored = purpose_first(scored, step, kept, platform, unfit)
+    scored = purpose_first(scored, step, kept, platform, unfit, homes=kept - named)
     if cross_kind_claims(scored, step):
         # a tool of another kind does the step and none of its own kind does: those lose their lead as purpose_first
         # takes it from tools of the kind made for something else (a hiking app had gathered an album's photos)
@@ -303,6 +306,16 @@ def recommend(request: RecommendRequest, min_score: float) -> RecommendStep:
                         "id": _call_id(1, i) + "c",
                     }
                 )
+                if request.language == "ko" and record["category"] in LOCAL_MARKET_CATEGORIES:
+                    # the tools of the kind that speak Korean, however close English tags of others read to the
+                    # step's search phrase: Naver Booking had fallen out of a camp site's eight booking hits
+                    step.tool_calls.append(
+                        {
+                            "name": "retrieve_docs",
+                            "args": {"query": record["query"], "category": record["category"], "korean": True, "k": 4},
+                            "id": _call_id(1, i) + "k",
+                        }
+                    )
                 for n, sibling in enumerate(sorted(SIBLINGS.get(record["category"], ()))):
                     step.tool_calls.append(
                         {

@@ -34,7 +34,7 @@ from graph.plan_steps import (
     categories_asked,
     meaningful_tokens,
 )
-from knowledge.catalog import load_categories
+from knowledge.catalog import load_categories, name_spans
 from knowledge.text import korean_morphemes
 
 MAX_ASKS = 6
@@ -347,6 +347,7 @@ def _asks(request: str, language: str) -> tuple[str, ...]:
                 ):
                     parts.append(part)
         else:
+            before = request[: request.find(sentence)]
             sentence = TIME_SPENT_EN.sub("speed up ", sentence)  # "cut the time I spend on X": X is the work
             done_to = DONE_TO_EN.search(sentence)
             if done_to:  # "need them cleaned up and cut into a reel, plus a one-page site": each part an ask
@@ -437,8 +438,26 @@ def _asks(request: str, language: str) -> tuple[str, ...]:
             parts = [p for p in parts if not re.match(STATE_EN, p, re.I)]
             # "…, weekends only, in Denver": when and where the work is, not work
             parts = details_kept(parts)
+            parts = [_there_named(p, before) for p in parts]
         found += [p for p in parts if (len(p.split()) >= 2 or _one_word_work(p, language)) and meaningful_tokens(p)]
     return tuple(found[:MAX_ASKS])
+
+
+# "…find me on Google Maps. I want to rank better there": "there" is the place a sentence before named
+THERE_EN = re.compile(r"(?<!over )(?<!out )\bthere\s*$", re.I)
+NAMED_PLACE_EN = re.compile(r"\b(?:on|in|at|through|via|from)\s+$", re.I)
+
+
+def _there_named(ask: str, before: str) -> str:
+    """An ask that ends in "there", with the tool or platform the sentences before it last named as where
+    something happens ("on Google Maps") said in its place; kept as it is when none was named."""
+    if not THERE_EN.search(ask):
+        return ask
+    places = [(a, b) for a, b, _ in name_spans(before) if NAMED_PLACE_EN.search(before[max(0, a - 10) : a])]
+    if not places:
+        return ask
+    a, b = max(places)
+    return THERE_EN.sub(f"on {before[a:b]}", ask)
 
 
 def _got_each(parts: list[str]) -> list[str]:

@@ -26,11 +26,12 @@ from graph.brains.purpose import (
     made_for_this_setting,
     off_specialism,
     purpose_hits,
+    purpose_keys,
     purpose_tags,
     specialism_text,
     tag_keys,
 )
-from graph.plan_steps import category_words
+from graph.plan_steps import categories_asked, category_words
 from knowledge.catalog import catalog_by_id, name_spans, tools_named_in
 from knowledge.text import without_brackets
 from memory_store.reflection import Preferences
@@ -270,11 +271,14 @@ def purpose_first(
     kept: set[str],
     extra: dict | None = None,
     unfit: set[str] | None = None,
+    homes: set[str] | None = None,
 ) -> list[tuple[float, dict]]:
     """When some tools of the step's kind are made for what the step says (their tags), the others of that kind
     lose their popularity and home-market lead: an e-book formatting step went to Naver Blog, a popular Korean
     platform of the same kind, over the e-book tools its words named. Tools in `kept` (named by the person, or
-    already in the plan) keep their score; tools in `unfit` (made for another setting) make no purpose claim."""
+    already in the plan) keep their score, except `homes` (kept as places where the plan's things live) on a step
+    whose kind's own words another tool is made for; tools in `unfit` (made for another setting) make no purpose
+    claim."""
     category, text, query = step.get("category"), step.get("text", ""), step.get("query", "")
     tags = {
         card["tool_id"]: purpose_tags(card["tool_id"], text, query)
@@ -294,10 +298,14 @@ def purpose_first(
     }
     if not any(hits.values()):
         return scored
+    # the words that gave the step its kind ("ticket sales"), said by a tool's tags: a tool of the plan that does
+    # not say them keeps no lead there (the calendar that took the audition slots sells no tickets)
+    kind_said = purpose_keys(" ".join(categories_asked(text).get(category or "", [])))
+    made_for_it = kind_said and any(tag & kind_said for found in tags.values() for tag in found)
     out = []
     for score, card in scored:
         tool_id = card.get("tool_id")
-        if hits.get(tool_id) == 0 and tool_id not in kept:
+        if hits.get(tool_id) == 0 and (tool_id not in kept or (made_for_it and tool_id in (homes or ()))):
             score -= PURPOSE_MISS + PURPOSE_BONUS * min(2, len(outdone.get(tool_id) or []))
         out.append((score, card))
     return out
