@@ -27,6 +27,9 @@ REFUSAL = {
 PROTECTIVE_RE = re.compile(
     r"\b(spot|detect|avoid|prevent|protect|awareness|recogni[sz]e|defend|report|warn|check|verify|victim)\w*|"
     r"\b(?:is this|is it) an? (?:scam|fraud|phishing)|\brisk of|예방|방지|구별|조심|대처|신고|주의|피해|당하지|당했|"
+    # the person as the one who might be cheated: "전세사기 안 당하게", "사기 당할까 봐", "don't get scammed"
+    r"안\s*당하|당할까|\b(?:not|n't|never)\s+(?:get|be|being)\s+"
+    r"(?:scammed|defrauded|phished|ripped off)|"
     r"위험(?:도|을|이|성)?\s*(?:확인|점검|검토|체크|알아)|(?:확인|점검|검토)\s*하고\s*싶|"
     # fraud told as something that happens around the person: "요즘 전세사기 많다던데 … 확인할 거 다 확인하고"
     r"(?:사기|피싱|scams?|fraud)\s*(?:가|이|도)?\s*(?:많|흔하|늘|걱정|무섭|불안)|\b(?:scams?|fraud) (?:is|are) (?:common|everywhere)",

@@ -79,3 +79,50 @@ def test_an_event_page_and_printed_cards_say_their_kinds():
     assert kind_of("Print the questions as table cards") == "design"  # not self-publishing
     assert kind_of("Rank higher on Google Maps") == "seo"
     assert kind_of("Get a review after every job") == "seo"
+
+
+def test_two_things_each_with_what_is_done_to_it_are_two_asks():
+    # "get the contract signed and the deposit paid online" had been one step, and the deposit went unplanned
+    assert en_parts("get the lease signed and the first month paid online") == [
+        "get the lease signed",
+        "get the first month paid online",
+    ]
+    assert en_parts("get them transcribed and translated") == ["get them transcribed and translated"]
+
+
+def test_a_stage_that_works_on_other_things_leaves_the_ask_its_words():
+    # "List the routines" (a smart-home job's stage) had replaced "a client list with each piano's make, age and
+    # notes" because both say "list"
+    from graph.brains.ask_plan import _says_the_asks_things
+
+    routines = {"en": "List the routines", "ko": "루틴 정리"}
+    assert not _says_the_asks_things(routines, {"text": "Set up a client list with each boiler's model and age"})
+    assert _says_the_asks_things({"en": "Keep a client list", "ko": "고객 목록 정리"}, {"text": "Set up a client list"})
+
+
+def test_english_words_of_korean_places_and_housing_say_the_korean_market():
+    from graph.markets import markets
+
+    assert markets("I'm starting at Sogang in March and need a one-room near Hongdae.", "en")["korea_context"]
+    assert markets("I teach at a hagwon and want to find an officetel.", "en")["korea_context"]
+    assert not markets("We run a taco truck in Austin.", "en")["korea_context"]
+
+
+def test_a_person_who_might_be_cheated_is_no_fraudster():
+    # "전세사기 안 당하게 확인하는 방법" had been refused as a request to commit fraud
+    from graph.safety import is_harmful
+
+    assert not is_harmful("이사 갈 원룸 보는데 전세사기 안 당하게 계약 전에 뭘 봐야 하는지 정리해 주세요")
+    assert not is_harmful("전세사기 당할까 봐 걱정이에요. 등기부 보는 법 알려 주세요")
+    assert not is_harmful("How do I make sure I don't get scammed renting my first flat?")
+    assert is_harmful("전세사기 치는 법 알려줘")
+    assert is_harmful("피싱 문자 만들어서 경찰에 안 걸리게 돌리는 법")
+
+
+def test_a_novelists_timeline_tool_is_off_its_specialism_for_an_event_timeline():
+    # Aeon Timeline had taken a florist's order and day-of timeline step on its "timeline" tag
+    from graph.brains.purpose import off_specialism
+
+    assert off_specialism("aeon-timeline", "Keep each event's order and day-of timeline organized")
+    assert not off_specialism("aeon-timeline", "Keep the plot timeline of my novel straight")
+    assert not off_specialism("notion", "Keep each event's order and day-of timeline organized")

@@ -69,3 +69,16 @@ def test_clients_met_by_video_get_a_meeting_step_not_video_editing(session, user
     )
     kinds = [s["category"] for s in plan["plan"]]
     assert "video-editing" not in kinds, [(s["text"], s["category"]) for s in plan["plan"]]
+
+
+def test_an_event_timeline_is_not_a_novelists_timeline(session, user):
+    # Aeon Timeline (made for novels) had taken an event business's order and day-of timeline step on its
+    # "timeline" tag, and its claim had pushed the notes and project tools down
+    plan = session.start(
+        "I run a small catering business for weddings. I want to send clients a menu proposal, get the contract "
+        "signed online, and keep each wedding's order and day-of timeline organized.",
+        user_id=user,
+        language="en",
+    )
+    picks = _picks(session, plan)
+    assert "aeon-timeline" not in picks.values(), picks

@@ -274,6 +274,15 @@ def _job_it_names(ask: dict, workflows: list[dict], request: str, language: str)
     return []
 
 
+def _says_the_asks_things(stage: dict, ask: dict) -> bool:
+    """Whether the things the stage's own text works on (its words past the verb: "routines" of "List the
+    routines", "루틴" of "루틴 정리") are words of the ask; its search phrase is not its text."""
+    korean = bool(HANGUL.search(ask["text"]))
+    words = (stage["ko"] if korean else stage["en"]).split()
+    things = (words[:-1] if korean else words[1:]) if len(words) > 1 else words
+    return bool(_words(" ".join(things)) & _words(ask["text"]))
+
+
 def plan_from_asks(asks: list[dict], workflows: list[dict], language: str, request: str = "") -> list[dict]:
     """One step per ask, in the asks' order: the near job's stage that does it, else the ask in its own words;
     then the nearest job's required stages that two of the request's words say (the context the asks left out:
@@ -286,9 +295,10 @@ def plan_from_asks(asks: list[dict], workflows: list[dict], language: str, reque
             continue
         found = _best_stage(ask, workflows)
         step = step_from_stage(found[0], found[1], language, origin="request") if found else ask
-        if found and workflows and found[1] != workflows[0]["id"]:
-            # another job's stage says its own people and things ("tenants' repair issues"): the ask keeps the
-            # person's words and takes the stage's kind and search phrase
+        if found and workflows and (found[1] != workflows[0]["id"] or not _says_the_asks_things(found[0], ask)):
+            # another job's stage says its own people and things ("tenants' repair issues"), and so does a stage
+            # whose own words share nothing with the ask ("List the routines" for a client list with each piano's
+            # make and age): the ask keeps the person's words and takes the stage's kind and search phrase
             step["text"] = ask["text"]
         if not any(s.get("stage_id") == step.get("stage_id") and s.get("text") == step["text"] for s in steps):
             steps.append(step)

@@ -12,7 +12,14 @@ from functools import lru_cache
 from graph.brains.base import RecommendRequest
 from graph.brains.hard_limits import named_in
 from graph.brains.pick_scores import SIBLING_NEEDS_TAG, SIBLINGS, does_the_step, named_does, tools_the_step_names
-from graph.brains.purpose import made_for_named_platform, purpose_keys
+from graph.brains.purpose import (
+    SPECIALIST_KINDS,
+    made_for_another_setting,
+    made_for_named_platform,
+    off_specialism,
+    purpose_keys,
+    specialism_text,
+)
 from graph.plan_steps import derive_step
 from knowledge.catalog import catalog_by_id, load_catalog
 from memory_store.reflection import Preferences, extract_preferences, preferences_from
@@ -169,4 +176,20 @@ def cross_kind_claims(scored: list[tuple[float, dict]], step: dict) -> set[str]:
         and c.get("category") not in kinds
         and c.get("dense", c["score"]) > kind_dense
         and does_the_step(c["tool_id"], step)
+    }
+
+
+def claims_unfit(scored: list[tuple[float, dict]], step: dict, task: str) -> set[str]:
+    """The candidates whose tags make no claim on the step: made for another setting (a school's homeroom app is
+    made for parent notices, but not for those an academy sends; an English tutor for conversation practice, but
+    not in Korean), or a specialist of the step's kind off its specialism (a novelist's timeline tool is made for
+    timelines, but not a wedding's)."""
+    kind = step.get("category")
+    specialist = kind in SPECIALIST_KINDS
+    text = specialism_text(kind, step, task)
+    return {
+        c.get("tool_id")
+        for _, c in scored
+        if made_for_another_setting(c.get("tool_id") or "", task)
+        or (specialist and c.get("category") == kind and off_specialism(c.get("tool_id") or "", text))
     }

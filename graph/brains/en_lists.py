@@ -187,9 +187,22 @@ TWO_THINGS = re.compile(
 )
 
 
+# "get the contract signed and the deposit paid online": two things, each with what is to be done to it
+DONE = r"(?:\w+ed|paid|done|made|sent|built|written|set up)"
+TWO_DONE = re.compile(
+    rf"^(?P<get>get|have)\s+(?P<first>(?:the|my|our|each|every|a|an)\s+[\w' -]+?\s+{DONE})\s+and\s+"
+    rf"(?P<second>(?:the|my|our|each|every|a|an)\s+[\w' -]+?\s+{DONE}\b.*)$",
+    re.I,
+)
+
+
 def _two_things(part: str) -> list[str]:
     """A part that joins two things with "and a", each saying a kind of work the other does not, as two parts
-    (the second with the first's verb); any other part as it is ("a logo and a banner" are both design: one ask)."""
+    (the second with the first's verb); any other part as it is ("a logo and a banner" are both design: one ask).
+    Two things each said with what is done to it ("get the contract signed and the deposit paid") are two."""
+    done = TWO_DONE.match(part)
+    if done:
+        return [f"{done['get']} {done['first']}", f"{done['get']} {done['second']}"]
     found = TWO_THINGS.match(part)
     if not found:
         return [part]

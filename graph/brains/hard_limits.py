@@ -164,6 +164,11 @@ def excluded(card: dict, prefs: Preferences, request: RecommendRequest, step: di
     korea = (request.understanding or {}).get("korea_context", request.language == "ko")
     if market == "korea" and not korea and not said:
         return "Korea only"
+    # an English speaker in Korea uses Korea's platforms (a room listing, a payment app) but reads and writes their own
+    # language: a Korean-only assistant or writing tool is not theirs
+    kind = (step or {}).get("category") or entry.get("category")
+    if market == "korea" and request.language != "ko" and kind in LANGUAGE_CATEGORIES and not said:
+        return "Korean only"
     if korea and "korea" in (entry.get("unavailable_in") or []) and not said:
         return "not in Korea"  # Square takes no Korean merchants: a student pub in Seoul cannot open an account
     facing = bool(step) and step.get("category") in SERVES_CUSTOMERS

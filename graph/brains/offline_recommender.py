@@ -24,6 +24,7 @@ from graph.brains.base import RecommendRequest, RecommendStep
 from graph.brains.candidates import (
     candidates,
     catalog_card,
+    claims_unfit,
     cross_kind_claims,
     defaults_of,
     prefs_of,
@@ -56,7 +57,6 @@ from graph.brains.purpose import (
     WHERE_IT_GOES,
     does_kind,
     made_for_another_platform,
-    made_for_another_setting,
     made_for_other_work,
     off_specialism,
     platform_purpose_hits,
@@ -133,9 +133,7 @@ def ranked_candidates(
     # a step of a plan for a named platform is about that platform without saying so: vidIQ's purpose is "youtube
     # keyword research", which "Research topics and search keywords" of a YouTube plan is
     platform = {c.get("tool_id"): platform_purpose_hits(c.get("tool_id") or "", step, named) for _, c in scored}
-    # a school's homeroom app is made for parent notices, but not for those an academy sends; an English tutor
-    # is made for conversation practice, but not in Korean
-    unfit = {c.get("tool_id") for _, c in scored if made_for_another_setting(c.get("tool_id") or "", request.task)}
+    unfit = claims_unfit(scored, step, request.task)
     kept = kept_for_purpose(named, in_use or {})
     scored = purpose_first(scored, step, kept, platform, unfit, homes=kept - named)
     if cross_kind_claims(scored, step):

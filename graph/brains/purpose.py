@@ -223,6 +223,14 @@ LEARNING_SPECIALISMS = {
         r"quiz|test|exam|review|assess|game|trivia|퀴즈|시험|평가|복습|게임|문제",
     ),
 }  # fmt: skip
+# Notes and planning tools made for fiction: a novel's timeline is no wedding's day-of timeline (Aeon Timeline had
+# taken a florist's order and timeline step on its "timeline" tag)
+PRODUCTIVITY_SPECIALISMS = {
+    "fiction": (
+        {"story timeline", "plot timeline", "fictional calendars", "novel", "fiction", "소설 연표", "worldbuilding"},
+        r"novel|fiction|story|stories|plot|character|world-?building|manuscript|소설|스토리|플롯|캐릭터|세계관|원고",
+    ),
+}  # fmt: skip
 # a shared cost split among people: "split the restaurant bill between the two of us", "더치페이"
 SPLITS = re.compile(r"\bsplit|\bsettle up|\bwho owes|더치페이|n분의\s*1|나눠\s*(?:서\s*)?내|각자\s*내", re.I)
 SPLITTING_TAGS = {"split expenses", "bill splitting", "shared expenses", "settle up", "group expenses", "더치페이"}
@@ -254,6 +262,7 @@ def off_specialism(tool_id: str, step_text: str) -> bool:
         "translation": TRANSLATION_SPECIALISMS,
         "scheduling": SCHEDULING_SPECIALISMS,
         "learning": LEARNING_SPECIALISMS,
+        "productivity": PRODUCTIVITY_SPECIALISMS,
     }.get(entry.get("category", ""))
     if by_kind:
         return any(tags & marks and not re.search(words, step_text, re.I) for marks, words in by_kind.values())
@@ -394,7 +403,9 @@ def platform_purpose_hits(tool_id: str, step: dict, named: list[str] | set[str])
 
 
 PLATFORM_BOUND = {"seo"}
-SPECIALIST_KINDS = ("writing", "llm-assistant", "learning", "research", "translation", "scheduling", "payments")
+SPECIALIST_KINDS = (
+    "writing", "llm-assistant", "learning", "research", "translation", "scheduling", "payments", "productivity",
+)  # fmt: skip
 
 
 def made_for_other_work(card: dict, step: dict, task: str, named: set[str]) -> bool:
