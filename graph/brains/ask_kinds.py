@@ -17,6 +17,9 @@ from knowledge.text import QUOTED_TITLE, without_brackets
 WRITES = re.compile(r"\b(?:write|writing|draft|drafting)\b|쓰기|쓰고|써야|써서|작성")
 
 
+# places where a written text goes out (a group chat, a feed, a mailing list)
+WHERE_TEXT_GOES = {"customer-support", "social-media", "email-marketing"}
+
 # a text sent to people, said with its sending verb
 SENT = re.compile(r"보내|발송|전송|\bsend|\bemail|\bmail (?:out|them)|\btext (?:them|each|every)", re.I)
 SENT_TEXT = re.compile(r"안내문|공지문|통지|결과|\bnotices?\b|\bletters?\b|\bresults\b|\bupdates?\b", re.I)
@@ -183,6 +186,8 @@ def kind_of(text: str) -> str:
     specific = {kind: words for kind, words in nouns.items() if any(w not in broad for w in words)}
     if specific:
         kind = max(specific, key=lambda c: kind_weight(low, specific[c]))
+        if kind in WHERE_TEXT_GOES and "writing" in specific and WRITES.search(low):
+            return "writing"  # "학부모 단톡방 공지 문구 쓰기": the words are written; the chat room is where they go
         return _written(kind, low)
     if PUT_ONLINE.search(low):
         return "website-builder"

@@ -63,6 +63,10 @@ def reason_for(
     return resolve_particles(text)
 
 
+# kinds of step a general chat assistant is asked to do in one message (drafting, summarising, planning)
+ASKED_OF_AN_ASSISTANT = {"llm-assistant", "writing", "research", "learning", "seo"}
+
+
 def _how(rec: dict, language: str, step_kind: str | None = None) -> str:
     """The tool's own how-to, or, when the tool does a step of another kind than its own (Notion summarising
     notes), how that kind of step is done: Notion's how-to is about databases, not about summaries."""
@@ -77,6 +81,12 @@ def _how(rec: dict, language: str, step_kind: str | None = None) -> str:
         and own not in SIBLINGS.get(step_kind, ())
         and step_kind in howto
     )
+    if own == "llm-assistant" and (step_kind or own) in ASKED_OF_AN_ASSISTANT and rec.get("sub_task"):
+        # a chat assistant's own how-to is about the product ("use Projects to keep context"); what to ask it for
+        # this step is the step's: the job, the reader, the form, the material
+        return resolve_particles(
+            phrase("assistant_how", language, tool=rec.get("tool") or entry.get("name", ""), text=rec["sub_task"])
+        )
     if entry.get("how_to") and not other_kind:
         return entry["how_to"][_lang(language)]
     return howto.get(step_kind if other_kind else rec.get("category") or "", howto["_generic"])[_lang(language)]
@@ -154,7 +164,7 @@ def _step_lines(
             if _free_tier(rec, language).strip(" .") == pricing.strip(" .")
             else _sentence(_free_tier(rec, language)),
             price=phrase("step_price", language, price=f"{price:g}") if price else "",
-        ),
+        ).rstrip(),
     ]
     alternatives = rec.get("alternatives") or []
     if alternatives:
