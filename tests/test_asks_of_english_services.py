@@ -126,3 +126,11 @@ def test_a_novelists_timeline_tool_is_off_its_specialism_for_an_event_timeline()
     assert off_specialism("aeon-timeline", "Keep each event's order and day-of timeline organized")
     assert not off_specialism("aeon-timeline", "Keep the plot timeline of my novel straight")
     assert not off_specialism("notion", "Keep each event's order and day-of timeline organized")
+
+
+def test_two_things_of_different_kinds_after_plus_a_are_two_asks():
+    # "deliver a findings deck plus a short highlight reel" had been one step, given to a clipping tool
+    assert en_parts("Deliver a findings deck plus a short highlight reel of clips") == [
+        "Deliver a findings deck",
+        "Deliver a short highlight reel of clips",
+    ]

@@ -82,3 +82,18 @@ def test_an_event_timeline_is_not_a_novelists_timeline(session, user):
     )
     picks = _picks(session, plan)
     assert "aeon-timeline" not in picks.values(), picks
+
+
+def test_a_tool_kept_for_another_step_is_no_option_for_this_one(session, user):
+    # the e-signing service of the contracts step had been offered as an option for the order and timeline step
+    plan = session.start(
+        "I run a small catering business for weddings. I want to get each contract signed online and keep each "
+        "wedding's order and day-of timeline organized.",
+        user_id=user,
+        language="en",
+    )
+    done = session.approve(plan["thread_id"])
+    recs = {r["sub_task"]: r for r in done["recommendations"]}
+    signing = next(r["tool_id"] for s, r in recs.items() if "sign" in s.lower())
+    timeline = next(r for s, r in recs.items() if "timeline" in s.lower())
+    assert signing not in [a["tool_id"] for a in timeline.get("alternatives") or []], timeline

@@ -181,9 +181,10 @@ def en_parts(body: str) -> list[str]:
     return [piece for part in parts for piece in _two_things(part)]
 
 
-# "a weekly post on Instagram and an email to members": two things after "and a", each its own kind of work
+# "a weekly post on Instagram and an email to members", "deliver a findings deck plus a highlight reel": two things
+# after "and a" or "plus a", each its own kind of work
 TWO_THINGS = re.compile(
-    rf"^(?P<lead>(?:(?:{SETTING_UP})\s+(?:up\s+)?)?)(?P<first>(?:a|an)\s.+?)\s+and\s+(?P<second>(?:a|an)\s.+)$", re.I
+    rf"^(?P<lead>(?:[a-z]+\s+(?:up\s+)?)?)(?P<first>(?:a|an)\s.+?)\s+(?:and|plus)\s+(?P<second>(?:a|an)\s.+)$", re.I
 )
 
 

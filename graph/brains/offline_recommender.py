@@ -411,14 +411,17 @@ def decision(
     if choice.get("tool_id") in named:
         applied.append("named")
     scored, _ = ranked_candidates(request, index, in_use)
-    category = step_of(request, index).get("category")
+    step = step_of(request, index)
+    category = step.get("category")
     kinds = {category, choice.get("category")} | SIBLINGS.get(category, set())
     others = [
         c
         for _, c in scored
         if c["tool_id"] != choice["tool_id"]
         and (c.get("category") in kinds or c.get("dense", 0) >= CROSS_KIND_MIN)
-        and not made_for_other_work(c, step_of(request, index), request.task, named)
+        and not made_for_other_work(c, step, request.task, named)
+        # the e-signing service of the contracts step is no option for the order timeline either
+        and not _kept_for_other_work(c["tool_id"], request, step, scored, named, in_use)
     ][:ALTERNATIVES]
     alternatives = [
         {
