@@ -184,7 +184,7 @@ def en_parts(body: str) -> list[str]:
 # "a weekly post on Instagram and an email to members", "deliver a findings deck plus a highlight reel": two things
 # after "and a" or "plus a", each its own kind of work
 TWO_THINGS = re.compile(
-    rf"^(?P<lead>(?:[a-z]+\s+(?:up\s+)?)?)(?P<first>(?:a|an)\s.+?)\s+(?:and|plus)\s+(?P<second>(?:a|an)\s.+)$", re.I
+    r"^(?P<lead>(?:[a-z]+\s+(?:up\s+)?)?)(?P<first>(?:a|an)\s.+?)\s+(?:and|plus)\s+(?P<second>(?:a|an)\s.+)$", re.I
 )
 
 
