@@ -86,6 +86,15 @@ def item_step(item: str, language: str) -> dict:
     return {**derive_step(phrase.format(item=words), language), "origin": "request"}
 
 
+# a clause that reports what other people ask or say: "couples keep asking the same things (…)", "손님들이 자꾸
+# … 물어봐요"
+OTHERS_ASK = re.compile(
+    r"\b(?:keep|kept|always|often|constantly)\s+(?:asking|ask|emailing|calling|messaging)\b|\basking\s+(?:me|us)\b|"
+    r"(?:자꾸|계속|맨날|매번|자주)\s*(?:\S+\s+){0,3}?(?:물어|묻|문의하|연락하)",
+    re.I,
+)
+
+
 def add_parts(
     steps: list[dict],
     used: list[str],
@@ -117,6 +126,8 @@ def add_parts(
             found = item_steps(part, matches, used, language, request, near, steps)
         elif _a_step_says(part, steps):
             continue  # "automatic follow-up texts after each job" is a step in its own words: no meeting's recap
+        elif OTHERS_ASK.search(part):
+            continue  # "couples keep asking … can we learn their song": what others ask about is no job of its own
         elif matches and matches[0][1] >= CLAUSE_MATCH and matches[0][0]["id"] not in used:
             found = (matches[0][0], clause_steps(matches[0][0], part, language, request))
             found = found if keyword_hits(found[0], part) else None

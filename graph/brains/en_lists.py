@@ -414,7 +414,9 @@ def summary_lead(body: str) -> re.Match | None:
 WHEN = (
     r"(?:(?:on\s+)?(?:weekdays|weekends|(?:mon|tues|wednes|thurs|fri|satur|sun)days?(?:\s+(?:and|or)\s+\w+days?)?)|"
     r"(?:every|each)\s+\w+|(?:twice|once|three times|\d+\s+times)\s+a\s+\w+|daily|weekly|monthly|"
-    r"(?:in the\s+)?(?:mornings?|afternoons?|evenings?|nights?)|(?:around|at|by|before|after)\s+(?:noon|midnight|\d[\w:]*))"
+    r"(?:in the\s+)?(?:mornings?|afternoons?|evenings?|nights?)|(?:around|at|by|before|after)\s+(?:noon|midnight|\d[\w:]*)|"
+    # "…, plus a separate repair quote, same day": how soon, no ask
+    r"(?:the\s+)?same[- ]day|within\s+(?:\d+|an?|one|two|three)\s+(?:hours?|days?)|right away|asap)"
 )
 WHEN_OR_WHERE_EN = re.compile(
     rf"{WHEN}(?:\s+{WHEN})*(?:\s+only)?|(?:in|near|around)\s+(?-i:[A-Z][\w.]*(?:\s+[A-Z][\w.]*)*)(?:,?\s+{WHEN})?", re.I

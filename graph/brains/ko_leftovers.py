@@ -9,7 +9,9 @@ import re
 DUE_KO = re.compile(r"^(?:\d*\s*월\s*)?\d+\s*일\s*(?:까지|전에|안에)\s+")
 MEANS_KO = re.compile(
     # the device is a limit read as a constraint: "아이폰으로만 작업할 거예요" is no step
-    r"(?:ai|앱|어플|프로그램|도구|툴|자동|좀|더|잘|제대로|체계적|이번엔|이번에는|쉽게|편하게|빨리|아이폰|아이패드|"
+    # "현장에서 아이폰으로 다 처리하기": where and with what everything is done, a limit
+    r"(?:ai|앱|어플|프로그램|도구|툴|자동|좀|더|잘|제대로|체계적|이번엔|이번에는|쉽게|편하게|빨리|다|전부|모두|현장에서|"
+    r"아이폰|아이패드|"
     r"핸드폰|휴대폰|스마트폰|폰|맥북|노트북|컴퓨터|갤럭시|"
     # what is left of a limit once its amount is read ("한 달 5만원 안에서 해결하고 싶어요")
     r"안에서|안으로|안쪽으로|안쪽에서|이내로|이내에서|내에서|선에서|한도\s*내에서)"
@@ -49,6 +51,7 @@ GENERIC_KO = {
     "작업하기",
     "맞추기",
     "끝내기",
+    "처리하기",
 }
 
 

@@ -1,0 +1,64 @@
+"""Words said around the work that are not the work (fast): a personal email is no mailing, a recommendation asked
+for is no form, a product's presentation is no slide deck, the device and the deadline are limits.
+
+Requests here are written for these tests; each failed before its fix.
+"""
+
+from __future__ import annotations
+
+from graph.brains.ask_kinds import kind_of
+from graph.brains.ko_leftovers import means_only_ko
+from graph.brains.own_asks import asks
+
+
+def test_an_email_to_a_few_named_people_is_no_email_marketing():
+    # "교수님께 추천서 부탁 메일 보내기" had gone to a school newsletter service
+    assert kind_of("지도교수님께 추천서 부탁 메일 보내기") != "email-marketing"
+    assert kind_of("Email my professors to ask for reference letters") != "email-marketing"
+    assert kind_of("회원들에게 메일 보내기") == "email-marketing"
+
+
+def test_a_recommendation_asked_for_is_no_form():
+    # "…코스 추천 받기" had gone to a form builder on the verb 받기
+    assert kind_of("초보도 걸을 만한 둘레길 코스 추천 받기") != "forms-surveys"
+    assert kind_of("참가 신청 받기") == "forms-surveys"
+
+
+def test_quotes_and_recurring_billing_are_payments():
+    assert kind_of("Send a separate repair quote") == "payments"
+    assert kind_of("Get subscriptions with recurring billing set up") == "payments"
+
+
+def test_a_products_presentation_in_photos_is_no_slide_deck():
+    # "photos where each box's presentation looks consistent" had gone to a slides tool
+    assert kind_of("Make photos where each gift box presentation looks the same") == "photo-editing"
+
+
+def test_whether_people_are_coming_is_collected_with_a_form():
+    assert kind_of("Have a simple way for members to say whether they're coming") == "forms-surveys"
+
+
+def test_the_device_and_the_place_of_all_the_work_are_a_limit():
+    # "현장에서 아이폰으로 다 처리하기" had been a step given to a writing assistant
+    assert means_only_ko("현장에서 아이폰으로 다 처리하기")
+    assert not means_only_ko("견적서 처리하기")
+
+
+def test_how_soon_is_no_ask_of_its_own():
+    # "…, plus a separate repair quote, same day" had made a step "Same day"
+    found = asks(
+        "I'm a plumber. I want AI to turn my site photos into a short job report for the homeowner, plus a separate "
+        "repair quote, same day.",
+        "en",
+    )
+    assert not any(a.lower().startswith("same day") for a in found), found
+
+
+def test_what_other_people_keep_asking_is_no_part_of_the_job():
+    # a clause "couples keep asking the same things (…, can we learn their song)" had added a song generator and a
+    # music release: what others ask about is reported, not work the person asks for
+    from graph.brains.compose_parts import OTHERS_ASK
+
+    assert OTHERS_ASK.search("Clients keep asking the same things (price, parking, can we bring our dog)")
+    assert OTHERS_ASK.search("손님들이 자꾸 주차 되냐고 물어봐요")
+    assert not OTHERS_ASK.search("We need an inquiry form that asks for the date and venue")
