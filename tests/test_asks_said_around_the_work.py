@@ -62,3 +62,18 @@ def test_what_other_people_keep_asking_is_no_part_of_the_job():
     assert OTHERS_ASK.search("Clients keep asking the same things (price, parking, can we bring our dog)")
     assert OTHERS_ASK.search("손님들이 자꾸 주차 되냐고 물어봐요")
     assert not OTHERS_ASK.search("We need an inquiry form that asks for the date and venue")
+
+
+def test_invoices_that_come_in_to_be_read_ask_for_no_payments():
+    # "commercial invoices … come in as PDF attachments" had added "Take payments online" to a data-entry plan
+    from graph.plan_steps import categories_asked
+
+    said = categories_asked(
+        "Every week supplier invoices come in as PDF attachments and someone types them into our sheet."
+    )
+    assert "payments" not in said, said
+    assert "payments" in categories_asked("Send invoices to clients and get paid by card")
+
+
+def test_a_status_email_generated_from_a_sheet_is_automation():
+    assert kind_of("Send a daily status email to each customer generated from the sheet") == "automation"
