@@ -59,7 +59,7 @@ BUDGET_WORDS = re.compile(
     r"예산|비용|이하|이내|넘지|안쪽|까지만|budget|under|at most|no more than|spend|cost|within|max(?:imum)?", re.I
 )
 FREE_ONLY = re.compile(
-    r"free tools? only|only free|only (?:want to |wish to )?use free|free (?:plan|version|tier)s? only|for free|free of charge|without paying|"
+    r"free tools? only|only free|only (?:want to |wish to )?use free|free (?:plan|version|tier)s? only|for free|free of charge|without paying(?: (?:for )?(?:anything|a (?:cent|penny|thing)|any(?:thing)? at all))?|"
     r"(?:no|zero) budget|can'?t (?:afford|pay)(?!\s+(?:anything\s+|much|a lot|for much)?(?:expensive|pricey|much|a lot))|"
     r"don'?t want to pay|(?:completely|totally|100%) free|"
     r"can'?t spend (?:any )?(?:money|anything)|(?:have|has|got) (?:no|zero) (?:money|funds|funding) for|(?:has|have|needs?) to be free|must be free|"

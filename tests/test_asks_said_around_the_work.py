@@ -77,3 +77,38 @@ def test_invoices_that_come_in_to_be_read_ask_for_no_payments():
 
 def test_a_status_email_generated_from_a_sheet_is_automation():
     assert kind_of("Send a daily status email to each customer generated from the sheet") == "automation"
+
+
+def test_interviews_coded_into_themes_ask_for_no_coding_tool():
+    # "I need them transcribed, coded into themes" had given the themes to an app builder
+    assert kind_of("Get the interviews coded into themes") != "coding"
+
+
+def test_references_in_a_citation_style_are_a_reference_managers():
+    assert kind_of("Get my references in APA 7") == "research"
+
+
+def test_without_paying_for_anything_leaves_no_words_behind():
+    # "… without paying for anything" had left "for anything" on the last step
+    from graph.understanding import understand
+
+    reading = understand(
+        "I have 8 interview recordings; I need my references in APA 7 without paying for anything.", "en"
+    )
+    assert reading["constraints"]["free_only"]
+    assert "for anything" not in reading["job_text"], reading["job_text"]
+
+
+def test_things_listed_before_a_light_verb_are_each_prepared():
+    # "실험 계획이랑 결과 그래프, 보고서, 발표 포스터까지 해야 하는데" had been one ask given to a poster template
+    found = asks("중1 딸이 과학 수행평가를 해요. 관찰 일지랑 결과 표, 발표 자료까지 해야 하는데 도와주고 싶어요.", "ko")
+    assert found[:3] == ["관찰 일지 준비하기", "결과 표 준비하기", "발표 자료 준비하기"], found
+
+
+def test_a_one_page_site_is_what_a_one_page_builder_says_it_makes():
+    # Carrd's "one-page" tag reads as the common word "page" alone and claimed nothing, so a link-in-bio page took
+    # "a one-page site with my packages"
+    from graph.brains.purpose import purpose_tags
+
+    assert purpose_tags("carrd", "Set up a one-page site with my services and prices")
+    assert not purpose_tags("linktree", "Set up a one-page site with my services and prices")

@@ -337,6 +337,10 @@ def _asks(request: str, language: str) -> tuple[str, ...]:
                 part = REASON_KO.sub("", part)
                 part = helped(part)  # "…줄일 방법이랑, 인스타 계정 운영도 같이 도와주세요": what is to be helped with
                 part = re.sub(r"(?:을|를)?\s+어떻게\s+(?=\S)", " ", part)  # "클래스 소개 페이지를 어떻게 만들면 좋을지"
+                listed = _light_verb_list(part)
+                if listed:  # "실험 계획이랑 결과 그래프, 보고서, 발표 포스터까지 해야": each thing is prepared
+                    parts += [p for p in listed if not said_again(p, [*found, *parts])]
+                    continue
                 if (
                     not means_only_ko(part)
                     and not said_again(part, [*found, *parts])
@@ -458,6 +462,23 @@ def _there_named(ask: str, before: str) -> str:
         return ask
     a, b = max(places)
     return THERE_EN.sub(f"on {before[a:b]}", ask)
+
+
+# "실험 계획이랑 결과 그래프, 보고서, 발표 포스터(까지) 하기": things listed before a light verb that says no work
+LIGHT_LIST_KO = re.compile(r"^(?P<items>.+?)\s*(?:까지|도|까지도)?\s+(?:다\s+)?하기$")
+LIST_JOIN_KO = re.compile(r"\s*[,·/]\s*|(?<=[가-힣])(?:이랑|랑)\s+")
+
+
+def _light_verb_list(part: str) -> list[str]:
+    """Each thing of a Korean list said with a light verb ("…이랑 …, …까지 해야"), as "X 준비하기"; none when the
+    part is no such list."""
+    found = LIGHT_LIST_KO.match(part)
+    if not found:
+        return []
+    items = [i.strip() for i in LIST_JOIN_KO.split(found["items"]) if i.strip()]
+    if len(items) < 2 or any(len(i.split()) > 4 for i in items):
+        return []
+    return [f"{re.sub(r'(?:까지|도|은|는|을|를)$', '', i)} 준비하기" for i in items]
 
 
 def _got_each(parts: list[str]) -> list[str]:
