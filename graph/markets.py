@@ -16,8 +16,8 @@ KOREA_MARKET = re.compile(
     # "Korean" alone is a cuisine or a language ("a Korean restaurant in Austin"), not the Korean market
     r"korea(?!n)|korean (?:customers|market|buyers|users|audience|shoppers|platforms?)|한국|국내|서울|부산|대구|인천|광주|대전|울산|제주|경주|전주|강릉|수원|네이버|카카오|쿠팡|스마트스토어|당근|크몽|"
     r"\b(?:seoul|busan|daegu|incheon|gwangju|daejeon|ulsan|jeju|gyeongju|jeonju|gangneung|suwon|naver|kakao|coupang)\b|"
-    # places and universities in Korea, and words only Korea's housing, schools and transit use ("a one-room near
-    # Sinchon", "an officetel", "jeonse", "a hagwon", "T-money")
+    # places and universities in Korea, and words only Korea's housing, schools and transit use ("a one-room by a
+    # Seoul campus", "an officetel", "jeonse", "a hagwon", "T-money")
     r"\b(?:sinchon|hongdae|gangnam|itaewon|myeongdong|jongno|insadong|seongsu|jamsil|yeouido|mapo|pangyo|bundang|"
     r"ilsan|songdo|haeundae|yonsei|sogang|ewha|hanyang|kaist|postech|snu|sungkyunkwan|"
     r"one-room|officetel|jeonse|wolse|goshiwon|gosiwon|hagwon|t-money|ktx)\b",

@@ -12,7 +12,7 @@ from graph.brains.own_asks import asks
 
 
 def test_there_is_the_place_a_sentence_before_named():
-    # "rank better there" had asked for nothing any tool does: the place it means was in the sentence before
+    # a ranking wish ending in "there" had asked for nothing any tool does: the place was in the sentence before
     found = asks(
         "I sell hand-dyed yarn and most buyers find me on Etsy. I want to get more views there and answer "
         "buyer messages faster.",
@@ -46,19 +46,18 @@ def test_levels_a_thing_is_made_at_are_one_ask():
 
 
 def test_what_one_keep_ask_keeps_in_a_state_is_one_ask():
-    # "keep each order and day-of timeline organized" had been split into "keep each order" and "day-of timeline
-    # organized"
+    # a keep ask of two things and the state they are kept in had been split into the first thing and "… organized"
     assert en_parts("keep each client's order and delivery schedule organized") == [
         "keep each client's order and delivery schedule organized"
     ]
 
 
 def test_two_things_of_different_kinds_after_and_a_are_two_asks():
-    # "a weekly post on Instagram and an email to members" had been one social-media step; the email was lost
+    # a social post and an email said after one verb had been one social-media step; the email was lost
     assert en_parts("set up a booking page and a newsletter") == ["set up a booking page", "set up a newsletter"]
-    assert en_parts("a weekly post on Instagram and an email to members") == [
-        "a weekly post on Instagram",
-        "an email to members",
+    assert en_parts("a monthly post on Facebook and an email to subscribers") == [
+        "a monthly post on Facebook",
+        "an email to subscribers",
     ]
     assert en_parts("make a logo and a banner") == ["make a logo and a banner"]  # both design: one ask
 
@@ -78,11 +77,11 @@ def test_an_event_page_and_printed_cards_say_their_kinds():
     assert kind_of("Set up an event page people RSVP to") == "scheduling"  # not an invitation form
     assert kind_of("Print the questions as table cards") == "design"  # not self-publishing
     assert kind_of("Rank higher on Google Maps") == "seo"
-    assert kind_of("Get a review after every job") == "seo"
+    assert kind_of("Ask for a review after each visit") == "seo"
 
 
 def test_two_things_each_with_what_is_done_to_it_are_two_asks():
-    # "get the contract signed and the deposit paid online" had been one step, and the deposit went unplanned
+    # a contract to sign and a deposit to pay, said in one breath, had been one step and the deposit went unplanned
     assert en_parts("get the lease signed and the first month paid online") == [
         "get the lease signed",
         "get the first month paid online",
@@ -91,8 +90,8 @@ def test_two_things_each_with_what_is_done_to_it_are_two_asks():
 
 
 def test_a_stage_that_works_on_other_things_leaves_the_ask_its_words():
-    # "List the routines" (a smart-home job's stage) had replaced "a client list with each piano's make, age and
-    # notes" because both say "list"
+    # "List the routines" (a smart-home job's stage) had replaced a client list of each instrument's details
+    # because both say "list"
     from graph.brains.ask_plan import _says_the_asks_things
 
     routines = {"en": "List the routines", "ko": "루틴 정리"}
@@ -123,14 +122,14 @@ def test_a_novelists_timeline_tool_is_off_its_specialism_for_an_event_timeline()
     # Aeon Timeline had taken a florist's order and day-of timeline step on its "timeline" tag
     from graph.brains.purpose import off_specialism
 
-    assert off_specialism("aeon-timeline", "Keep each event's order and day-of timeline organized")
+    assert off_specialism("aeon-timeline", "Keep each party's menu and its run-of-show timeline in one place")
     assert not off_specialism("aeon-timeline", "Keep the plot timeline of my novel straight")
-    assert not off_specialism("notion", "Keep each event's order and day-of timeline organized")
+    assert not off_specialism("notion", "Keep each party's menu and its run-of-show timeline in one place")
 
 
 def test_two_things_of_different_kinds_after_plus_a_are_two_asks():
-    # "deliver a findings deck plus a short highlight reel" had been one step, given to a clipping tool
-    assert en_parts("Deliver a findings deck plus a short highlight reel of clips") == [
-        "Deliver a findings deck",
-        "Deliver a short highlight reel of clips",
+    # a slide deck plus a short video said after one verb had been one step, given to a clipping tool
+    assert en_parts("Deliver a slide deck plus a short promo video") == [
+        "Deliver a slide deck",
+        "Deliver a short promo video",
     ]

@@ -25,8 +25,8 @@ def test_a_recommendation_asked_for_is_no_form():
 
 
 def test_quotes_and_recurring_billing_are_payments():
-    assert kind_of("Send a separate repair quote") == "payments"
-    assert kind_of("Get subscriptions with recurring billing set up") == "payments"
+    assert kind_of("Send the homeowner a repair quote") == "payments"
+    assert kind_of("Set up monthly plans with recurring billing") == "payments"
 
 
 def test_a_products_presentation_in_photos_is_no_slide_deck():
@@ -35,7 +35,7 @@ def test_a_products_presentation_in_photos_is_no_slide_deck():
 
 
 def test_whether_people_are_coming_is_collected_with_a_form():
-    assert kind_of("Have a simple way for members to say whether they're coming") == "forms-surveys"
+    assert kind_of("Have a simple way for members to tell me if they're coming") == "forms-surveys"
 
 
 def test_the_device_and_the_place_of_all_the_work_are_a_limit():
@@ -45,21 +45,21 @@ def test_the_device_and_the_place_of_all_the_work_are_a_limit():
 
 
 def test_how_soon_is_no_ask_of_its_own():
-    # "…, plus a separate repair quote, same day" had made a step "Same day"
+    # "…, plus a quote, same day" had made a step "Same day"
     found = asks(
-        "I'm a plumber. I want AI to turn my site photos into a short job report for the homeowner, plus a separate "
-        "repair quote, same day.",
+        "I'm a plumber. I want AI to turn my site photos into a short job report for the homeowner, plus a written "
+        "estimate, same day.",
         "en",
     )
     assert not any(a.lower().startswith("same day") for a in found), found
 
 
 def test_what_other_people_keep_asking_is_no_part_of_the_job():
-    # a clause "couples keep asking the same things (…, can we learn their song)" had added a song generator and a
-    # music release: what others ask about is reported, not work the person asks for
+    # a clause reporting what clients keep asking (one of the questions about a song) had added a song generator
+    # and a music release: what others ask about is reported, not work the person asks for
     from graph.brains.compose_parts import OTHERS_ASK
 
-    assert OTHERS_ASK.search("Clients keep asking the same things (price, parking, can we bring our dog)")
+    assert OTHERS_ASK.search("Clients keep asking about parking, prices and dogs")
     assert OTHERS_ASK.search("손님들이 자꾸 주차 되냐고 물어봐요")
     assert not OTHERS_ASK.search("We need an inquiry form that asks for the date and venue")
 
@@ -76,7 +76,7 @@ def test_invoices_that_come_in_to_be_read_ask_for_no_payments():
 
 
 def test_a_status_email_generated_from_a_sheet_is_automation():
-    assert kind_of("Send a daily status email to each customer generated from the sheet") == "automation"
+    assert kind_of("Send every client a daily status email built from the tracker") == "automation"
 
 
 def test_interviews_coded_into_themes_ask_for_no_coding_tool():
@@ -106,8 +106,8 @@ def test_things_listed_before_a_light_verb_are_each_prepared():
 
 
 def test_a_one_page_site_is_what_a_one_page_builder_says_it_makes():
-    # Carrd's "one-page" tag reads as the common word "page" alone and claimed nothing, so a link-in-bio page took
-    # "a one-page site with my packages"
+    # Carrd's "one-page" tag reads as the common word "page" alone and claimed nothing, so a link-in-bio page took a
+    # one-page site of a freelancer's offer
     from graph.brains.purpose import purpose_tags
 
     assert purpose_tags("carrd", "Set up a one-page site with my services and prices")

@@ -15,7 +15,7 @@ def _picks(session, plan):
 def test_an_english_speaker_in_korea_finds_a_room_on_a_korean_platform(session, user):
     # a room near a Seoul campus had gone to an answer engine: neither the campus nor "one-room" said Korea
     plan = session.start(
-        "I'm a visiting researcher starting at Sogang next month. I need to find a one-room near Hongdae and get a "
+        "I'm a visiting researcher starting at Sogang next month. I'm looking for a one-room around Hongdae and want a "
         "plain-English summary of the rental contract.",
         user_id=user,
         language="en",

@@ -76,7 +76,7 @@ def test_an_event_timeline_is_not_a_novelists_timeline(session, user):
     # "timeline" tag, and its claim had pushed the notes and project tools down
     plan = session.start(
         "I run a small catering business for weddings. I want to send clients a menu proposal, get the contract "
-        "signed online, and keep each wedding's order and day-of timeline organized.",
+        "signed online, and keep each wedding's menu order and its event-day timeline in one place.",
         user_id=user,
         language="en",
     )
@@ -88,7 +88,7 @@ def test_a_tool_kept_for_another_step_is_no_option_for_this_one(session, user):
     # the e-signing service of the contracts step had been offered as an option for the order and timeline step
     plan = session.start(
         "I run a small catering business for weddings. I want to get each contract signed online and keep each "
-        "wedding's order and day-of timeline organized.",
+        "wedding's menu order and its event-day timeline in one place.",
         user_id=user,
         language="en",
     )

@@ -297,8 +297,8 @@ def plan_from_asks(asks: list[dict], workflows: list[dict], language: str, reque
         step = step_from_stage(found[0], found[1], language, origin="request") if found else ask
         if found and workflows and (found[1] != workflows[0]["id"] or not _says_the_asks_things(found[0], ask)):
             # another job's stage says its own people and things ("tenants' repair issues"), and so does a stage
-            # whose own words share nothing with the ask ("List the routines" for a client list with each piano's
-            # make and age): the ask keeps the person's words and takes the stage's kind and search phrase
+            # whose own words share nothing with the ask ("List the routines" for a list of each client's
+            # boiler model and age): the ask keeps the person's words and takes the stage's kind and search phrase
             step["text"] = ask["text"]
         if not any(s.get("stage_id") == step.get("stage_id") and s.get("text") == step["text"] for s in steps):
             steps.append(step)

@@ -86,7 +86,7 @@ def item_step(item: str, language: str) -> dict:
     return {**derive_step(phrase.format(item=words), language), "origin": "request"}
 
 
-# a clause that reports what other people ask or say: "couples keep asking the same things (…)", "손님들이 자꾸
+# a clause that reports what other people ask or say: "guests keep asking the same questions (…)", "손님들이 자꾸
 # … 물어봐요"
 OTHERS_ASK = re.compile(
     r"\b(?:keep|kept|always|often|constantly)\s+(?:asking|ask|emailing|calling|messaging)\b|\basking\s+(?:me|us)\b|"

@@ -60,7 +60,7 @@ def en_parts(body: str) -> list[str]:
         ):
             parts[-1] = f"{parts[-1]}, {part}"
         elif parts and _attribute_of(parts[-1], part, joined_by):
-            # "a client list with each piano's make, age and notes": what is kept of each thing, not asks
+            # "a client list with each boiler's model, age and notes": what is kept of each thing, not asks
             parts[-1] = f"{parts[-1]}{' and ' if joined_by.endswith('and') else ', '}{part}"
         elif parts and joined_by == "and" and _another_object(parts[-1], part):
             parts[-1] = f"{parts[-1]} and {part}"  # "drafting first versions of wills and trust summaries from …"
@@ -181,14 +181,14 @@ def en_parts(body: str) -> list[str]:
     return [piece for part in parts for piece in _two_things(part)]
 
 
-# "a weekly post on Instagram and an email to members", "deliver a findings deck plus a highlight reel": two things
+# "a monthly post on Facebook and an email to subscribers", "hand over a results deck plus a teaser video": two things
 # after "and a" or "plus a", each its own kind of work
 TWO_THINGS = re.compile(
     r"^(?P<lead>(?:[a-z]+\s+(?:up\s+)?)?)(?P<first>(?:a|an)\s.+?)\s+(?:and|plus)\s+(?P<second>(?:a|an)\s.+)$", re.I
 )
 
 
-# "get the contract signed and the deposit paid online": two things, each with what is to be done to it
+# "get the lease signed and the first month paid": two things, each with what is to be done to it
 DONE = r"(?:\w+ed|paid|done|made|sent|built|written|set up)"
 TWO_DONE = re.compile(
     rf"^(?P<get>get|have)\s+(?P<first>(?:the|my|our|each|every|a|an)\s+[\w' -]+?\s+{DONE})\s+and\s+"
@@ -200,7 +200,7 @@ TWO_DONE = re.compile(
 def _two_things(part: str) -> list[str]:
     """A part that joins two things with "and a", each saying a kind of work the other does not, as two parts
     (the second with the first's verb); any other part as it is ("a logo and a banner" are both design: one ask).
-    Two things each said with what is done to it ("get the contract signed and the deposit paid") are two."""
+    Two things each said with what is done to it ("get the lease signed and the first month paid") are two."""
     done = TWO_DONE.match(part)
     if done:
         return [f"{done['get']} {done['first']}", f"{done['get']} {done['second']}"]
@@ -213,16 +213,16 @@ def _two_things(part: str) -> list[str]:
     return [f"{found['lead']}{found['first']}", f"{found['lead']}{found['second']}"]
 
 
-# levels a thing is made at: "prompts at beginner and intermediate levels" are made at both, one ask
+# levels a thing is made at: "drills at beginner and advanced levels" are made at both, one ask
 LEVELS = r"(?:beginners?|intermediate|advanced|elementary|middle|high|junior|senior|basic|easy|hard)"
-# "keep each order and the day-of timeline organized": the state both are kept in ends the list
+# "keep each booking and the event-day schedule organized": the state both are kept in ends the list
 KEPT_STATE = r"(?:organi[sz]ed|updated|up to date|tracked|sorted|in one place|together|straight|on track)"
 
 
 def _attribute_of(before: str, part: str, joined_by: str) -> bool:
-    """Whether a list item belongs to the item before it as what is kept of each thing ("with each piano's make,
-    age and notes"), one more level it is made at ("at beginner and intermediate levels"), or one more thing a
-    "keep" ask keeps in the state said after it ("keep each order and the day-of timeline organized")."""
+    """Whether a list item belongs to the item before it as what is kept of each thing ("with each boiler's model,
+    age and notes"), one more level it is made at ("at beginner and advanced levels"), or one more thing a
+    "keep" ask keeps in the state said after it ("keep each booking and the event-day schedule organized")."""
     if joined_by.endswith("plus") or starts_with_verb(part):
         return False
     if (
@@ -415,7 +415,7 @@ WHEN = (
     r"(?:(?:on\s+)?(?:weekdays|weekends|(?:mon|tues|wednes|thurs|fri|satur|sun)days?(?:\s+(?:and|or)\s+\w+days?)?)|"
     r"(?:every|each)\s+\w+|(?:twice|once|three times|\d+\s+times)\s+a\s+\w+|daily|weekly|monthly|"
     r"(?:in the\s+)?(?:mornings?|afternoons?|evenings?|nights?)|(?:around|at|by|before|after)\s+(?:noon|midnight|\d[\w:]*)|"
-    # "…, plus a separate repair quote, same day": how soon, no ask
+    # "…, plus a written estimate, same day": how soon, no ask
     r"(?:the\s+)?same[- ]day|within\s+(?:\d+|an?|one|two|three)\s+(?:hours?|days?)|right away|asap)"
 )
 WHEN_OR_WHERE_EN = re.compile(

@@ -104,7 +104,7 @@ def ranked_candidates(
     for entry in _of_kind(step.get("category")):
         # a tool of the step's kind whose tags say two things the step says, or one thing in two words, is made for
         # it, even when the words of its description were too far for retrieval ("the course mapped with
-        # elevation", "the course mapped with mile markers": a route planner, not a notes app)
+        # elevation", "a trail mapped with distance markers": a route planner, not a notes app)
         wanted = tags_wanted(entry["id"], said) if entry["id"] not in known else []
         if len(wanted) >= 2 or any(len(tag) >= 2 for tag in wanted):
             cards.append(catalog_card(entry["id"], 0.3, 0.3))

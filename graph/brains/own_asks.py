@@ -447,7 +447,7 @@ def _asks(request: str, language: str) -> tuple[str, ...]:
     return tuple(found[:MAX_ASKS])
 
 
-# "…find me on Google Maps. I want to rank better there": "there" is the place a sentence before named
+# "…people find us on Yelp. We want to show up higher there": "there" is the place a sentence before named
 THERE_EN = re.compile(r"(?<!over )(?<!out )\bthere\s*$", re.I)
 NAMED_PLACE_EN = re.compile(r"\b(?:on|in|at|through|via|from)\s+$", re.I)
 
