@@ -112,3 +112,49 @@ def test_a_one_page_site_is_what_a_one_page_builder_says_it_makes():
 
     assert purpose_tags("carrd", "Set up a one-page site with my services and prices")
     assert not purpose_tags("linktree", "Set up a one-page site with my services and prices")
+
+
+def test_wanting_more_bookings_is_the_goal_not_a_step():
+    # "… and we want more bookings" had become a step "Get more bookings" given to a calendar
+    found = asks(
+        "We're a magician for kids' parties and we want more bookings. We need a website with a demo video and an "
+        "inquiry form for the date and address.",
+        "en",
+    )
+    assert not any(a.lower().endswith("more bookings") for a in found), found
+    assert asks("We sell on Etsy. I want to get more views there and write better listings.", "en")[0].startswith(
+        "Get more views"
+    )
+
+
+def test_a_jobs_payment_stage_waits_for_money_to_be_said():
+    # a temple's free sign-ups had got a "take the fee by card" step from the event-registration job
+    from graph.brains.offline_composer import _without_unasked_payments
+
+    stages = [
+        {"category": "forms-surveys", "en": "Make the sign-up form"},
+        {"category": "payments", "en": "Take the fee by card"},
+        {"category": "customer-support", "en": "Send reminders"},
+    ]
+    assert [s["category"] for s in _without_unasked_payments(stages, "연등 접수를 온라인 신청서로 받고 싶어요")] == [
+        "forms-surveys",
+        "customer-support",
+    ]
+    assert len(_without_unasked_payments(stages, "참가비 2만원을 받고 신청서도 만들고 싶어요")) == 3
+
+
+def test_bookings_taken_directly_are_paid_for_directly():
+    from graph.brains.offline_composer import _without_unasked_payments
+
+    stages = [{"category": "website-builder", "en": "Build the site"}, {"category": "payments", "en": "Take payment"},
+              {"category": "scheduling", "en": "Take bookings"}]  # fmt: skip
+    assert len(_without_unasked_payments(stages, "Guests should book on Airbnb and directly on our site.")) == 3
+
+
+def test_a_goal_said_as_wanting_more_results_asks_for_no_kind_of_tool():
+    # the goal "we want more bookings" had added a booking stage of another job (a buyer's viewing times)
+    from graph.brains.en_leftovers import without_goals
+    from graph.plan_steps import categories_asked
+
+    text = without_goals("Our duo plays weddings and we want more bookings. We need a website and an inquiry form.")
+    assert "scheduling" not in categories_asked(text), categories_asked(text)

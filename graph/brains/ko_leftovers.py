@@ -72,3 +72,20 @@ def said_again(ask: str, found: list[str]) -> bool:
         and bool(words)
         and any(f.startswith(" ".join(words) + " ") for f in found)
     )
+
+
+# "실험 계획이랑 결과 그래프, 보고서, 발표 포스터(까지) 하기": things listed before a light verb that says no work
+LIGHT_LIST_KO = re.compile(r"^(?P<items>.+?)\s*(?:까지|도|까지도)?\s+(?:다\s+)?하기$")
+LIST_JOIN_KO = re.compile(r"\s*[,·/]\s*|(?<=[가-힣])(?:이랑|랑)\s+")
+
+
+def light_verb_list(part: str) -> list[str]:
+    """Each thing of a Korean list said with a light verb ("…이랑 …, …까지 해야"), as "X 준비하기"; none when the
+    part is no such list."""
+    found = LIGHT_LIST_KO.match(part)
+    if not found:
+        return []
+    items = [i.strip() for i in LIST_JOIN_KO.split(found["items"]) if i.strip()]
+    if len(items) < 2 or any(len(i.split()) > 4 for i in items):
+        return []
+    return [f"{re.sub(r'(?:까지|도|은|는|을|를)$', '', i)} 준비하기" for i in items]

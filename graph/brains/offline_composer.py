@@ -30,6 +30,7 @@ from graph.brains.ask_plan import (
     work_asks,
 )
 from graph.brains.compose_parts import add_parts, main_from_parts, on_sides, own_side
+from graph.brains.en_leftovers import without_goals
 from graph.brains.material_steps import read_where_kept, transcribe_first
 from graph.brains.means_steps import ad_step
 from graph.brains.named_steps import also_on, finds_there, named_steps, without_how_it_is_done_now
@@ -135,6 +136,7 @@ def _workflow_steps(wf: dict, language: str, request: str, work: dict[str, str])
     # need a lyric video": no lyric writing)
     kept = without_own_work(stages, work, keep_min=1 if asked_only else 2)
     kept = _without_unasked_site(kept, request)
+    kept = _without_unasked_payments(kept, request)
     return [step_from_stage(stage, wf["id"], language) for stage in kept]
 
 
@@ -153,6 +155,26 @@ def _without_unasked_site(stages: list[dict], request: str) -> list[dict]:
     if not request or SITE_WORDS.search(request):
         return stages
     kept = [s for s in stages if s["category"] != "website-builder" and not SITE_STAGE.search(s.get("en") or s["text"])]
+    return kept if len(kept) >= 2 else stages
+
+
+# money said in a request: a price, a fee, a payment, a budget amount
+MONEY_WORDS = re.compile(
+    r"\b(?:pay|pays|paid|paying|payment|payments|fee|fees|price|prices|pricing|deposit|deposits|charge|charges|cost|"
+    r"costs|ticket|tickets|donat\w*|invoice\w*|checkout|sell|selling|sold|money|cash|card)\b|\$\s?\d|"
+    # a booking taken directly is paid for directly: a guesthouse's own bookings beside a platform's
+    r"\bbook\w*\b[^.]{0,40}?\bdirectly\b|\bdirect\s+bookings?\b|직접\s*예약|"
+    r"결제|입금|송금|회비|참가비|수강료|예약금|가격|요금|비용|판매|팔|후원|기부|티켓|\d\s*(?:만\s*)?원",
+    re.I,
+)
+
+
+def _without_unasked_payments(stages: list[dict], request: str) -> list[dict]:
+    """A job's payment stages when the request says no money at all: a temple's free sign-ups had got a "take the
+    fee by card" step, a guesthouse's photo refresh a direct-booking payment. Two stages stay at least."""
+    if not request or MONEY_WORDS.search(request):
+        return stages
+    kept = [s for s in stages if s["category"] != "payments"]
     return kept if len(kept) >= 2 else stages
 
 
@@ -385,6 +407,7 @@ def compose(
     unmade = without_brackets(unmade)
     unmade = without_inabilities(unmade)  # "디자인 감각이 없어요" asks for no design step
     unmade = without_how_it_is_done_now(unmade)  # "인스타 DM으로 받다 보니 누락돼요" asks for no posting step
+    unmade = without_goals(unmade)  # "we want more bookings" asks for no booking tool
     asked = {} if asks_lead else categories_asked((only or unmade).lower())  # "자막만": nothing beyond the parts
     for category, words in asked.items():  # "my newsletter issues" asks for no newsletter
         if added >= MAX_ADDED or any(s.get("category") == category for s in steps):

@@ -13,6 +13,7 @@ import re
 from functools import lru_cache
 
 from graph.brains.ask_kinds import FINDS_A_PERSON, kind_of, made_in_languages
+from graph.brains.en_leftovers import GOAL_EN, there_named
 from graph.brains.en_lists import details_kept, en_parts, made_list, summary_lead
 from graph.brains.en_verbs import LATER_EN, says_work, starts_with_verb
 from graph.brains.ko_asks import ko_asks
@@ -24,6 +25,7 @@ from graph.brains.ko_leftovers import (
     HAPPENS_KO,
     REASON_KO,
     TOLD_KO,
+    light_verb_list,
     means_only_ko,
     said_again,
 )
@@ -34,7 +36,7 @@ from graph.plan_steps import (
     categories_asked,
     meaningful_tokens,
 )
-from knowledge.catalog import load_categories, name_spans
+from knowledge.catalog import load_categories
 from knowledge.text import korean_morphemes
 
 MAX_ASKS = 6
@@ -337,7 +339,7 @@ def _asks(request: str, language: str) -> tuple[str, ...]:
                 part = REASON_KO.sub("", part)
                 part = helped(part)  # "…줄일 방법이랑, 인스타 계정 운영도 같이 도와주세요": what is to be helped with
                 part = re.sub(r"(?:을|를)?\s+어떻게\s+(?=\S)", " ", part)  # "클래스 소개 페이지를 어떻게 만들면 좋을지"
-                listed = _light_verb_list(part)
+                listed = light_verb_list(part)
                 if listed:  # "실험 계획이랑 결과 그래프, 보고서, 발표 포스터까지 해야": each thing is prepared
                     parts += [p for p in listed if not said_again(p, [*found, *parts])]
                     continue
@@ -440,45 +442,13 @@ def _asks(request: str, language: str) -> tuple[str, ...]:
             parts = [p for p in parts if not re.match(whole, p, re.I)]
             # "but my Korean is basic", "with no app to install": a state or a limit, said among the asks
             parts = [p for p in parts if not re.match(STATE_EN, p, re.I)]
+            # "we want more bookings": what the work is for, said as a goal, is no step of its own
+            parts = [p for p in parts if not GOAL_EN.match(p)]
             # "…, weekends only, in Denver": when and where the work is, not work
             parts = details_kept(parts)
-            parts = [_there_named(p, before) for p in parts]
+            parts = [there_named(p, before) for p in parts]
         found += [p for p in parts if (len(p.split()) >= 2 or _one_word_work(p, language)) and meaningful_tokens(p)]
     return tuple(found[:MAX_ASKS])
-
-
-# "…people find us on Yelp. We want to show up higher there": "there" is the place a sentence before named
-THERE_EN = re.compile(r"(?<!over )(?<!out )\bthere\s*$", re.I)
-NAMED_PLACE_EN = re.compile(r"\b(?:on|in|at|through|via|from)\s+$", re.I)
-
-
-def _there_named(ask: str, before: str) -> str:
-    """An ask that ends in "there", with the tool or platform the sentences before it last named as where
-    something happens ("on Google Maps") said in its place; kept as it is when none was named."""
-    if not THERE_EN.search(ask):
-        return ask
-    places = [(a, b) for a, b, _ in name_spans(before) if NAMED_PLACE_EN.search(before[max(0, a - 10) : a])]
-    if not places:
-        return ask
-    a, b = max(places)
-    return THERE_EN.sub(f"on {before[a:b]}", ask)
-
-
-# "실험 계획이랑 결과 그래프, 보고서, 발표 포스터(까지) 하기": things listed before a light verb that says no work
-LIGHT_LIST_KO = re.compile(r"^(?P<items>.+?)\s*(?:까지|도|까지도)?\s+(?:다\s+)?하기$")
-LIST_JOIN_KO = re.compile(r"\s*[,·/]\s*|(?<=[가-힣])(?:이랑|랑)\s+")
-
-
-def _light_verb_list(part: str) -> list[str]:
-    """Each thing of a Korean list said with a light verb ("…이랑 …, …까지 해야"), as "X 준비하기"; none when the
-    part is no such list."""
-    found = LIGHT_LIST_KO.match(part)
-    if not found:
-        return []
-    items = [i.strip() for i in LIST_JOIN_KO.split(found["items"]) if i.strip()]
-    if len(items) < 2 or any(len(i.split()) > 4 for i in items):
-        return []
-    return [f"{re.sub(r'(?:까지|도|은|는|을|를)$', '', i)} 준비하기" for i in items]
 
 
 def _got_each(parts: list[str]) -> list[str]:

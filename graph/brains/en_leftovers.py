@@ -1,0 +1,45 @@
+"""English words around the asks that are no asks of their own: a goal said as wanting more results ("we want more
+bookings"), and "there" standing for a place said a sentence before (graph/brains/own_asks.py reads the asks)."""
+
+from __future__ import annotations
+
+import re
+
+from knowledge.catalog import name_spans
+
+# a goal of the whole job said as wanting more of its results: "(we want) more bookings", "more clients"
+GOAL_THINGS = (
+    r"(?:bookings|clients|customers|sales|business|work|students|members|orders|leads|gigs|jobs|patients|guests|buyers|"
+    r"subscribers|followers)"
+)
+GOAL_EN = re.compile(
+    rf"^\s*(?:(?:get|gain|win|bring in|have)\s+)?(?:a\s+lot\s+|many\s+|a\s+few\s+)?more\s+{GOAL_THINGS}\s*$", re.I
+)
+GOAL_SAID_EN = re.compile(
+    rf"\b(?:we|i)\s+(?:want|need|would like|'d like|hope for)\s+(?:to\s+(?:get|gain|win|bring in)\s+)?"
+    rf"(?:a\s+lot\s+|many\s+)?more\s+{GOAL_THINGS}\b",
+    re.I,
+)
+
+
+def without_goals(text: str) -> str:
+    """The request without its goal said as wanting more results ("we want more bookings"): no kind of work is
+    asked by it (a booking tool had been added for a quartet that asked for a website, a form and contracts)."""
+    return GOAL_SAID_EN.sub(" ", text)
+
+
+# "…people find us on Yelp. We want to show up higher there": "there" is the place a sentence before named
+THERE_EN = re.compile(r"(?<!over )(?<!out )\bthere\s*$", re.I)
+NAMED_PLACE_EN = re.compile(r"\b(?:on|in|at|through|via|from)\s+$", re.I)
+
+
+def there_named(ask: str, before: str) -> str:
+    """An ask that ends in "there", with the tool or platform the sentences before it last named as where
+    something happens ("on Google Maps") said in its place; kept as it is when none was named."""
+    if not THERE_EN.search(ask):
+        return ask
+    places = [(a, b) for a, b, _ in name_spans(before) if NAMED_PLACE_EN.search(before[max(0, a - 10) : a])]
+    if not places:
+        return ask
+    a, b = max(places)
+    return THERE_EN.sub(f"on {before[a:b]}", ask)
