@@ -158,3 +158,16 @@ def test_a_goal_said_as_wanting_more_results_asks_for_no_kind_of_tool():
 
     text = without_goals("Our duo plays weddings and we want more bookings. We need a website and an inquiry form.")
     assert "scheduling" not in categories_asked(text), categories_asked(text)
+
+
+def test_a_thing_to_make_again_said_only_in_the_reason_is_the_things():
+    # "메뉴판이 손글씨라 … 새로 만들고 싶고" had given "좀 없어 보이기" and lost the menu
+    from graph.brains.ko_asks import ko_asks
+
+    assert ko_asks("간판이 너무 낡아서 새로 만들고 싶어요.") == ["간판 새로 만들기"]
+    assert ko_asks("전단지가 글씨만 있어서 좀 심심해 보여서 사진 넣어 새로 만들고 싶어요.") == [
+        "전단지 사진 넣어 새로 만들기"
+    ]
+    # a thing said with its own particle keeps its words; a change or a look alone stays no step
+    assert ko_asks("사진이 어두워서 이미지도 새로 만들어야 해요.") == ["이미지도 새로 만들기"]
+    assert ko_asks("블로그 소개글 가격이 다 옛날 거라 새로 바꾸고 싶어요.") == []

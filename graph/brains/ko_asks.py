@@ -388,5 +388,41 @@ def ko_asks(sentence: str) -> list[str]:
             group = []
     # "안내 자료를 제가 만들기": who does it is the person; the step says the work
     said = [without_the_person(o) for o in [*out, *group]]
-    # "…가격이 다 옛날 거라 새로 바꾸고 싶어요": how alone, whose thing was said only as a reason, is no step
+    # "…가격이 다 옛날 거라 새로 바꾸고 싶어요": how alone, whose thing was said only as a reason, is no step; but a
+    # thing to make again is that thing ("메뉴판이 손글씨라 … 새로 만들고 싶고": 메뉴판 새로 만들기)
+    said = [
+        (_made_again(sentence, o) or ("" if only_how(o) else o)) if only_how(o) or _made_with_no_thing(o) else o
+        for o in said
+    ]
+    said = [o for o in said if not LOOKS_KO.search(o)]  # "좀 없어 보이기": how a thing looks, a state, no work
     return list(dict.fromkeys(o for o in said if o and not costs(o) and not only_how(o)))
+
+
+# the thing a reason clause is about ("메뉴판이 손글씨라", "로고가 촌스러워서"), then what makes it one
+REASON_SUBJECT_KO = re.compile(
+    r"(?:^|\s)(?P<thing>[가-힣A-Za-z]{2,10})(?:이|가)\s+(?:\S+\s+){0,2}?\S+(?:라서|라|아서|어서|워서|해서|돼서|여서)(?=\s)"
+)
+MAKES_AGAIN_KO = re.compile(r"(?:만들기|제작하기|그리기|작성하기|쓰기)$")
+
+
+# "좀 없어 보이기", "너무 촌스러워 보이기": how something looks (an -어 form before 보이다)
+LOOKS_KO = re.compile(r"^(?:\S+\s+)?\S+(?:어|아|워|해|여)\s+보이기$")
+
+
+def _made_with_no_thing(ask: str) -> bool:
+    """A making ask that marks no object and whose words say no kind of thing ("가격 잘 보이게 새로 만들기")."""
+    return (
+        bool(MAKES_AGAIN_KO.search(ask))
+        and not re.search(r"[가-힣](?:을|를|도|은|는)\s", ask)  # "이미지도 새로 만들기" says its thing
+        and not categories_asked(ask)
+        and len(ask.split()) <= 5
+    )
+
+
+def _made_again(sentence: str, ask: str) -> str:
+    """An ask of how alone with a making verb ("새로 만들기"), with the thing the sentence's reason clause is about
+    as its thing; "" when it says no such thing."""
+    found = REASON_SUBJECT_KO.search(sentence)
+    if not found or not MAKES_AGAIN_KO.search(ask):
+        return ""
+    return f"{found['thing']} {ask}"
