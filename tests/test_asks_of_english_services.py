@@ -28,8 +28,8 @@ def test_there_stays_when_no_place_was_named():
 
 def test_what_is_kept_of_each_thing_is_no_ask_of_its_own():
     # "…, age and notes" had become a step "Age and notes"
-    assert en_parts("a client list with each dog's breed, age and notes") == [
-        "a client list with each dog's breed, age and notes"
+    assert en_parts("a customer list with every dog's breed, age and notes") == [
+        "a customer list with every dog's breed, age and notes"
     ]
     # a verb after the comma is work of its own
     assert en_parts("fix my dad's laptop, book flights and email the hotel") == [
@@ -70,11 +70,11 @@ def test_meeting_people_by_video_is_a_meeting_not_video_editing():
 
 
 def test_automatic_reminders_are_automation_not_a_help_desk():
-    assert kind_of("Send automatic reminders when a boiler is due for service") == "automation"
+    assert kind_of("Send automatic reminders before each boiler service falls due") == "automation"
 
 
 def test_an_event_page_and_printed_cards_say_their_kinds():
-    assert kind_of("Set up an event page people RSVP to") == "scheduling"  # not an invitation form
+    assert kind_of("Set up an event page guests can RSVP on") == "scheduling"  # not an invitation form
     assert kind_of("Print the questions as table cards") == "design"  # not self-publishing
     assert kind_of("Rank higher on Google Maps") == "seo"
     assert kind_of("Ask for a review after each visit") == "seo"
@@ -95,7 +95,7 @@ def test_a_stage_that_works_on_other_things_leaves_the_ask_its_words():
     from graph.brains.ask_plan import _says_the_asks_things
 
     routines = {"en": "List the routines", "ko": "루틴 정리"}
-    assert not _says_the_asks_things(routines, {"text": "Set up a client list with each boiler's model and age"})
+    assert not _says_the_asks_things(routines, {"text": "Keep a customer list of every boiler's model and age"})
     assert _says_the_asks_things({"en": "Keep a client list", "ko": "고객 목록 정리"}, {"text": "Set up a client list"})
 
 

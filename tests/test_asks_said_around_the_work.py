@@ -110,15 +110,15 @@ def test_a_one_page_site_is_what_a_one_page_builder_says_it_makes():
     # one-page site of a freelancer's offer
     from graph.brains.purpose import purpose_tags
 
-    assert purpose_tags("carrd", "Set up a one-page site with my services and prices")
-    assert not purpose_tags("linktree", "Set up a one-page site with my services and prices")
+    assert purpose_tags("carrd", "Build a one-page site listing my services and prices")
+    assert not purpose_tags("linktree", "Build a one-page site listing my services and prices")
 
 
 def test_wanting_more_bookings_is_the_goal_not_a_step():
-    # "… and we want more bookings" had become a step "Get more bookings" given to a calendar
+    # a goal of more bookings had become a step "Get more bookings" given to a calendar
     found = asks(
-        "We're a magician for kids' parties and we want more bookings. We need a website with a demo video and an "
-        "inquiry form for the date and address.",
+        "I do magic shows at kids' parties and I'd like more bookings. I need a simple site with a demo clip and a "
+        "contact form asking for the date and address.",
         "en",
     )
     assert not any(a.lower().endswith("more bookings") for a in found), found
@@ -152,11 +152,11 @@ def test_bookings_taken_directly_are_paid_for_directly():
 
 
 def test_a_goal_said_as_wanting_more_results_asks_for_no_kind_of_tool():
-    # the goal "we want more bookings" had added a booking stage of another job (a buyer's viewing times)
+    # a goal of more bookings had added a booking stage of another job (a buyer's viewing times)
     from graph.brains.en_leftovers import without_goals
     from graph.plan_steps import categories_asked
 
-    text = without_goals("Our duo plays weddings and we want more bookings. We need a website and an inquiry form.")
+    text = without_goals("I teach drum lessons and I'd like more bookings. I need a site and a sign-up form.")
     assert "scheduling" not in categories_asked(text), categories_asked(text)
 
 
@@ -169,5 +169,5 @@ def test_a_thing_to_make_again_said_only_in_the_reason_is_the_things():
         "전단지 사진 넣어 새로 만들기"
     ]
     # a thing said with its own particle keeps its words; a change or a look alone stays no step
-    assert ko_asks("사진이 어두워서 이미지도 새로 만들어야 해요.") == ["이미지도 새로 만들기"]
+    assert ko_asks("사진이 어두워서 소개 자료도 새로 만들어야 해요.") == ["소개 자료도 새로 만들기"]
     assert ko_asks("블로그 소개글 가격이 다 옛날 거라 새로 바꾸고 싶어요.") == []

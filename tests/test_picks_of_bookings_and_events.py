@@ -35,7 +35,7 @@ def test_a_calendar_in_the_plan_does_not_sell_the_tickets(session, user):
     # the scheduling tool that took the audition slots had kept the ticket sales too (a tool of the plan keeps
     # its kind's steps), though Eventbrite is made for tickets
     plan = session.start(
-        "I run a small amateur opera group. We need a rehearsal sign-up with time slots, a poster, and ticket "
+        "I run a small amateur opera group. We need a way for singers to pick rehearsal time slots, a poster, and ticket "
         "sales for three evening shows.",
         user_id=user,
         language="en",

@@ -127,7 +127,7 @@ def add_parts(
         elif _a_step_says(part, steps):
             continue  # "automatic follow-up texts after each job" is a step in its own words: no meeting's recap
         elif OTHERS_ASK.search(part):
-            continue  # "couples keep asking … can we learn their song": what others ask about is no job of its own
+            continue  # "clients keep asking … (can you play our song)": what others ask about is no job of its own
         elif matches and matches[0][1] >= CLAUSE_MATCH and matches[0][0]["id"] not in used:
             found = (matches[0][0], clause_steps(matches[0][0], part, language, request))
             found = found if keyword_hits(found[0], part) else None

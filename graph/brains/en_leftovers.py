@@ -16,14 +16,14 @@ GOAL_EN = re.compile(
     rf"^\s*(?:(?:get|gain|win|bring in|have)\s+)?(?:a\s+lot\s+|many\s+|a\s+few\s+)?more\s+{GOAL_THINGS}\s*$", re.I
 )
 GOAL_SAID_EN = re.compile(
-    rf"\b(?:we|i)\s+(?:want|need|would like|'d like|hope for)\s+(?:to\s+(?:get|gain|win|bring in)\s+)?"
+    rf"\b(?:we|i)(?:\s+(?:want|need|would like|hope for)|'d\s+like)\s+(?:to\s+(?:get|gain|win|bring in)\s+)?"
     rf"(?:a\s+lot\s+|many\s+)?more\s+{GOAL_THINGS}\b",
     re.I,
 )
 
 
 def without_goals(text: str) -> str:
-    """The request without its goal said as wanting more results ("we want more bookings"): no kind of work is
+    """The request without its goal said as wanting more results ("we'd love more clients"): no kind of work is
     asked by it (a booking tool had been added for a quartet that asked for a website, a form and contracts)."""
     return GOAL_SAID_EN.sub(" ", text)
 

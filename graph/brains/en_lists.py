@@ -60,7 +60,7 @@ def en_parts(body: str) -> list[str]:
         ):
             parts[-1] = f"{parts[-1]}, {part}"
         elif parts and _attribute_of(parts[-1], part, joined_by):
-            # "a client list with each boiler's model, age and notes": what is kept of each thing, not asks
+            # "a customer list with every boiler's model, age and notes": what is kept of each thing, not asks
             parts[-1] = f"{parts[-1]}{' and ' if joined_by.endswith('and') else ', '}{part}"
         elif parts and joined_by == "and" and _another_object(parts[-1], part):
             parts[-1] = f"{parts[-1]} and {part}"  # "drafting first versions of wills and trust summaries from …"

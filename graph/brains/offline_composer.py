@@ -407,7 +407,7 @@ def compose(
     unmade = without_brackets(unmade)
     unmade = without_inabilities(unmade)  # "디자인 감각이 없어요" asks for no design step
     unmade = without_how_it_is_done_now(unmade)  # "인스타 DM으로 받다 보니 누락돼요" asks for no posting step
-    unmade = without_goals(unmade)  # "we want more bookings" asks for no booking tool
+    unmade = without_goals(unmade)  # "I'd like more bookings" asks for no booking tool
     asked = {} if asks_lead else categories_asked((only or unmade).lower())  # "자막만": nothing beyond the parts
     for category, words in asked.items():  # "my newsletter issues" asks for no newsletter
         if added >= MAX_ADDED or any(s.get("category") == category for s in steps):

@@ -442,7 +442,7 @@ def _asks(request: str, language: str) -> tuple[str, ...]:
             parts = [p for p in parts if not re.match(whole, p, re.I)]
             # "but my Korean is basic", "with no app to install": a state or a limit, said among the asks
             parts = [p for p in parts if not re.match(STATE_EN, p, re.I)]
-            # "we want more bookings": what the work is for, said as a goal, is no step of its own
+            # "I'd like more clients": what the work is for, said as a goal, is no step of its own
             parts = [p for p in parts if not GOAL_EN.match(p)]
             # "…, weekends only, in Denver": when and where the work is, not work
             parts = details_kept(parts)
