@@ -220,3 +220,9 @@ def from_scratch(session: PlannerSession, thread_id: str) -> list[dict]:
 
 def brief(versions: list[dict]) -> list[tuple]:
     return [(v["n"], tuple(v["sub_tasks"]), v["checkpoint_id"]) for v in versions]
+
+
+def picks_after_approval(session: PlannerSession, plan: dict) -> dict[str, str | None]:
+    """Step text -> the tool picked for it, once the plan a test started is approved."""
+    done = session.approve(plan["thread_id"])
+    return {r["sub_task"]: r.get("tool_id") for r in done["recommendations"]}

@@ -6,10 +6,7 @@ Requests here are written for these tests; each failed before its fix.
 
 from __future__ import annotations
 
-
-def _picks(session, plan):
-    done = session.approve(plan["thread_id"])
-    return {r["sub_task"]: r.get("tool_id") for r in done["recommendations"]}
+from tests.helpers import picks_after_approval as _picks
 
 
 def test_an_english_speaker_in_korea_finds_a_room_on_a_korean_platform(session, user):

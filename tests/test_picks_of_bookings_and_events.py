@@ -8,13 +8,9 @@ before its fix.
 
 from __future__ import annotations
 
+from tests.helpers import picks_after_approval as _picks
+
 BOOKING_TOOLS = {"calendly", "setmore", "square-appointments", "acuity-scheduling", "cal-com"}
-
-
-def _picks(session, plan):
-    """Step text -> the tool picked for it, after approving the plan."""
-    done = session.approve(plan["thread_id"])
-    return {r["sub_task"]: r.get("tool_id") for r in done["recommendations"]}
 
 
 def test_a_booking_page_for_clients_is_a_booking_tool(session, user):

@@ -5,15 +5,11 @@ Requests here are written for these tests; each checks a mechanism and failed be
 
 from __future__ import annotations
 
+from tests.helpers import picks_after_approval as _picks
+
 
 def _texts(plan):
     return [s["text"] for s in plan["plan"]]
-
-
-def _picks(session, plan):
-    """Step text -> the tool picked for it, after approving the plan."""
-    done = session.approve(plan["thread_id"])
-    return {r["sub_task"]: r.get("tool_id") for r in done["recommendations"]}
 
 
 def test_a_service_business_gets_its_own_work_not_its_customers_job(session, user):

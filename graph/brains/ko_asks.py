@@ -390,10 +390,7 @@ def ko_asks(sentence: str) -> list[str]:
     said = [without_the_person(o) for o in [*out, *group]]
     # "…가격이 다 옛날 거라 새로 바꾸고 싶어요": how alone, whose thing was said only as a reason, is no step; but a
     # thing to make again is that thing ("메뉴판이 손글씨라 … 새로 만들고 싶고": 메뉴판 새로 만들기)
-    said = [
-        (_made_again(sentence, o) or ("" if only_how(o) else o)) if only_how(o) or _made_with_no_thing(o) else o
-        for o in said
-    ]
+    said = [_made_again(sentence, o) if only_how(o) or _made_with_no_thing(o) else o for o in said]
     said = [o for o in said if not LOOKS_KO.search(o)]  # "좀 없어 보이기": how a thing looks, a state, no work
     return list(dict.fromkeys(o for o in said if o and not costs(o) and not only_how(o)))
 
@@ -421,8 +418,8 @@ def _made_with_no_thing(ask: str) -> bool:
 
 def _made_again(sentence: str, ask: str) -> str:
     """An ask of how alone with a making verb ("새로 만들기"), with the thing the sentence's reason clause is about
-    as its thing; "" when it says no such thing."""
+    as its thing; the ask as it is when the sentence says no such thing (how alone is then dropped by the caller)."""
     found = REASON_SUBJECT_KO.search(sentence)
     if not found or not MAKES_AGAIN_KO.search(ask):
-        return ""
+        return ask
     return f"{found['thing']} {ask}"

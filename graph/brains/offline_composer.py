@@ -149,13 +149,23 @@ SITE_WORDS = re.compile(
 )
 
 
+def _without_unasked(stages: list[dict], request: str, said: re.Pattern, of_it) -> list[dict]:
+    """The stages `of_it` picks out, taken away when the request says none of `said`; two stages stay at least."""
+    if not request or said.search(request):
+        return stages
+    kept = [s for s in stages if not of_it(s)]
+    return kept if len(kept) >= 2 else stages
+
+
 def _without_unasked_site(stages: list[dict], request: str) -> list[dict]:
     """A job's website stages when the request says no website: a clinic's office manager who wants a digital
-    intake form and better handouts had got a website to build, its copy and a domain. Two stages stay at least."""
-    if not request or SITE_WORDS.search(request):
-        return stages
-    kept = [s for s in stages if s["category"] != "website-builder" and not SITE_STAGE.search(s.get("en") or s["text"])]
-    return kept if len(kept) >= 2 else stages
+    intake form and better handouts had got a website to build, its copy and a domain."""
+    return _without_unasked(
+        stages,
+        request,
+        SITE_WORDS,
+        lambda s: s["category"] == "website-builder" or bool(SITE_STAGE.search(s.get("en") or s["text"])),
+    )
 
 
 # money said in a request: a price, a fee, a payment, a budget amount
@@ -171,11 +181,8 @@ MONEY_WORDS = re.compile(
 
 def _without_unasked_payments(stages: list[dict], request: str) -> list[dict]:
     """A job's payment stages when the request says no money at all: a temple's free sign-ups had got a "take the
-    fee by card" step, a guesthouse's photo refresh a direct-booking payment. Two stages stay at least."""
-    if not request or MONEY_WORDS.search(request):
-        return stages
-    kept = [s for s in stages if s["category"] != "payments"]
-    return kept if len(kept) >= 2 else stages
+    fee by card" step, a guesthouse's photo refresh a direct-booking payment."""
+    return _without_unasked(stages, request, MONEY_WORDS, lambda s: s["category"] == "payments")
 
 
 def _partial_steps(near: list[dict], language: str, request: str) -> list[dict]:
