@@ -11,7 +11,8 @@ from __future__ import annotations
 
 import re
 
-from graph.brains.own_asks import MADE_KINDS, ask_steps
+from graph.brains.en_steps import MADE_KINDS
+from graph.brains.own_asks import ask_steps
 from graph.brains.stage_words import OUTLET_KINDS, stage_tokens, stage_word_counts
 from graph.plan_steps import (
     NAME_FILLER,
