@@ -232,3 +232,38 @@ def test_art_the_person_draws_takes_no_image_generator_and_their_app_a_step_of_i
     u = understand(text, "ko")
     steps = named_steps([], u, "ko")
     assert [s["text"] for s in steps if "procreate" in s["stage_id"]] == ["지금처럼 Procreate로 작화 마무리하기"]
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Our trio films one live take of every song and wants vertical cuts for reels",
+        "I do improv and record every show on my phone; I want clips for TikTok",
+        "we shoot each class with a GoPro and post the best bits",
+    ],
+)
+def test_footage_the_person_films_as_a_habit_gets_no_shooting_or_generating_stage(text):
+    """A comic who records every set on a phone, and a dance crew that films one take of every cover, had got
+    'Shoot or generate the clips for each idea' with an AI video generator."""
+    work = own_work(text)
+    assert work == {"filming": "self"}
+    kept = without_own_work(_steps("instagram-reels-tiktok"), work)
+    assert not any(s["category"] == "video-generation" for s in kept)
+    assert any(s["category"] == "video-editing" for s in kept)
+
+
+@pytest.mark.parametrize(
+    ("text", "work"),
+    [
+        ("I shoot the product photos myself on a lightbox", {"photos": "self"}),  # photos, not footage
+        ("I've finished the text for my 20-page board book", {"writing": "done"}),
+        ("We have completed the manuscript and need a cover", {"writing": "done"}),
+        ("I finished the course and want a certificate design", {}),  # a course taken is no text written
+    ],
+)
+def test_what_is_filmed_or_finished_is_read_by_its_medium(text, work):
+    """'I've finished the text for a picture book' had still got 'Write a simple story with a clear message'."""
+    assert own_work(text) == work
+    if work.get("writing") == "done":
+        kept = without_own_work(_steps("childrens-picture-book"), work)
+        assert not any("story with" in s["text"].lower() for s in kept)
