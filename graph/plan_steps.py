@@ -281,9 +281,24 @@ def names_the_job(wf: dict, request: str) -> bool:
     names = " ".join([wf["title"], wf["title_ko"], *wf["keywords"], *wf["keywords_ko"]])
     if len(said & _name_words(names)) + places >= 2:
         return True
-    # or three words of what its stages do ("a welcome email, a cart reminder and a promotion": welcome, cart, promotion)
+    # or three words of what its stages do ("a welcome email, a cart reminder and a promotion": welcome, cart, promotion);
+    # words most jobs' stages say ("조사", "초안", "준비") say no job: research, a draft and preparing are every job's
     stages = " ".join(f"{s['en']} {s['ko']} {s['query']}" for s in wf["stages"])
-    return len(said & _name_words(f"{names} {stages}")) + places >= 3
+    common = _common_stage_words()
+    return len(said & (_name_words(names) | (_name_words(stages) - common))) + places >= 3
+
+
+COMMON_STAGE_WORD = 10  # a word this many stages say is said of many kinds of work
+
+
+@lru_cache(maxsize=1)
+def _common_stage_words() -> frozenset[str]:
+    counts: dict[str, int] = {}
+    for wf in load_workflows():
+        for stage in wf["stages"]:
+            for word in _name_words(f"{stage['en']} {stage['ko']} {stage['query']}"):
+                counts[word] = counts.get(word, 0) + 1
+    return frozenset(w for w, n in counts.items() if n >= COMMON_STAGE_WORD)
 
 
 def _name_words(text: str) -> set[str]:

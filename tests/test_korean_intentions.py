@@ -173,3 +173,23 @@ def test_the_job_said_as_a_plan_is_no_step_of_its_own() -> None:
         for a in work_asks("다음 달에 동네 장터에서 수제 비누를 팔 거예요. 가격표랑 작은 현수막 만들려고 해요.", "ko")
     ]
     assert found == ["가격표 만들기", "작은 현수막 만들기"], found
+
+
+def test_two_things_readied_with_a_noun_verb_are_two_asks():
+    """'연설 원고랑 홍보 자료까지 준비해야': 준비하 is one verb (a noun and 하), so 준비 is no third noun after the
+    join; the two things had stayed one ask."""
+    assert ko_asks("기념사 초안이랑 보도자료까지 준비해야 해요.") == ["기념사 초안 준비하기", "보도자료 준비하기"]
+    # things that name one survey stay one ask
+    assert len(ko_asks("직무스트레스랑 이직의도 설문 조사를 진행해야 해요")) == 1
+
+
+def test_words_every_jobs_stages_say_name_no_job():
+    """A council aide's request to research statistics, draft a speech and ready a press release shared '조사',
+    '초안', '준비' with a trip plan's stages (and '자유' of 자유발언 with 자유여행): the trip plan was called named,
+    and its stages were the plan."""
+    from graph.plan_steps import names_the_job
+
+    trip = next(w for w in load_workflows() if w["id"] == "travel-itinerary")
+    request = "구의회 담당 의원님 자유발언 준비로 관련 통계와 다른 구 사례를 조사하고 발언 초안이랑 배포 자료를 준비해야 해요."
+    assert not names_the_job(trip, request)
+    assert names_the_job(trip, "부모님 모시고 2박3일 제주 여행 일정 좀 짜 주세요")

@@ -238,7 +238,9 @@ def _per_thing(sentence: str, clause: list, a: int, p: int) -> list[str]:
     out = []
     joins = join_points(clause, a, p)
     # "교재랑 수료증 만들기": one ask per thing made; "직무스트레스랑 이직의도 설문을 받기": the things name one survey
-    nouns_after = sum(1 for t in clause[joins[-1] + 1 : p] if t.tag in ("NNG", "NNP")) if joins else 0
+    # "보도자료까지 준비하기": the noun of a noun-verb (준비+하) is the verb, not a thing after the join
+    end = p - 1 if clause[p].tag == "XSV" and clause[p - 1].tag == "NNG" else p
+    nouns_after = sum(1 for t in clause[joins[-1] + 1 : end] if t.tag in ("NNG", "NNP")) if joins else 0
     # "소식지랑 인스타 홍보 게시물 만들기": a thing before the join that is a kind of work of its own is made apart
     made_apart = bool(joins) and bool(categories_asked(clause[joins[-1] - 1].form))
     # "큰 글씨 교재랑 수강생 모집 안내문 만들기": two things made, each a kind's own noun, however long the second
