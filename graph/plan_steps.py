@@ -168,6 +168,10 @@ def stem(word: str, keep: int = 6, min_root: int = 4) -> str:
     """A short English stem shared by the matching rules ("bookings", "booking" and "book" meet): one suffix off
     when at least `min_root` letters stay, then the first `keep` letters."""
     for suffix in ("ing", "ed", "es", "s"):
+        # "boxes", "classes": -es after a hissing sound; "tables", "pages", "notes" only lose the -s ("tabl" had not
+        # met the tag "table reservations")
+        if suffix == "es" and not re.search(r"(?:s|x|z|ch|sh)es$", word):
+            continue
         if word.endswith(suffix) and len(word) - len(suffix) >= min_root:
             word = word[: -len(suffix)]
             # "mapped", "planning": the consonant doubled before the suffix is one ("map", "plan")

@@ -43,9 +43,13 @@ def en_parts(body: str) -> list[str]:
     split = r",(?!\d)\s*(?:and\s+|plus\s+)?|\s+and\s+(?=(?:a|an|some|one)\s+(?:\w+\s+)?(?:way|tool|app|place|system)\s+(?:to|for)\s)|\s+\+\s+(?!(?:their|his|her|its|the|a|an|my|our|your)\b)|\s+(?:and|plus)\s+(?!(?:a|an|the|my|our|some|their|its|\d+)\b|\$\d)(?=[a-z][a-z-]*\s)"
     # examples in brackets or after a dash ("the important stuff (forms, schedule changes)", "what it was like -
     # the mill, the flood") belong to the thing they illustrate: nothing inside them is split off
+    # and so do the ways a list is looked through ("…, filtering by player count, play time and difficulty")
     kept: list[str] = []
     body = re.sub(
-        r"\([^()]*\)|\s[-\u2013\u2014]\s.*$", lambda m: kept.append(m.group(0)) or f"\x00{len(kept) - 1}\x00", body
+        r"\([^()]*\)|\s[-\u2013\u2014]\s.*$|,\s*(?:(?:and\s+)?(?:filter|sort|group|search|organi[sz]|arrang|index|tagg|"
+        r"rank)(?:ed|ing|able)\s+by|tagged\s+with)\s[^;]*$",
+        lambda m: kept.append(m.group(0)) or f"\x00{len(kept) - 1}\x00",
+        body,
     )
     parts: list[str] = []
     pieces = re.split(f"({split})", body.rstrip(".?! "))

@@ -52,7 +52,9 @@ GROUP_WANTS_EN = re.compile(
 # "The owner wants two things from me this quarter: …": the things listed after the colon
 ASKED_EN = re.compile(
     r"^.*?\b(?:asked|asks|wants|told|tells|needs)\s+(?:me|us)\s+to\s+|"
-    r"^.*?\b(?:i|we|wants?|needs?|asked for)\s+(?:(?:want|need)\s+)?(?:two|three|a few|some|several|\d)\s+things\b[^:]*:\s*",
+    r"^.*?\b(?:i|we|wants?|needs?|asked for)\s+(?:(?:want|need)\s+)?(?:two|three|a few|some|several|\d)\s+things\b[^:]*:\s*|"
+    # "Two things: let members book …, and …": the count said on its own heads the list
+    r"^\s*(?:(?:a\s+)?couple(?:\s+of)?|two|three|four|a few|several|\d)\s+things\b[^:.?!]{0,40}:\s*",
     re.I,
 )
 # what the person delivers to each client: "For every property I deliver about 25 edited stills, …"
