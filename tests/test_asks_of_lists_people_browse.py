@@ -43,3 +43,16 @@ def test_a_plural_meets_its_singular_tag():
     assert stem("tables") == stem("table") and stem("notes") == stem("note")
     assert stem("classes") == "class" and stem("watches") == "watch"
     assert purpose_tags("opentable", "Let diners reserve tables on the website")
+
+
+def test_numbered_asks_are_each_an_ask_and_the_list_is_counted():
+    # "need (1) … and (2) …" had given no asks: the numbers stood where a lead's article was looked for
+    found = asks("We print a new zine every season and need (1) cover artwork for each issue and (2) a mailing to "
+                 "our subscriber list announcing it", "en")  # fmt: skip
+    assert found == ["Make cover artwork for each issue", "Set up a mailing to our subscriber list announcing it"]
+    from graph.brains.en_lists import counted_list
+
+    assert counted_list("need (1) a poster and (2) a sign-up sheet")
+    assert counted_list("Two things: a poster and a sign-up sheet")
+    assert counted_list("필요한 건 두 가지예요: 포스터랑 신청서")
+    assert not counted_list("I have two kids and need a chore chart")

@@ -184,10 +184,25 @@ def _topic(asks: list[dict]) -> frozenset[str]:
     return frozenset(w for w, n in counts.items() if n >= 3 and n * 2 > len(asks))
 
 
-def asked_steps(steps: list[dict], asks: list[dict]) -> list[dict]:
+def asked_steps(steps: list[dict], asks: list[dict], reword: bool = False) -> list[dict]:
     """The steps that do one of the asks: when a person lists everything they want, a template's other stages are
-    padding (a trail group's sign-up, reminders, hours report and photo recap had gained a thank-you letter)."""
-    return [s for s in steps if any(_does(s, a) for a in asks)]
+    padding (a trail group's sign-up, reminders, hours report and photo recap had gained a thank-you letter). With
+    `reword` (the person counted the list: each ask is a step of its own), a step whose own words work on other
+    things than its ask says ("Email the waitlist and early users" for a monthly email
+    to a taproom list) takes the ask's words, once per ask."""
+    out, worded = [], set()
+    for step in steps:
+        ask = next((a for a in asks if _does(step, a)), None)
+        if ask is None:
+            continue
+        text = step.get("text", "")
+        words = text.split()
+        things = (words[:-1] if HANGUL.search(text) else words[1:]) if len(words) > 1 else words
+        if reword and ask["text"] not in worded and not _words(" ".join(things)) & _words(ask["text"]):
+            step = {**step, "text": ask["text"], "query": ask.get("query") or step.get("query", "")}
+            worded.add(ask["text"])
+        out.append(step)
+    return out
 
 
 def said_enough(ask: dict) -> bool:

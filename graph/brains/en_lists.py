@@ -33,9 +33,26 @@ HOW_CLAUSE = re.compile(r"how\s+(?!(?:do|can|should|could|would|to)\b)(?:it|they
 PAST_EN = r"(?:went|came|sold|left|got|made|paid|sent|\w+ed)\b"
 
 
+# "(1) … and (2) …", "Two things: …", "두 가지예요: …": the person counted what they want, so the list is all of it
+COUNTED_LIST = re.compile(
+    r"\(1\)[^()]{3,}\(2\)|(?:^|[.!?]\s+|\b(?:need|want)\s+)(?:two|three|four|a couple of|\d)\s+things\b[^.:?!]{0,40}:|"
+    r"(?:두|세|네)\s*가지(?:예요|에요|입니다|요)?\s*[:.]",
+    re.I,
+)
+
+
+def counted_list(request: str) -> bool:
+    """Whether the request counts its asks (numbers them or says how many): its list is the whole of what it wants."""
+    return bool(COUNTED_LIST.search(request or ""))
+
+
 def en_parts(body: str) -> list[str]:
     """An English ask list split at commas, "and" and "plus"; a part that starts with a name ("Spanish, French and
     German") is an item of the part before it, not an ask of its own."""
+    # "need (1) can label artwork for each release and (2) a monthly email": the numbers part the list
+    numbered = [p.strip(" ,;.") for p in re.split(r"(?:^|[\s,;]+(?:and\s+)?)\(\d{1,2}\)\s*", body)]
+    if len([p for p in numbered[1:] if p]) >= 2:
+        return [p for p in ([numbered[0]] if numbered[0] else []) + numbered[1:] if p]
     umbrella = _made_of_listed_parts(body)
     if umbrella is not None:
         return en_parts(umbrella)

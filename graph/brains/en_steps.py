@@ -34,7 +34,7 @@ LEAD_EN = re.compile(
     # "something volunteers can use on their phones to check families in": the work follows its "to"
     r"(?:something|(?:a|an|some)\s+(?:\w+\s+)?(?:way|tool|app|system|place))\s+(?:(?:that|which)\s+)?"
     r"[\w' ]{0,40}?\b(?:can|could)\s+use\b[^,.]{0,40}?\s+to\s+|"
-    rf"(?=(?:a|an|some)\s)|(?=(?:{PEOPLE})\s+to\s)|(?=(?:the|my|our)\s+\w+\s+to\s+(?!be\b)\w)|"
+    rf"(?=(?:a|an|some)\s)|(?=\(\d{{1,2}}\)\s)|(?=(?:{PEOPLE})\s+to\s)|(?=(?:the|my|our)\s+\w+\s+to\s+(?!be\b)\w)|"
     # "I want the same article at 3 reading levels, a Spanish version, …": a list of things that starts with "the"
     r"(?=the\s[^.?!]{3,160}?,\s+(?:and\s+)?(?:a|an|some)\s)|"
     r"(?<=rather\s))",  # "I'd rather tell the stories out loud": the work follows
@@ -222,6 +222,7 @@ def en_step(part: str) -> str:
 SAID_WITH = {
     "email-marketing": "send", "customer-support": "send", "forms-surveys": "collect", "video-editing": "make",
     "design": "make", "3d": "make", "photo-editing": "get", "audio-editing": "get", "writing": "write", "presentation": "make",
+    "image-generation": "make",
 }  # fmt: skip
 
 

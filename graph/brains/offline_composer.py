@@ -31,6 +31,7 @@ from graph.brains.ask_plan import (
 )
 from graph.brains.compose_parts import add_parts, main_from_parts, on_sides, own_side
 from graph.brains.en_leftovers import without_goals
+from graph.brains.en_lists import counted_list
 from graph.brains.material_steps import read_where_kept, transcribe_first
 from graph.brains.means_steps import ad_step
 from graph.brains.named_steps import also_on, finds_there, named_steps, without_how_it_is_done_now
@@ -388,9 +389,10 @@ def compose(
             # "스마트스토어에 캠핑용품 팔아보려고 합니다": an ask that names the job the plan is for is the job itself,
             # not one item of a list of everything wanted
             said = [a for a in own if (said_enough(a) or _names_its_kind(a)) and not is_the_job(a, main)]
-            listed = len(said) >= LISTED_IN_FULL
+            counted = len(said) >= 2 and counted_list(request)  # "(1) … and (2) …": the whole list, item by item
+            listed = len(said) >= LISTED_IN_FULL or counted
             if listed:  # the person listed what they want: the stages that do it, no others
-                steps = asked_steps(steps, said) or steps
+                steps = asked_steps(steps, said, reword=counted) or steps
             # the asks stand in for the stages taken out: each one left undone is a step
             steps += _still_asked(own, steps, len(said) if listed else MAX_ADDED)
     own = understanding.get("own_work") or {}
