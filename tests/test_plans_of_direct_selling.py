@@ -31,3 +31,18 @@ def test_a_maker_selling_directly_in_english_gets_a_store_of_their_own(session, 
     store = next(t for s, t in picks.items() if "store" in s.lower())
     assert store == "shopify", picks
     assert not {"naver-smart-store", "kakaotalk-channel"} & set(picks.values()), picks  # not a Korean market
+
+
+def test_prints_sold_without_stock_are_print_on_demand_and_the_sale_is_no_image_to_generate(session, user):
+    # "sell prints of my illustrations but I don't want to deal with inventory" had become one step given to an
+    # image generator: the ask named the job, and the job's stages had been set aside for it
+    plan = session.start(
+        "Watercolor painter here. I want to sell prints of my paintings but I don't want to deal with inventory or "
+        "shipping myself. Also need buyers to actually find them, and Pinterest is where my followers are.",
+        user_id=user,
+        language="en",
+    )
+    assert plan["workflow_ids"][:1] == ["print-on-demand"], plan["sub_tasks"]
+    picks = _picks(session, plan)
+    assert {"printful", "printify", "gelato"} & set(picks.values()), picks
+    assert not {"midjourney", "leonardo-ai", "ideogram"} & set(picks.values()), picks

@@ -22,10 +22,17 @@ GOAL_SAID_EN = re.compile(
 )
 
 
+# "trying to move into UX research": the field a person moves into names their new work, not work asked of the plan
+CAREER_TARGET_EN = re.compile(
+    r"\b(?:mov|pivot|transition|switch|break)(?:e|ing)?\s+(?:careers?\s+|my career\s+)?(?:in)?to\s+[^.,;!?]{1,40}", re.I
+)
+
+
 def without_goals(text: str) -> str:
-    """The request without its goal said as wanting more results ("we'd love more clients"): no kind of work is
-    asked by it (a booking tool had been added for a quartet that asked for a website, a form and contracts)."""
-    return GOAL_SAID_EN.sub(" ", text)
+    """The request without its goal said as wanting more results ("we'd love more clients") or as the field a person
+    moves into ("move into UX research"): no kind of work is asked by it (a booking tool had been added for a
+    quartet that asked for a website, a form and contracts; a research step for a teacher moving into UX research)."""
+    return CAREER_TARGET_EN.sub(" ", GOAL_SAID_EN.sub(" ", text))
 
 
 # "…people find us on Yelp. We want to show up higher there": "there" is the place a sentence before named

@@ -205,8 +205,12 @@ def en_parts(body: str) -> list[str]:
 # "a monthly post on Facebook and an email to subscribers", "hand over a results deck plus a teaser video": two things
 # after "and a" or "plus a", each its own kind of work
 TWO_THINGS = re.compile(
-    r"^(?P<lead>(?:[a-z]+\s+(?:up\s+)?)?)(?P<first>(?:a|an)\s.+?)\s+(?:and|plus)\s+(?P<second>(?:a|an)\s.+)$", re.I
+    r"^(?P<lead>(?:[a-z]+\s+(?:up\s+)?)?)(?P<first>(?:a|an|one|two|three|a couple of|a few|\d+)\s.+?)\s+(?:and|plus)\s+"
+    r"(?P<second>(?:a|an)\s.+)$",
+    re.I,
 )
+# "two case studies that look real and a resume that reframes my experience": each thing with a clause of its own
+SAID_OF_IT = re.compile(r"\s(?:that|which|who)\s+(?!is\b|are\b)\w+", re.I)
 
 
 # "get the lease signed and the first month paid": two things, each with what is to be done to it
@@ -229,7 +233,8 @@ def _two_things(part: str) -> list[str]:
     if not found:
         return [part]
     first, second = item_kinds(found["first"]), item_kinds(re.split(r",\s+with\s", found["second"])[0])
-    if not first or not second or second <= first or first <= second:
+    described = bool(SAID_OF_IT.search(found["first"]) and SAID_OF_IT.search(found["second"]))
+    if (not first or not second or second <= first or first <= second) and not described:
         return [part]
     return [f"{found['lead']}{found['first']}", f"{found['lead']}{found['second']}"]
 

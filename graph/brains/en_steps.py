@@ -145,6 +145,14 @@ def en_step(part: str) -> str:
         part.strip(" ,."),
         flags=re.I,
     )
+    # "Instagram is where my audience is": the people are reached there
+    where = re.match(
+        r"(?P<place>[A-Z][\w.]*(?: [A-Z][\w.]*)?) is where (?:my|our|the) (?P<who>audience|followers|customers|buyers|fans|"
+        r"clients|readers)(?: (?:are|is|hang out|live))?\s*$",
+        part,
+    )
+    if where:
+        part = f"reach your {where['who']} on {where['place']}"
     later = LATER_EN.match(part)
     if later:  # "a week later send them a check-in": the work, then when it is done
         part = f"{part[later.end() :]} {later.group(0).strip()}"

@@ -380,8 +380,12 @@ def compose(
         main = ranked[0][0]
         steps = _workflow_steps(main, language, request, understanding.get("own_work") or {})
         used = [main["id"]] if steps else []
-        own = work_asks(request, language)
-        if leads(own, steps, bool(only) or only_asked(request)):  # the template does little of what is asked
+        # "Sell prints of my illustrations but …": an ask that names the plan's job is the job, done by all its stages;
+        # the other asks are more of it, not a plan of their own
+        asked = work_asks(request, language)
+        own = [a for a in asked if not is_the_job(a, main)]
+        job_asked = len(own) < len(asked)
+        if not job_asked and leads(own, steps, bool(only) or only_asked(request)):  # the template does little of it
             steps = plan_from_asks(own, [wf for wf, sc in ranked[:5] if sc >= WEAK_MATCH], language, request)
             used = list(dict.fromkeys(s["workflow_id"] for s in steps if s.get("workflow_id")))
             asks_lead = True
