@@ -144,6 +144,13 @@ def word_in(text: str, word: str) -> bool:
     return _word_pattern(word).search(text) is not None
 
 
+# a kind word whose start begins another word: a fishing "charter" has no chart, a "format" or "formula" no form
+OTHER_WORDS_AFTER = {
+    "chart": r"(?!ers?\b|ered\b|ing school)",
+    "form": r"(?!at|al|ula|er\b|erly\b|idable)",
+}
+
+
 @lru_cache(maxsize=8192)
 def _word_pattern(word: str) -> re.Pattern:
     """word_in()'s pattern, compiled once: the kind words outnumber re's own cache of 512, which then compiled
@@ -154,7 +161,7 @@ def _word_pattern(word: str) -> re.Pattern:
         # "출석 관리" is also said "출석을 앱으로 관리": a particle after the first noun, one word between
         first, second = map(re.escape, parts)
         return re.compile(rf"(?<![\uac00-\ud7a3]){first}(?:{KO_PARTICLES})?\s+(?:[\uac00-\ud7a3a-z0-9]+\s+)?{second}")
-    start = r"(?<![a-z0-9\uac00-\ud7a3])" + re.escape(word) + end
+    start = r"(?<![a-z0-9\uac00-\ud7a3])" + re.escape(word) + end + OTHER_WORDS_AFTER.get(word, "")
     if word not in compound_heads():
         return re.compile(start)
     # a Korean compound written as one word ends in its head: "식전영상도", "참가신청 받기" say 영상 and 신청

@@ -218,6 +218,13 @@ def en_step(part: str) -> str:
         and not re.match(
             r"(?:the|a|an|my|our|their|your|i|we|it|they|where|what|who|how|when|which|that)\b", part, re.I
         )
+        # "text everyone on a trip": "text" is the verb here, said to the people
+        and not re.match(
+            r"(?:text|email|e-mail|message|call|dm|ping|notify)\s+(?:everyone|everybody|them|us|all|each|every|"
+            r"customers|clients|members|parents|guests|players|students)\b",
+            part,
+            re.I,
+        )
         and (kind := kind_of(part)) in SAID_WITH
     ):
         # "weekly reminder emails to parents", "sign-ups", "short promo reels from my gigs": a thing listed with no

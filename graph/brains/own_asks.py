@@ -62,6 +62,12 @@ from knowledge.text import korean_morphemes
 MAX_ASKS = 6
 
 
+# a sentence that opens with the want itself, its "I" left out: "want customers to book and pay online"
+OPENING_WANT_EN = re.compile(
+    r"^\s*(?:also\s+|really\s+)?(?:want|need)\s+(?=(?:to|a|an|some|the|my|our|[a-z]{3,}s\s+to)\s)", re.I
+)
+
+
 def asks(request: str, language: str) -> list[str]:
     """The request's own asks as step texts, in its language; none when it says no work in two words or more."""
     return list(_asks(request, language))
@@ -167,8 +173,13 @@ def _asks(request: str, language: str) -> tuple[str, ...]:
                     # things the person delivers to clients are the work the plan makes
                     body = "make " + DELIVERS_EN.sub("", sentence)
                 else:
+                    # "want customers to book …, and i need a way to text them": a want said first, without its "I",
+                    # leads from the start; the later "i need" leads its own part
+                    first = OPENING_WANT_EN.match(sentence)
                     body = (
-                        LEAD_EN.sub("", sentence)
+                        sentence[first.end() :]
+                        if first
+                        else LEAD_EN.sub("", sentence)
                         if LEAD_EN.search(sentence)
                         else IMPERATIVE_EN.sub(r"\g<verb>", sentence)
                         if IMPERATIVE_EN.match(sentence) and "," in sentence  # a list of orders
@@ -227,6 +238,16 @@ def _got_each(parts: list[str]) -> list[str]:
     on Apple Podcasts": the things wanted after the first are got too; a part said with its own verb or article keeps
     it."""
     steps = [en_step(p) for p in parts]
+    # "customers to book and pay a deposit online": the people the first part lets act do the next verb too
+    whom = re.match(r"(?P<who>(?:[a-z]+\s+){0,2}?[a-z]{3,}s)\s+to\s+\w", parts[0].strip(), re.I) if parts else None
+    if whom and steps[0].lower().startswith("let "):
+        for i, part in enumerate(parts[1:], 1):
+            if re.match(
+                r"(?:pay|sign|choose|pick|cancel|reschedule|leave|upload|check in|see|get)\b", part.strip(), re.I
+            ):
+                steps[i] = f"Let {whom['who']} {part.strip(' ,.')}"
+            else:
+                break
     # "get AI to cut my editing time, …": the first part has the person's work done, it wants no thing
     if not parts or not re.match(r"get\s", parts[0], re.I) or re.match(r"get\s+(?:\S+\s+){1,3}?to\s", parts[0], re.I):
         return steps

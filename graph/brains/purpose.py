@@ -85,9 +85,19 @@ def purpose_tags(tool_id: str, step_text: str, step_query: str = "") -> list[fro
     return tags_wanted(tool_id, step_keys(step_text, step_query))
 
 
+# "Let customers book", "clients can reserve a slot": other people book, so the step wants a booking page (a calendar
+# app keeps one's own or a team's time, and had taken a kayak outfitter's customer bookings)
+BOOKED_BY_OTHERS = re.compile(
+    r"\b(?:customers|clients|guests|patients|members|people|parents|students|visitors|riders|families|players|"
+    r"diners|buyers)\s+(?:to\s+|can\s+|could\s+)?(?:book|reserve|schedule|pick a (?:time|slot))\b",
+    re.I,
+)
+
+
 def step_keys(step_text: str, step_query: str = "") -> frozenset[str]:
     """The word keys a step says, read once for all the tools weighed against it."""
-    return _noun_forms(purpose_keys(f"{step_text} {_without_kind_names(step_query)}"))
+    booked = " booking page" if BOOKED_BY_OTHERS.search(step_text) else ""
+    return _noun_forms(purpose_keys(f"{step_text} {_without_kind_names(step_query)}{booked}"))
 
 
 def tags_wanted(tool_id: str, want: frozenset[str]) -> list[frozenset[str]]:

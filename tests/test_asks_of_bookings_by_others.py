@@ -1,0 +1,44 @@
+"""Asks about what other people do and words that start other words (fast): a want said without its "I" leads its
+sentence, the people one part lets act do the next verb too, "text everyone" is a verb, a booking made by customers
+wants a booking page rather than a calendar, and a fishing charter asks for no chart.
+
+Requests here are written for these tests; each checks one mechanism and failed before its fix.
+"""
+
+from __future__ import annotations
+
+from graph.brains.ask_kinds import kind_of
+from graph.brains.own_asks import asks
+from graph.brains.purpose import purpose_tags
+from graph.plan_steps import categories_asked
+
+
+def test_a_want_said_first_without_its_subject_leads_and_its_people_do_every_verb():
+    # the opening want was swallowed by the later "i need" lead, and "pay a deposit" had lost who pays
+    found = asks(
+        "want riders to book and pay a deposit online, and i need a quick way to text everyone on a ride when "
+        "it gets rained out",
+        "en",
+    )
+    assert found == [
+        "Let riders book",
+        "Let riders pay a deposit online",
+        "Text everyone on a ride when it gets rained out",
+    ]
+
+
+def test_a_booking_others_make_wants_a_booking_page_not_a_calendar():
+    assert purpose_tags("calendly", "Let customers book")
+    assert not purpose_tags("google-calendar", "Let customers book")
+
+
+def test_a_word_that_begins_another_word_is_not_said():
+    assert categories_asked("we run a sailing charter for tourists") == {}
+    assert categories_asked("what format should the files be in") == {}
+    assert "forms-surveys" in categories_asked("a sign-up form for parents")
+    assert "data-analysis" in categories_asked("charts of monthly sales")
+
+
+def test_practice_scheduling_is_scheduling():
+    # "sort out scrim/practice scheduling" had gone to a chat assistant as a practice (learning) step
+    assert kind_of("Sort out game and practice scheduling") == "scheduling"
