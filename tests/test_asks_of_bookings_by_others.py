@@ -42,3 +42,13 @@ def test_a_word_that_begins_another_word_is_not_said():
 def test_practice_scheduling_is_scheduling():
     # "sort out scrim/practice scheduling" had gone to a chat assistant as a practice (learning) step
     assert kind_of("Sort out game and practice scheduling") == "scheduling"
+
+
+def test_tags_say_what_the_tools_are_for():
+    # property photos to brighten had gone to a face enhancer, a termbase to a phone translator, a task board to a
+    # to-do list, and a listing where travelers book to a chat assistant
+    assert purpose_tags("adobe-lightroom", "Brighten and straighten the listing photos")
+    assert purpose_tags("smartcat", "Build a termbase and translation memory from past jobs")
+    assert purpose_tags("trello", "Set up a task board for the volunteers")
+    assert purpose_tags("tripadvisor", "Get the walking tour listed where visitors book experiences")
+    assert kind_of("Get listed where travelers book experiences") == "seo"
