@@ -137,6 +137,10 @@ PLATFORMS = {
 LOCAL_ONLY = re.compile(
     r"로컬(?:에서|로|\s*AI)?|내\s*(?:컴퓨터|pc|노트북|맥북)\s*(?:안|에서|로)|기기\s*안에서|오프라인(?:으로|에서)?|"
     r"외부\s*(?:서버|클라우드)에\s*(?:올리지\s*(?:않고|않게|말고)?|안\s*올리고|안)|업로드\s*(?:하지|없이)|\boffline\b|on[- ]device|"
+    # "클라우드에 올리면 안 돼요", "외부 서버에 올리면 안 되고": the material may not leave the person's machine
+    r"(?:클라우드|외부\s*서버|서버|인터넷)에\s*(?:올리면|업로드하면|올려서는|저장하면)\s*안\s*(?:돼|되|됩)|"
+    r"\b(?:can'?t|cannot|must not|shouldn'?t|not allowed to)\s+(?:be\s+)?(?:upload(?:ed)?|put|store[d]?|sen[dt])\s+"
+    r"(?:\w+\s+){0,3}?(?:to|in|on)\s+(?:the\s+|any\s+)?(?:cloud|servers?|internet)\b|"
     # "run it locally", "transcribed locally" (not "sell them locally": a local market)
     r"\b(?:run|runs|running|process|processed|transcribe|transcribed|store|stored|keep|kept|stay|stays|host|"
     r"hosted|works?|model|models|llm)\b[^.;!?]{0,30}?\blocally\b|\blocally\s+on\s+(?:my|our|the)\b|"

@@ -27,3 +27,14 @@ def test_a_handout_is_no_parents_newsletter_unless_parents_are_said():
     letters = next(w for w in load_workflows() if w["id"] == "parent-class-newsletter")
     assert not names_the_job(letters, "한의원 접수 데스크에서 쓸 큰 글씨 침 치료 후 주의사항 안내문을 만들고 싶어요")
     assert names_the_job(letters, "이번 달 학부모 안내문 좀 써 주세요")
+
+
+def test_coding_interviews_by_theme_is_no_programming_and_no_cloud_is_a_local_limit():
+    # a grad student's thematic coding had gone to Cursor, and "클라우드에 올리면 안 돼요" was not read as a limit
+    from graph.understanding import understand
+
+    assert kind_of("응답을 주제별로 코딩하기") != "coding"
+    reading = understand("상담 녹음 파일은 개인정보라 클라우드에 올리면 안 돼요. 받아쓰기만 하고 싶어요.", "ko")
+    assert reading["constraints"]["local_only"]
+    assert understand("These tapes must not be uploaded to the cloud.", "en")["constraints"]["local_only"]
+    assert not understand("I cannot upload long videos to my channel yet.", "en")["constraints"]["local_only"]
