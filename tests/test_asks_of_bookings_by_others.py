@@ -1,6 +1,7 @@
-"""Asks about what other people do and words that start other words (fast): a want said without its "I" leads its
-sentence, the people one part lets act do the next verb too, "text everyone" is a verb, a booking made by customers
-wants a booking page rather than a calendar, and a fishing charter asks for no chart.
+"""Asks about what other people do and words that start other words (fast, and one plan end to end): a want said
+without its "I" leads its sentence, the people one part lets act do the next verb too, "text everyone" is a verb, a
+booking made by customers wants a booking page rather than a calendar, a fishing charter asks for no chart, and
+reminder emails of bookings are the booking system's.
 
 Requests here are written for these tests; each checks one mechanism and failed before its fix.
 """
@@ -52,3 +53,15 @@ def test_tags_say_what_the_tools_are_for():
     assert purpose_tags("trello", "Set up a task board for the volunteers")
     assert purpose_tags("tripadvisor", "Get the walking tour listed where visitors book experiences")
     assert kind_of("Get listed where travelers book experiences") == "seo"
+
+
+def test_reminder_emails_of_bookings_ask_for_no_mailing_list(session, user):
+    # "automatic reminder emails" for a booking site had added "Send the emails to your list" and the reminders had
+    # then gone to a newsletter tool instead of the booking system that sends them
+    plan = session.start(
+        "Two of us run kayak trips on a lake. Need an online booking page with deposits and automatic reminder "
+        "emails, under $60 a month.",
+        user_id=user,
+        language="en",
+    )
+    assert "email-marketing" not in [s["category"] for s in plan["plan"]], plan["sub_tasks"]

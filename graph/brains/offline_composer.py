@@ -67,6 +67,8 @@ from prompts import load_json
 
 MAX_STEPS = 8
 MAX_ADDED = 2
+# reminders said as emails ("automatic reminder emails", "email reminders"): a booking system's reminders
+REMINDER_EMAILS = re.compile(r"\breminder e-?mails?\b|\be-?mail reminders?\b", re.I)
 LISTED_IN_FULL = 4  # asks said in so many words that a template's other stages are padding
 LAST_STAGE_IDS = ("publish", "upload", "share", "launch", "distribute", "release", "post", "promote", "send")
 
@@ -429,6 +431,8 @@ def compose(
             continue
         if category == "writing" and any(WRITES.search(s["text"].lower()) for s in steps):
             continue  # "채용공고 문구 쓰는 것부터": a step that writes it ("채용 공고 작성") is there
+        if category == "email-marketing" and REMINDER_EMAILS.search(request) and "remind" in covered_text:
+            continue  # "automatic reminder emails" of a booking site: the step that sends the reminders does it
         found = stage_for(category, request, used)
         if (
             found
