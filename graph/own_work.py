@@ -42,7 +42,10 @@ MEDIA: dict[str, dict] = {
         # "I host a weekly interview show on community radio": each show goes on air, so it is recorded
         r"\b(?:i|we)\s+(?:host|present|produce|run)\s+(?:a |an |the |our |my )?(?:[\w-]+\s+){0,7}(?:show|program(?:me)?)"
         r"\s+on\s+(?:[\w-]+\s+){0,2}radio\b|라디오\s*(?:방송|프로그램|프로)?(?:을|를)?\s*(?:진행하|진행을\s*하|맡고)",
-        "self": r"\bi(?:'ll| will)?\s+record\b[^.;]*\bmyself\b|직접\s*녹음",
+        # a group that sings or plays its own songs makes the music: "our choir films one take of each song"
+        "self": r"\bi(?:'ll| will)?\s+record\b[^.;]*\bmyself\b|직접\s*녹음|"
+        r"\b(?:choir|band|orchestra|ensemble|quartet|trio|duo|chorus)\b[^.;]{0,40}?\b(?:films?|records?|sings?|performs?|"
+        r"plays?|rehearses?)\b|(?:합창단|밴드|오케스트라|중창단|앙상블)[^.;]{0,30}?(?:부르|부른|공연|연주|녹음|찍)",
         # the verb, not "the recording" a later stage transcribes ("녹음 파일 받아쓰기")
         "stage_words": r"\brecord\b(?! and transcribe)|produce the track|녹음(?!\s*파일|\s*받아쓰기|·받아쓰기|\s*일정)|트랙 제작",
         # a recording that exists needs nobody to record it: no music generated, no assistant joining the meeting
@@ -78,7 +81,7 @@ MEDIA: dict[str, dict] = {
         r"(?:on|with)\s+(?:my|our|an?)\s+(?:iphone|phone|android|galaxy|smartphone)\b|"
         # what the person films as a habit ("we film one full take of every cover", "I record every set on my
         # phone"): the footage exists each time, so no stage shoots or generates it
-        r"\b(?:i|we|(?:my|our)\s+[\w-]+|and)\s+(?:\w+ly\s+|always\s+|also\s+)?(?:film|shoot|videotape)s?\s+(?:every|each|all|one|the|my|our)\b"
+        r"\b(?:i|we|(?:my|our)\s+[\w-]+(?:\s+of\s+\d+)?|and)\s+(?:\w+ly\s+|always\s+|also\s+)?(?:film|shoot|videotape)s?\s+(?:every|each|all|one|the|my|our)\b"
         r"(?![^.;,]{0,30}\b(?:photos?|pictures?|stills|headshots?|portraits?)\b)|"
         r"\b(?:i|we|(?:my|our)\s+[\w-]+|and)\s+(?:\w+ly\s+|always\s+|also\s+)?records?\s+(?:every|each|all|one|the|my|our)\s+(?:[\w-]+\s+){0,3}?"
         r"(?:on|with)\s+(?:my|our|an?)\s+(?:iphone|phone|android|galaxy|smartphone|camera|gopro)\b",

@@ -246,7 +246,7 @@ def test_footage_the_person_films_as_a_habit_gets_no_shooting_or_generating_stag
     """A comic who records every set on a phone, and a dance crew that films one take of every cover, had got
     'Shoot or generate the clips for each idea' with an AI video generator."""
     work = own_work(text)
-    assert work == {"filming": "self"}
+    assert work.get("filming") == "self"
     kept = without_own_work(_steps("instagram-reels-tiktok"), work)
     assert not any(s["category"] == "video-generation" for s in kept)
     assert any(s["category"] == "video-editing" for s in kept)
@@ -267,3 +267,16 @@ def test_what_is_filmed_or_finished_is_read_by_its_medium(text, work):
     if work.get("writing") == "done":
         kept = without_own_work(_steps("childrens-picture-book"), work)
         assert not any("story with" in s["text"].lower() for s in kept)
+
+
+def test_a_group_that_sings_or_plays_makes_its_own_music():
+    """A choir filming one take of each song at rehearsal had got 'Generate song drafts with vocals' (an AI music
+    generator) and a transcription step."""
+    assert own_work("Our orchestra of 40 films each piece at the spring concert") == {
+        "recording": "self",
+        "filming": "self",
+    }
+    assert own_work("우리 중창단이 부른 노래를 짧은 영상으로 올리고 싶어요")["recording"] == "self"
+    assert own_work("I want to start a band") == {}
+    kept = without_own_work(_steps("music-track"), {"recording": "self"})
+    assert not any(s["category"] == "music-generation" for s in kept)
