@@ -158,6 +158,14 @@ MEDIA: dict[str, dict] = {
         r"샵 개설|샵 열기|블로그 개설",
         "kinds": (),
     },
+    "show": {  # a podcast the person already runs: it is not launched again (cover art, directories, its concept)
+        "has": r"\b(?:i|we)\s+(?:host|run|produce|have|do|co-host)\s+(?:a|an|our|my)\s+(?:[\w-]+\s+){0,4}podcast\b(?!\s+idea)|"
+        r"\b(?:my|our)\s+(?:[\w-]+\s+){0,2}podcast\s+(?:has|gets|is|covers)\b|"
+        r"팟캐스트(?:를|을)?\s*(?:진행하고|진행\s*중|하고\s*있|운영하고|운영\s*중)",
+        "stage_words": r"cover art for the show|publish the feed|podcast directories|show concept|"
+        r"팟캐스트 커버|피드를 등록|플랫폼에 등록|쇼 콘셉트",
+        "kinds": (),
+    },
 }
 # the first stage that writes, when the person's own text is rewritten into the work ("turn my blog posts into an
 # e-book"): "write first drafts chapter by chapter" is rewriting what exists

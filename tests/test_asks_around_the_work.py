@@ -283,7 +283,11 @@ def test_one_that_fits_asked_of_the_planner_is_no_step_and_pronunciation_is_prac
 def test_a_podcast_the_person_hosts_is_recorded_and_where_a_transcript_goes_is_no_kind():
     from graph.own_work import own_work
 
-    assert own_work("We run a monthly podcast about board games with three hosts.") == {"recording": "done"}
+    # the show runs: its episodes are recorded, and it is not launched again (no cover art, no directory listing)
+    assert own_work("We run a monthly podcast about board games with three hosts.") == {
+        "recording": "done",
+        "show": "has",
+    }
     assert own_work("I want to start a podcast about board games.") == {}
     assert kind_of("Get transcripts for the website") == "transcription"
     assert kind_of("Write an about page for the website") != "transcription"

@@ -280,3 +280,13 @@ def test_a_group_that_sings_or_plays_makes_its_own_music():
     assert own_work("I want to start a band") == {}
     kept = without_own_work(_steps("music-track"), {"recording": "self"})
     assert not any(s["category"] == "music-generation" for s in kept)
+
+
+def test_a_podcast_that_runs_is_not_launched_again():
+    """A history podcast the person already runs had got 'Design square cover art for the show'."""
+    work = own_work("I co-host a weekly podcast about old films and the audio is all over the place")
+    assert work.get("show") == "has"
+    kept = without_own_work(_steps("podcast-launch"), work)
+    texts = " ".join(s["text"].lower() for s in kept)
+    assert "cover art" not in texts and "directories" not in texts
+    assert any(s["category"] == "audio-editing" for s in kept)  # the audio is still cleaned
