@@ -79,7 +79,7 @@ MEDIA: dict[str, dict] = {
         r"촬영부터|(?:아이폰|폰|핸드폰|스마트폰|휴대폰|갤럭시)(?:으로|로)\s*(?:\S+\s+){0,2}?(?:촬영|(?:영상|동영상)\S*\s*찍)(?!은|한)|"
         r"\b(?:film|shoot)(?:ing)?\s+(?:it\s+|them\s+|everything\s+|(?:the|my|our)\s+\w+\s+)?(?:all\s+)?"
         r"(?:on|with)\s+(?:my|our|an?)\s+(?:iphone|phone|android|galaxy|smartphone)\b|"
-        # what the person films as a habit ("we film one full take of every cover", "I record every set on my
+        # what the person films as a habit ("we shoot each routine in a single take", "I tape every gig on my
         # phone"): the footage exists each time, so no stage shoots or generates it
         r"\b(?:i|we|(?:my|our)\s+[\w-]+(?:\s+of\s+\d+)?|and)\s+(?:\w+ly\s+|always\s+|also\s+)?(?:film|shoot|videotape)s?\s+(?:every|each|all|one|the|my|our)\b"
         r"(?![^.;,]{0,30}\b(?:photos?|pictures?|stills|headshots?|portraits?)\b)|"
@@ -115,7 +115,7 @@ MEDIA: dict[str, dict] = {
         r"(?:원고|초고|초안|글|대본|자소서|자기소개서|이력서|보고서|기획서|제안서)(?:을|은|는)?\s*(?:이미\s*)?(?:다\s*)?(?:썼|써\s*(?:놓|놨|뒀|둔)|작성했)|"
         r"(?:정리한|정리해\s*(?:둔|놓은|놨던)|써\s*(?:둔|놓은)|모아\s*둔|작성한|적어\s*둔)\s+(?:\S+\s+){0,2}(?:글|원고|레시피)|"
         r"\b(?:drafts|posts|articles) (?:i|we) (?:wrote|have written|keep)\b|"
-        # "I've finished the text for a picture book": the words exist, only what goes with them is left
+        # "we have completed the manuscript": the words exist, only what goes with them is left
         r"\b(?:i|we)(?:'ve| have)?\s+(?:already\s+)?(?:finished|completed)\s+(?:writing\s+)?(?:the|my|our)\s+"
         r"(?:[\w-]+\s+){0,2}?(?:text|manuscript|story|script|draft|lyrics|novel|chapters?)\b|"
         rf"\b(?:lyrics|script|story|stories|manuscript|draft|book|essay|paper|copy|text)\b[^.;]{{0,30}}?{FINISHED_EN}|"

@@ -70,7 +70,7 @@ OWN_WORK: dict[str, str] = {
     # "a high-school teacher switching to UX design": the job now is finding the new one, whatever the old one was
     "job-seeker": r"\bswitching (?:careers? )?(?:to|into)\b|\bcareer (?:change|changer|switch|pivot)\b|"
     r"\bbreak(?:ing)? into (?:ux|tech|design|data|product)\b|(?:으로|로)\s*(?:전직|커리어\s*전환)|"
-    # "trying to move into UX research", "pivot into data analyst roles": a new field of work is sought
+    # "trying to move into product design", "transition into marketing roles": a new field of work is sought
     r"\b(?:mov|pivot|transition|switch)(?:e|ing)?\s+(?:my career\s+)?into\s+(?:an?\s+)?(?:[\w-]+\s+){0,2}?"
     r"(?:roles?|jobs?|positions?|careers?|research|design|analy\w*|engineering|development|marketing|tech|ux|data|product)\b",
 }

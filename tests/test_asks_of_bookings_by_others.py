@@ -17,14 +17,14 @@ from graph.plan_steps import categories_asked
 def test_a_want_said_first_without_its_subject_leads_and_its_people_do_every_verb():
     # the opening want was swallowed by the later "i need" lead, and "pay a deposit" had lost who pays
     found = asks(
-        "want riders to book and pay a deposit online, and i need a quick way to text everyone on a ride when "
-        "it gets rained out",
+        "want campers to reserve and pay the fee online, and i need some way to email everyone at a site when a "
+        "storm closes it",
         "en",
     )
     assert found == [
-        "Let riders book",
-        "Let riders pay a deposit online",
-        "Text everyone on a ride when it gets rained out",
+        "Let campers reserve",
+        "Let campers pay the fee online",
+        "Email everyone at a site when a storm closes it",
     ]
 
 
@@ -49,10 +49,10 @@ def test_tags_say_what_the_tools_are_for():
     # property photos to brighten had gone to a face enhancer, a termbase to a phone translator, a task board to a
     # to-do list, and a listing where travelers book to a chat assistant
     assert purpose_tags("adobe-lightroom", "Brighten and straighten the listing photos")
-    assert purpose_tags("smartcat", "Build a termbase and translation memory from past jobs")
+    assert purpose_tags("smartcat", "Keep a glossary of each client's terms for the translations")
     assert purpose_tags("trello", "Set up a task board for the volunteers")
-    assert purpose_tags("tripadvisor", "Get the walking tour listed where visitors book experiences")
-    assert kind_of("Get listed where travelers book experiences") == "seo"
+    assert purpose_tags("tripadvisor", "Put the walking tour on sites where tourists book tours and experiences")
+    assert kind_of("Get our kayak trips listed on travel sites") == "seo"
 
 
 def test_reminder_emails_of_bookings_ask_for_no_mailing_list(session, user):

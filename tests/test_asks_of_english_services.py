@@ -136,8 +136,8 @@ def test_two_things_of_different_kinds_after_plus_a_are_two_asks():
 
 
 def test_where_the_audience_is_says_whom_to_reach_there_and_being_found_is_no_research():
-    # "…, and Instagram is where my audience is" had been a step in those words, and "need people to actually find
+    # "…, and <platform> is where my fans are" had been a step in those words, and "need people to find
     # them" went to an answer engine
-    found = asks("I sell candles. Also need buyers to actually find them, and TikTok is where my customers are.", "en")
+    found = asks("I sell candles. Also need buyers to discover them, and TikTok is where my customers are.", "en")
     assert "Reach your customers on TikTok" in found, found
     assert kind_of("Let buyers actually find them") != "research"

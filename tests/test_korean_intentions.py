@@ -178,7 +178,7 @@ def test_the_job_said_as_a_plan_is_no_step_of_its_own() -> None:
 def test_two_things_readied_with_a_noun_verb_are_two_asks():
     """'연설 원고랑 홍보 자료까지 준비해야': 준비하 is one verb (a noun and 하), so 준비 is no third noun after the
     join; the two things had stayed one ask."""
-    assert ko_asks("기념사 초안이랑 보도자료까지 준비해야 해요.") == ["기념사 초안 준비하기", "보도자료 준비하기"]
+    assert ko_asks("기념사 초안이랑 배포 자료까지 준비해야 해요.") == ["기념사 초안 준비하기", "배포 자료 준비하기"]
     # things that name one survey stay one ask
     assert len(ko_asks("직무스트레스랑 이직의도 설문 조사를 진행해야 해요")) == 1
 

@@ -237,7 +237,7 @@ def test_art_the_person_draws_takes_no_image_generator_and_their_app_a_step_of_i
 @pytest.mark.parametrize(
     "text",
     [
-        "Our trio films one live take of every song and wants vertical cuts for reels",
+        "Our trio films one live take of every song and wants short portrait clips for reels",
         "I do improv and record every show on my phone; I want clips for TikTok",
         "we shoot each class with a GoPro and post the best bits",
     ],
@@ -256,13 +256,13 @@ def test_footage_the_person_films_as_a_habit_gets_no_shooting_or_generating_stag
     ("text", "work"),
     [
         ("I shoot the product photos myself on a lightbox", {"photos": "self"}),  # photos, not footage
-        ("I've finished the text for my 20-page board book", {"writing": "done"}),
+        ("We've completed the text of our board book", {"writing": "done"}),
         ("We have completed the manuscript and need a cover", {"writing": "done"}),
         ("I finished the course and want a certificate design", {}),  # a course taken is no text written
     ],
 )
 def test_what_is_filmed_or_finished_is_read_by_its_medium(text, work):
-    """'I've finished the text for a picture book' had still got 'Write a simple story with a clear message'."""
+    """A picture book whose text was done had still got a step to write the story."""
     assert own_work(text) == work
     if work.get("writing") == "done":
         kept = without_own_work(_steps("childrens-picture-book"), work)
@@ -284,7 +284,7 @@ def test_a_group_that_sings_or_plays_makes_its_own_music():
 
 def test_a_podcast_that_runs_is_not_launched_again():
     """A history podcast the person already runs had got 'Design square cover art for the show'."""
-    work = own_work("I co-host a weekly podcast about old films and the audio is all over the place")
+    work = own_work("I co-host a weekly podcast about old films and the sound is uneven")
     assert work.get("show") == "has"
     kept = without_own_work(_steps("podcast-launch"), work)
     texts = " ".join(s["text"].lower() for s in kept)

@@ -11,8 +11,8 @@ def test_a_numbered_list_of_two_asks_is_the_plan(session, user):
     # a brewery's two numbered asks (label art, a monthly email) had got a product launch's six stages: a press
     # release, sign-up tracking in an analytics tool, posts on Reddit
     plan = session.start(
-        "Tiny cidery, three of us. Each month we release a new cider and need (1) bottle label artwork for every "
-        "release and (2) a monthly email to our mailing list announcing it.",
+        "Tiny cidery, three of us. Each month we release a new cider and need (1) bottle label art for every "
+        "release and (2) a newsletter every month telling our mailing list about it.",
         user_id=user,
         language="en",
     )

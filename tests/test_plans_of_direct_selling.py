@@ -34,11 +34,11 @@ def test_a_maker_selling_directly_in_english_gets_a_store_of_their_own(session, 
 
 
 def test_prints_sold_without_stock_are_print_on_demand_and_the_sale_is_no_image_to_generate(session, user):
-    # "sell prints of my illustrations but I don't want to deal with inventory" had become one step given to an
+    # selling prints without holding stock had become one step given to an
     # image generator: the ask named the job, and the job's stages had been set aside for it
     plan = session.start(
-        "Watercolor painter here. I want to sell prints of my paintings but I don't want to deal with inventory or "
-        "shipping myself. Also need buyers to actually find them, and Pinterest is where my followers are.",
+        "Watercolor painter here. I would like to sell art prints of my paintings without keeping any stock or mailing "
+        "parcels myself. Also need buyers to discover them, and Pinterest is where my followers are.",
         user_id=user,
         language="en",
     )

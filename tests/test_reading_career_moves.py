@@ -20,7 +20,7 @@ def test_moving_into_a_new_field_is_the_job_seekers_side():
 
 
 def test_the_move_and_starting_to_apply_are_the_job_not_steps():
-    found = [a["text"] for a in work_asks("Trying to move into product design. Want to start applying in May.", "en")]
+    found = [a["text"] for a in work_asks("Trying to move into product design. Want to begin applying by May.", "en")]
     assert not any(t.lower().startswith(("move", "start applying")) for t in found), found
 
 
@@ -30,6 +30,6 @@ def test_the_field_moved_into_asks_for_no_work_of_its_kind():
 
 
 def test_two_things_each_with_a_clause_of_their_own_are_two_asks():
-    found = asks("I need three sample projects that show real data and a resume that explains my sales years.", "en")
-    assert len(found) == 2 and "resume" in found[1], found
+    found = asks("I need three sample projects that show real data and a CV that explains my sales years.", "en")
+    assert len(found) == 2 and "CV" in found[1], found
     assert asks("I need a logo and a banner", "en") == ["Make a logo and a banner"]  # one kind, no clauses: one

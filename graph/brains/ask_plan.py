@@ -356,7 +356,7 @@ JOB_VERBS = re.compile(
 # "데이터 분석가로 전직하기": a change of career is the job whatever kind its words name
 CAREER_MOVE = re.compile(
     r"(?:으로|로)\s*(?:전직|이직|취업|입사)하기$|"
-    # "Move into UX research", "Pivot into data analyst roles", "Start applying": the move itself is the job
+    # "Move into product design", "Switch to a developer career", "Start applying": the move itself is the job
     r"^(?:move|pivot|transition|switch|break)\s+(?:careers?\s+)?(?:in)?to\b|^(?:start|begin)\s+applying\b",
     re.I,
 )

@@ -49,7 +49,7 @@ def counted_list(request: str) -> bool:
 def en_parts(body: str) -> list[str]:
     """An English ask list split at commas, "and" and "plus"; a part that starts with a name ("Spanish, French and
     German") is an item of the part before it, not an ask of its own."""
-    # "need (1) can label artwork for each release and (2) a monthly email": the numbers part the list
+    # "need (1) a poster for every show and (2) a weekly text to the cast": the numbers part the list
     numbered = [p.strip(" ,;.") for p in re.split(r"(?:^|[\s,;]+(?:and\s+)?)\(\d{1,2}\)\s*", body)]
     if len([p for p in numbered[1:] if p]) >= 2:
         return [p for p in ([numbered[0]] if numbered[0] else []) + numbered[1:] if p]
@@ -60,7 +60,7 @@ def en_parts(body: str) -> list[str]:
     split = r",(?!\d)\s*(?:and\s+|plus\s+)?|\s+and\s+(?=(?:a|an|some|one)\s+(?:\w+\s+)?(?:way|tool|app|place|system)\s+(?:to|for)\s)|\s+\+\s+(?!(?:their|his|her|its|the|a|an|my|our|your)\b)|\s+(?:and|plus)\s+(?!(?:a|an|the|my|our|some|their|its|\d+)\b|\$\d)(?=[a-z][a-z-]*\s)"
     # examples in brackets or after a dash ("the important stuff (forms, schedule changes)", "what it was like -
     # the mill, the flood") belong to the thing they illustrate: nothing inside them is split off
-    # and so do the ways a list is looked through ("…, filtering by player count, play time and difficulty")
+    # and so do the ways a list is looked through ("…, sorted by genre, era and price")
     kept: list[str] = []
     body = re.sub(
         r"\([^()]*\)|\s[-\u2013\u2014]\s.*$|,\s*(?:(?:and\s+)?(?:filter|sort|group|search|organi[sz]|arrang|index|tagg|"
@@ -77,6 +77,7 @@ def en_parts(body: str) -> list[str]:
             parts
             and re.match(r"[A-Z][a-z]", part)
             and not re.match(r"(?:I|We)\b", part)
+            and not re.match(r"[A-Z][\w.]*(?:\s[A-Z][\w.]*)?\s+is\s+where\b", part)  # "TikTok is where my fans are"
             and not _other_work(parts[-1], part)  # "a signup form, Facebook posts": two works
         ):
             parts[-1] = f"{parts[-1]}, {part}"
@@ -209,7 +210,7 @@ TWO_THINGS = re.compile(
     r"(?P<second>(?:a|an)\s.+)$",
     re.I,
 )
-# "two case studies that look real and a resume that reframes my experience": each thing with a clause of its own
+# "three sample projects that show real data and a CV that explains my gap year": each thing with a clause of its own
 SAID_OF_IT = re.compile(r"\s(?:that|which|who)\s+(?!is\b|are\b)\w+", re.I)
 
 

@@ -145,7 +145,7 @@ def en_step(part: str) -> str:
         part.strip(" ,."),
         flags=re.I,
     )
-    # "Instagram is where my audience is": the people are reached there
+    # "TikTok is where my customers are": the people are reached there
     where = re.match(
         r"(?P<place>[A-Z][\w.]*(?: [A-Z][\w.]*)?) is where (?:my|our|the) (?P<who>audience|followers|customers|buyers|fans|"
         r"clients|readers)(?: (?:are|is|hang out|live))?\s*$",
@@ -218,7 +218,7 @@ def en_step(part: str) -> str:
         and not re.match(
             r"(?:the|a|an|my|our|their|your|i|we|it|they|where|what|who|how|when|which|that)\b", part, re.I
         )
-        # "text everyone on a trip": "text" is the verb here, said to the people
+        # "text everyone in the class": "text" is the verb here, said to the people
         and not re.match(
             r"(?:text|email|e-mail|message|call|dm|ping|notify)\s+(?:everyone|everybody|them|us|all|each|every|"
             r"customers|clients|members|parents|guests|players|students)\b",

@@ -35,7 +35,7 @@ from graph.brains.en_lists import counted_list
 from graph.brains.material_steps import read_where_kept, transcribe_first
 from graph.brains.means_steps import ad_step
 from graph.brains.named_steps import also_on, finds_there, named_steps, without_how_it_is_done_now
-from graph.brains.own_asks import only_asked
+from graph.brains.own_asks import ask_steps, only_asked
 from graph.brains.stage_words import (
     FULL_MATCH,
     OUTLET_KINDS,
@@ -382,11 +382,10 @@ def compose(
         main = ranked[0][0]
         steps = _workflow_steps(main, language, request, understanding.get("own_work") or {})
         used = [main["id"]] if steps else []
-        # "Sell prints of my illustrations but …": an ask that names the plan's job is the job, done by all its stages;
+        # "Sell framed copies of my paintings …": an ask that names the plan's job is the job, done by all its stages;
         # the other asks are more of it, not a plan of their own
-        asked = work_asks(request, language)
-        own = [a for a in asked if not is_the_job(a, main)]
-        job_asked = len(own) < len(asked)
+        own = [a for a in work_asks(request, language) if not is_the_job(a, main)]
+        job_asked = any(is_the_job(a, main) for a in ask_steps(request, language))
         if not job_asked and leads(own, steps, bool(only) or only_asked(request)):  # the template does little of it
             steps = plan_from_asks(own, [wf for wf, sc in ranked[:5] if sc >= WEAK_MATCH], language, request)
             used = list(dict.fromkeys(s["workflow_id"] for s in steps if s.get("workflow_id")))

@@ -62,7 +62,7 @@ from knowledge.text import korean_morphemes
 MAX_ASKS = 6
 
 
-# a sentence that opens with the want itself, its "I" left out: "want customers to book and pay online"
+# a sentence that opens with the want itself, its "I" left out: "want guests to reserve and prepay"
 OPENING_WANT_EN = re.compile(
     r"^\s*(?:also\s+|really\s+)?(?:want|need)\s+(?=(?:to|a|an|some|the|my|our|[a-z]{3,}s\s+to)\s)", re.I
 )
@@ -173,7 +173,7 @@ def _asks(request: str, language: str) -> tuple[str, ...]:
                     # things the person delivers to clients are the work the plan makes
                     body = "make " + DELIVERS_EN.sub("", sentence)
                 else:
-                    # "want customers to book …, and i need a way to text them": a want said first, without its "I",
+                    # "want guests to reserve …, and i need a way to email them": a want said first, without its "I",
                     # leads from the start; the later "i need" leads its own part
                     first = OPENING_WANT_EN.match(sentence)
                     body = (
@@ -238,7 +238,7 @@ def _got_each(parts: list[str]) -> list[str]:
     on Apple Podcasts": the things wanted after the first are got too; a part said with its own verb or article keeps
     it."""
     steps = [en_step(p) for p in parts]
-    # "customers to book and pay a deposit online": the people the first part lets act do the next verb too
+    # "guests to reserve and prepay the fee": the people the first part lets act do the next verb too
     whom = re.match(r"(?P<who>(?:[a-z]+\s+){0,2}?[a-z]{3,}s)\s+to\s+\w", parts[0].strip(), re.I) if parts else None
     if whom and steps[0].lower().startswith("let "):
         for i, part in enumerate(parts[1:], 1):
