@@ -456,6 +456,10 @@ def compose(
             at = outlets[0] if outlets and category not in OUTLET_KINDS else len(steps)
             steps.insert(at, step_from_stage(stage, found[1] if found else None, language, origin="request"))
             added += 1
+    # a job's stage that makes what the person has made ("Record the lecture" beside "turn each class recording into a
+    # recap") goes, however it came in (an ask that names a job brings all its stages; the asks' plan adds a near
+    # job's stages that share two words); an ask in the person's own words (no stage) stays
+    steps = [s for s in steps if not s.get("stage_id") or without_own_work([s], own, keep_min=0)]
     steps = steps if only else named_steps(steps, understanding, language)
     steps = ad_step(steps, understanding, language)
     steps = read_where_kept(steps, understanding, language)
