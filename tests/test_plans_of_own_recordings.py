@@ -8,10 +8,10 @@ from __future__ import annotations
 
 
 def test_a_stage_that_records_again_goes_when_the_recordings_exist(session, user):
-    # a teaching assistant turning each week's lecture recording into a recap had got "Record the lecture with clear
+    # a teaching assistant making recaps of the course's recorded lectures had got "Record the lecture with clear
     # audio" from a near job's stages that the asks' plan added
     plan = session.start(
-        "I assist a professor in a chemistry class. She wants me to turn every class recording into a one-page summary "
+        "I assist a professor in a chemistry class. She asked me to turn every class recording into a one-page summary "
         "with timestamps, and also write quiz questions with full answers.",
         user_id=user,
         language="en",
