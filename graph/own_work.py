@@ -17,6 +17,11 @@ import re
 # "… is done", "… are finished", "다 됐고", "완성했어요": the thing named before it exists
 FINISHED_EN = r"\b(?:is|are)\s+(?:all\s+|already\s+)?(?:done|finished|ready|written|complete|completed)\b"
 FINISHED_KO = r"(?:은|는|도)?\s*(?:이미\s*)?(?:다\s*)?(?:됐|되어\s*있|완성(?:했|됐|해\s*놨)|끝났|끝냈|마쳤)"
+# a podcast the person runs ("I host a small weekly podcast about local history"): recorded, and launched already
+RUNS_A_PODCAST = (
+    r"\b(?:i|we)\s+(?:host|run|produce|have|do|co-host)\s+(?:a|an|our|my)\s+(?:[\w-]+\s+){0,4}podcast\b(?!\s+idea)|"
+    r"팟캐스트(?:를|을)?\s*(?:진행하고|진행\s*중|하고\s*있|운영하고|운영\s*중)"
+)
 # medium -> (verbs in the past or "myself" form, the stage words that make it (a pattern), tool kinds that make it)
 MEDIA: dict[str, dict] = {
     "recording": {
@@ -37,8 +42,7 @@ MEDIA: dict[str, dict] = {
         r"(?:[\w-]+\s+){0,3}(?:beats|tracks|songs|music|instrumentals)\b|"
         r"(?:비트|곡|노래|음악)(?:을|를|은|는|도)?\s*(?:직접\s*)?(?:만들고\s*있|만들어요|만듭니다|작곡해요|작곡하고\s*있)|"
         # "I host a small weekly podcast about local history": a show that runs is recorded
-        r"\b(?:i|we)\s+(?:host|run|produce|have|do|co-host)\s+(?:a|an|our|my)\s+(?:[\w-]+\s+){0,4}podcast\b(?!\s+idea)|"
-        r"팟캐스트(?:를|을)?\s*(?:진행하고|진행\s*중|하고\s*있|운영하고|운영\s*중)|"
+        rf"{RUNS_A_PODCAST}|"
         # "I host a weekly interview show on community radio": each show goes on air, so it is recorded
         r"\b(?:i|we)\s+(?:host|present|produce|run)\s+(?:a |an |the |our |my )?(?:[\w-]+\s+){0,7}(?:show|program(?:me)?)"
         r"\s+on\s+(?:[\w-]+\s+){0,2}radio\b|라디오\s*(?:방송|프로그램|프로)?(?:을|를)?\s*(?:진행하|진행을\s*하|맡고)",
@@ -159,9 +163,7 @@ MEDIA: dict[str, dict] = {
         "kinds": (),
     },
     "show": {  # a podcast the person already runs: it is not launched again (cover art, directories, its concept)
-        "has": r"\b(?:i|we)\s+(?:host|run|produce|have|do|co-host)\s+(?:a|an|our|my)\s+(?:[\w-]+\s+){0,4}podcast\b(?!\s+idea)|"
-        r"\b(?:my|our)\s+(?:[\w-]+\s+){0,2}podcast\s+(?:has|gets|is|covers)\b|"
-        r"팟캐스트(?:를|을)?\s*(?:진행하고|진행\s*중|하고\s*있|운영하고|운영\s*중)",
+        "has": rf"{RUNS_A_PODCAST}|\b(?:my|our)\s+(?:[\w-]+\s+){{0,2}}podcast\s+(?:has|gets|is|covers)\b",
         "stage_words": r"cover art for the show|publish the feed|podcast directories|show concept|"
         r"팟캐스트 커버|피드를 등록|플랫폼에 등록|쇼 콘셉트",
         "kinds": (),

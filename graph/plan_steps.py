@@ -299,7 +299,7 @@ def names_the_job(wf: dict, request: str) -> bool:
     return len(said & (_name_words(names) | (_name_words(stages) - common))) + places >= 3
 
 
-COMMON_STAGE_WORD = 10  # a word this many stages say is said of many kinds of work
+COMMON_STAGE_WORD = 10  # a word this many stages say ("review", "text", "조사") is said of many kinds of work
 
 
 @lru_cache(maxsize=1)

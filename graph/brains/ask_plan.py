@@ -15,6 +15,7 @@ from graph.brains.en_steps import MADE_KINDS
 from graph.brains.own_asks import ask_steps
 from graph.brains.stage_words import OUTLET_KINDS, stage_tokens, stage_word_counts
 from graph.plan_steps import (
+    COMMON_STAGE_WORD,
     NAME_FILLER,
     PERSON_WORDS,
     PLACE_KINDS,
@@ -50,9 +51,6 @@ def _distinct(shared: set[str]) -> int:
 
 def _step_words(step: dict) -> set[str]:
     return _words(f"{step.get('text', '')} {step.get('query', '')}")
-
-
-COMMON_STAGE_WORD = 10  # a word this many stages say ("review", "text") is said of many kinds of work
 
 
 # a picture or a clip made either way: "a decent headshot" is done by generating headshots from selfies
@@ -195,10 +193,7 @@ def asked_steps(steps: list[dict], asks: list[dict], reword: bool = False) -> li
         ask = next((a for a in asks if _does(step, a)), None)
         if ask is None:
             continue
-        text = step.get("text", "")
-        words = text.split()
-        things = (words[:-1] if HANGUL.search(text) else words[1:]) if len(words) > 1 else words
-        if reword and ask["text"] not in worded and not _words(" ".join(things)) & _words(ask["text"]):
+        if reword and ask["text"] not in worded and not _things_of(step.get("text", "")) & _words(ask["text"]):
             step = {**step, "text": ask["text"], "query": ask.get("query") or step.get("query", "")}
             worded.add(ask["text"])
         out.append(step)
@@ -290,13 +285,17 @@ def _job_it_names(ask: dict, workflows: list[dict], request: str, language: str)
     return []
 
 
+def _things_of(text: str) -> set[str]:
+    """The words of a step's text past its verb: "routines" of "List the routines", "루틴" of "루틴 정리" (a
+    Korean step ends in its verb)."""
+    words = text.split()
+    things = (words[:-1] if HANGUL.search(text) else words[1:]) if len(words) > 1 else words
+    return _words(" ".join(things))
+
+
 def _says_the_asks_things(stage: dict, ask: dict) -> bool:
-    """Whether the things the stage's own text works on (its words past the verb: "routines" of "List the
-    routines", "루틴" of "루틴 정리") are words of the ask; its search phrase is not its text."""
-    korean = bool(HANGUL.search(ask["text"]))
-    words = (stage["ko"] if korean else stage["en"]).split()
-    things = (words[:-1] if korean else words[1:]) if len(words) > 1 else words
-    return bool(_words(" ".join(things)) & _words(ask["text"]))
+    """Whether the things the stage's own text works on are words of the ask; its search phrase is not its text."""
+    return bool(_things_of(stage["ko"] if HANGUL.search(ask["text"]) else stage["en"]) & _words(ask["text"]))
 
 
 def plan_from_asks(asks: list[dict], workflows: list[dict], language: str, request: str = "") -> list[dict]:

@@ -52,7 +52,7 @@ def en_parts(body: str) -> list[str]:
     # "need (1) a poster for every show and (2) a weekly text to the cast": the numbers part the list
     numbered = [p.strip(" ,;.") for p in re.split(r"(?:^|[\s,;]+(?:and\s+)?)\(\d{1,2}\)\s*", body)]
     if len([p for p in numbered[1:] if p]) >= 2:
-        return [p for p in ([numbered[0]] if numbered[0] else []) + numbered[1:] if p]
+        return [p for p in numbered if p]
     umbrella = _made_of_listed_parts(body)
     if umbrella is not None:
         return en_parts(umbrella)

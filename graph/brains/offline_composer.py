@@ -393,7 +393,7 @@ def compose(
         else:  # the template does most of it: an ask it does not do is still asked
             # "스마트스토어에 캠핑용품 팔아보려고 합니다": an ask that names the job the plan is for is the job itself,
             # not one item of a list of everything wanted
-            said = [a for a in own if (said_enough(a) or _names_its_kind(a)) and not is_the_job(a, main)]
+            said = [a for a in own if said_enough(a) or _names_its_kind(a)]
             counted = len(said) >= 2 and counted_list(request)  # "(1) … and (2) …": the whole list, item by item
             listed = len(said) >= LISTED_IN_FULL or counted
             if listed:  # the person listed what they want: the stages that do it, no others
