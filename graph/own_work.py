@@ -56,7 +56,9 @@ MEDIA: dict[str, dict] = {
         "kinds": ("music-generation", "meeting"),
     },
     "filming": {
-        "done": r"\bi(?:'ve| have)?\s+(?:already\s+)?(?:filmed|shot)\b|(?:촬영|영상(?:을|은)?\s*(?:이미\s*|다\s*)*찍)(?:었|했|해\s*(?:놓|놨|뒀|둔)|어\s*(?:놓|놨|뒀|둔))|"
+        # "I shot 400 photos at a wedding": photos, not footage
+        "done": r"\bi(?:'ve| have)?\s+(?:already\s+)?(?:filmed|shot)\b(?![^.;,]{0,30}\b(?:photos?|pictures?|stills|headshots?|portraits?)\b)|"
+        r"(?:촬영|영상(?:을|은)?\s*(?:이미\s*|다\s*)*찍)(?:었|했|해\s*(?:놓|놨|뒀|둔)|어\s*(?:놓|놨|뒀|둔))|"
         r"촬영(?:은|을|도)?\s*(?:이미\s*|다\s*)+(?:했|끝났|끝냈|마쳤|해\s*(?:놓|놨|뒀|둔))|"
         r"(?:찍은|촬영한|녹화한|(?:찍어|녹화해|촬영해)\s*(?:둔|놓은|놨던))\s+(?:\S+\s+){0,2}(?:영상|동영상|클립|강의|수업|레슨)|"
         r"(?:영상|동영상|클립)(?:을|를|은|도)?\s*(?:찍어|촬영해|녹화해)\s*(?:둔|놓은|놨|뒀)|\b(?:footage|clips|videos) (?:i|we) (?:shot|filmed|recorded)\b|"
@@ -95,7 +97,8 @@ MEDIA: dict[str, dict] = {
         "used_by": ("video-editing",),  # with no stage that films, the research and script before the edit go
     },
     "photos": {
-        "done": r"\bi(?:'ve| have)?\s+(?:already\s+)?(?:taken|took|photographed)\b[^.;]*\bphoto|사진(?:을|은)?\s*(?:찍었|찍어\s*(?:놓|놨|뒀|둔))|"
+        "done": r"\bi(?:'ve| have)?\s+(?:already\s+)?(?:taken|took|photographed)\b[^.;]*\bphoto|"
+        r"\bi(?:'ve| have)?\s+(?:already\s+)?shot\b[^.;,]{0,30}\b(?:photos?|pictures?|stills|headshots?|portraits?)\b|사진(?:을|은)?\s*(?:찍었|찍어\s*(?:놓|놨|뒀|둔))|"
         r"(?:찍은|찍어\s*둔|찍어\s*놓은)\s+(?:\S+\s+){0,2}사진|\b(?:photos|pictures) (?:i|we) (?:took|have taken)\b|"
         # photos scanned and gathered are photos the person has ("앨범 사진은 스캔해서 모아놨어요")
         r"사진(?:은|을|도)?\s*(?:\S+\s+){0,2}?스캔해\s*(?:서|놓|놨|뒀|둔)|\bscanned\s+(?:(?:the|my|our|all)\s+)*(?:[\w'-]+\s+){0,2}(?:photos|pictures|prints)\b|"
@@ -110,7 +113,10 @@ MEDIA: dict[str, dict] = {
     "drawing": {  # the person draws the art: an image generator for it is not what was asked
         "self": r"그림(?:은|을|도)?\s*(?:제가\s*|직접\s*)?(?:[^.,!?]{0,20}?(?:으로|로)\s*)?(?:직접\s*)?(?:그리|그려|그립)|"
         r"(?:작화|그림|일러스트)(?:는|은)\s*(?:제가|직접|손으로)|"
-        r"\b(?:i|we)\s+(?:already\s+)?(?:draw|illustrate|paint|sketch)\b(?!\s+(?:a blank|nothing))|\bi(?:'ll| will)?\s+draw\b[^.;]*\bmyself\b",
+        r"\b(?:i|we)\s+(?:already\s+)?(?:draw|illustrate|paint|sketch)\b(?!\s+(?:a blank|nothing))|\bi(?:'ll| will)?\s+draw\b[^.;]*\bmyself\b|"
+        # "posters of my drawings", "내 그림으로 굿즈": the art is the person's own work
+        r"\b(?:my|our)\s+(?:own\s+)?(?:[\w-]+\s+)?(?:illustrations|paintings|drawings|artwork|sketches)\b|"
+        r"(?:제|내|저희)\s*(?:가\s*그린\s*)?(?:그림|일러스트|작품)(?:으로|을|를|이|들)",
         "stage_words": r"작화|캐릭터 시트|컷 이미지|그리기|\bdraw|illustrat|artwork|character sheet|panel art",
         "kinds": ("image-generation",),
     },
@@ -142,6 +148,15 @@ MEDIA: dict[str, dict] = {
             "en_in": "Summarize the key points of your notes in {name}",  # kept in a tool with AI built in
             "ko_in": "{name}에 정리해 둔 기록에서 핵심 요약하기",
         },
+    },
+    "transcripts": {  # the words of the calls or hearings are written out already: nothing is recorded or transcribed
+        "done": r"\b(?:summari[sz]e|condense|go through|review|read|analy[sz]e|search|turn)\s+(?:the\s+|our\s+|my\s+|all\s+|"
+        r"these\s+)?(?:[\w-]+\s+){0,2}transcripts\b|\b(?:i|we)\s+(?:already\s+)?(?:have|get|got|receive)\s+(?:the\s+|"
+        r"our\s+|some\s+)?(?:[\w-]+\s+){0,2}transcripts\b|(?:녹취록|속기록)(?:을|를|은|이)?\s*(?:\S+\s+){0,2}?"
+        r"(?:요약|정리|분석|읽|검토)",
+        "stage_words": r"transcri|받아쓰기|녹취|speaker labels|recap to attendees",
+        "kinds": ("transcription", "meeting"),
+        "keeps_pre_production": True,  # what is written from the transcripts is the work asked, wherever it stands
     },
     "survey": {  # answers already collected: the survey is not designed and sent again
         "done": r"\bsurvey (?:results|responses|answers|data)\b|\b(?:results|responses|answers) (?:from|of|to) (?:the |our |my |a )?survey|"
@@ -295,7 +310,7 @@ def without_own_work(stages: list[dict], work: dict[str, str], keep_min: int = 2
         drop.update(made)
         used = [i for i, st in enumerate(stages) if st.get("category") in MEDIA[medium].get("used_by", ())]
         last_before = made[-1] if made else used[0] if how == "done" and used else None
-        if how == "done" and last_before is not None:
+        if how == "done" and last_before is not None and not MEDIA[medium].get("keeps_pre_production"):
             drop.update(i for i in range(last_before) if stages[i].get("category") in PRE_PRODUCTION)
     kept = [{**stage, **reworded.get(i, {})} for i, stage in enumerate(stages) if i not in drop]
     for medium in work:

@@ -249,12 +249,22 @@ def tools_named_loosely(text: str) -> tuple[str, ...]:
             entry = find_tool(side)
             if entry and entry["id"] not in found:
                 found.append(entry["id"])
+    # "would vrew or capcut suit me": the other side of "or" beside a name is a name too, in any case
+    for m in EITHER.finditer(text or ""):
+        before, after = m["a"].replace("'s ", " ").split(), m["b"].replace("'s ", " ").split()
+        sides = [
+            next((e for n in (3, 2, 1) if len(words) >= n and (e := find_tool(" ".join(pick(words, n))))), None)
+            for words, pick in ((before, lambda w, n: w[-n:]), (after, lambda w, n: w[:n]))
+        ]
+        if any(e and e["id"] in found for e in sides):
+            found += [e["id"] for e in sides if e and e["id"] not in found]
     return tuple(found)
 
 
 # particles said after a name ("사람인이랑", "사람인에서"), not endings of a copula ("사람인데", "사람인가")
 NAME_PARTICLE = re.compile(r"(?:이랑|이나|으로|에서|에도|에만|에|과|와|을|이|은|도|만|까지)(?:[\s,.]|$)")
 VERSUS = re.compile(r"([\w.+-]+)\s+(?:vs\.?|versus)\s+([\w.+-]+)", re.I)
+EITHER = re.compile(r"(?P<a>[\w.+'-]+(?:\s+[\w.+'-]+){0,2})\s+or\s+(?P<b>[\w.+'-]+(?:\s+[\w.+'-]+){0,2})", re.I)
 
 
 @lru_cache(maxsize=1024)

@@ -8,6 +8,7 @@ from __future__ import annotations
 import re
 
 from graph.brains.ask_plan import asks_undone
+from graph.brains.own_asks import ask_sentences
 from graph.brains.stage_words import (
     CLAUSE_MATCH,
     OUTLET_KINDS,
@@ -114,6 +115,7 @@ def add_parts(
     near = ranked if (understanding.get("deliverable") or {}).get("for") else []
     # whose side the plan is on: a clause of a photographer's request ("a 30% deposit") is not a tenant's job
     sides = {understanding.get("role"), ranked[0][0].get("role") if ranked else None} - {None}
+    asking = ask_sentences(request, language)
     for part, matches in zip(parts, clause_matches, strict=False):
         matches = rank_workflows(matches, understanding, whole=False)
         matches = [(wf, sc) for wf, sc in matches if not sides or on_sides(wf, sides)]
@@ -128,6 +130,8 @@ def add_parts(
             continue  # "automatic follow-up texts after each job" is a step in its own words: no meeting's recap
         elif OTHERS_ASK.search(part):
             continue  # "clients keep asking … (can you play our song)": what others ask about is no job of its own
+        elif not _in(part, asking):
+            continue  # "The crew is unpaid, money is short": a part of a sentence that asks nothing names no job to add
         elif matches and matches[0][1] >= CLAUSE_MATCH and matches[0][0]["id"] not in used:
             found = (matches[0][0], clause_steps(matches[0][0], part, language, request))
             found = found if keyword_hits(found[0], part) else None
@@ -147,6 +151,11 @@ def add_parts(
         if new:
             steps += new
             used.append(wf["id"])
+
+
+def _in(part: str, text: str) -> bool:
+    """Whether a part of the request is said in this text (spacing and case aside)."""
+    return " ".join(part.lower().split()) in " ".join(text.lower().split())
 
 
 def _a_step_says(part: str, steps: list[dict]) -> bool:

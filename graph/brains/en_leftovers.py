@@ -1,5 +1,6 @@
 """English words around the asks that are no asks of their own: a goal said as wanting more results ("we want more
-bookings"), and "there" standing for a place said a sentence before (graph/brains/own_asks.py reads the asks)."""
+bookings"), "there" standing for a place said a sentence before, and "them" for the things counted before it
+(graph/brains/own_asks.py reads the asks)."""
 
 from __future__ import annotations
 
@@ -50,3 +51,38 @@ def there_named(ask: str, before: str) -> str:
         return ask
     a, b = max(places)
     return THERE_EN.sub(f"on {before[a:b]}", ask)
+
+
+# "I keep about 90 papers on my laptop. They must be sorted, so sort them": "them" is the things counted before
+COUNTED_THINGS_EN = re.compile(
+    r"(?:\b\d[\d,]*\+?|~\s?\d+|\b(?:dozens|hundreds|thousands) of)\s+(?:[a-z]+\s+)?(?P<things>[a-z]{3,}s)\b", re.I
+)
+# counted time and money are no things worked on ("2 hours a week", "3 years")
+NOT_THINGS = re.compile(r"(?:second|minute|hour|day|week|month|year|time|dollar|won|percent|step)s$", re.I)
+THEM_EN = re.compile(r"\bthem\b")
+# a plural said earlier in the sentence may be what "them" stands for ("…write progress comments, and I should make
+# them into reports"): then the things counted sentences before are not it
+PLURAL_EN = re.compile(
+    r"\b(?!(?:this|was|has|does|always|its|yes|thus|plus|his|hers|ours|yours|theirs|unless|perhaps|"
+    r"sometimes|is|us|as)\b)[a-z]{2,}[^s\W]s\b",
+    re.I,
+)
+
+
+def them_named(ask: str, before: str, sentence: str = "") -> str:
+    """An ask that works on "them", with the things counted before it said in its place ("Get them sorted" ->
+    "Get the papers sorted"): the step's kind of tool is read from its own words (a reference manager for papers, a photo
+    editor for photos), and "them" says none. The last plural of its own sentence is what "them" stands for when
+    that sentence has one (kept as it is unless those things were counted: "progress comments … turn them into
+    reports"); else the things the sentences before it last counted; else it is kept as it is."""
+    said = THEM_EN.search(sentence)
+    if not THEM_EN.search(ask):
+        return ask
+    prefix = sentence[: said.start()] if said else ""
+    plurals = list(PLURAL_EN.finditer(prefix))
+    if plurals:
+        counted = [m for m in COUNTED_THINGS_EN.finditer(prefix) if m.end("things") == plurals[-1].end()]
+        things = [counted[-1]["things"]] if counted and not NOT_THINGS.search(counted[-1]["things"]) else []
+    else:
+        things = [m["things"] for m in COUNTED_THINGS_EN.finditer(before) if not NOT_THINGS.search(m["things"])]
+    return THEM_EN.sub(f"the {things[-1]}", ask, count=1) if things else ask

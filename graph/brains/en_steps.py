@@ -65,7 +65,7 @@ DELIVERS_EN = re.compile(
 )
 # a thing wanted, said without an article: "I want decent audio, a written transcript, and …"
 WANT_NOUN_EN = re.compile(
-    r"^.*?\b(?:i|we)\s+(?:(?:also|really|just)\s+)?(?:want|need)\s+"
+    r"^.*?\b(?:i|we)(?:\s+(?:(?:also|really|just)\s+)?(?:want|need|would\s+like)|'d\s+(?:(?:also|really)\s+)?like)\s+"
     r"(?=(?!(?:to|it|them|this|that|these|those|you|him|her|us|me|help|a|an|some|the|things?|everything|and|or|but|so|"
     r"something|anything|stuff)\b)[a-z]+(?:-[a-z]+)*[\s,])(?![^,.]*\bto\s+be\b)",
     re.I,
@@ -127,6 +127,14 @@ IMPERATIVE_EN = re.compile(
     r"^\s*(?:please\s+)?(?P<verb>build|make|create|write|give|draft|put together|design|set up|find|plan)\s+(?:me|us)\b",
     re.I,
 )
+# "open a tea club: subscribers get a tin each season, paid by card": after the colon, what the people
+# of the thing get or do says how it works (its contents), not work of its own
+HOW_IT_WORKS_EN = re.compile(
+    r":\s+(?:the\s+|our\s+|my\s+|each\s+|every\s+|all\s+)?(?:[a-z]+\s+)?(?:members?|subscribers?|customers?|clients?|students?|"
+    r"buyers?|kids|guests?|parents|people|users|participants|attendees|families|patients)\s+(?:\w+ly\s+)?"
+    r"(?:get|gets|receive|receives|pay|pays|choose|chooses|pick|picks|can|will|would|come|comes)\b.*$",
+    re.I,
+)
 # "I only need them transcribed and searchable": what is to be done to the person's material
 PARTICIPLES = r"(?:\w+ed|proofread|done|made|written|cut|set up|sent|read|built|shot|drawn)\b"
 PARTICIPLE = re.compile(PARTICIPLES, re.I)
@@ -162,7 +170,10 @@ def en_step(part: str) -> str:
     part = re.sub(r"^what (?:do|should|can) (?:i|we) do (if|when)\b", r"Next steps \1", part, flags=re.I)
     if LEAD_EN.search(part):  # "…, and I want members to be able to sign up": the second ask's own lead
         part = LEAD_EN.sub("", part)
-    if WANT_NOUN_EN.match(part):  # "…, and I really need more Google reviews": the thing wanted, got
+    want = WANT_NOUN_EN.match(part)
+    # "…, and I really need more Google reviews": the thing wanted, got ("I'd like short promo clips" is read below:
+    # the thing liked is made)
+    if want and not want.group(0).rstrip().lower().endswith("like"):
         part = "get " + WANT_NOUN_EN.sub("", part)
     # "…, and I'd like short promo reels": the want said again inside the list
     part = re.sub(
@@ -191,6 +202,13 @@ def en_step(part: str) -> str:
     )
     if able:  # "members to be able to sign up" -> "Let members sign up"; "them to get a text" -> "Let them get a text"
         part = f"let {able.group('who')} {able.group('do')}"
+    # "get the players the new charts each month": the thing is given to the people, sent
+    part = re.sub(
+        r"^get\s+((?:the\s+|my\s+|our\s+)?(?!things\b)[a-z]{3,}s|them|everyone)\s+(?=(?:the|their|a|an|each|every)\s)",
+        r"send \1 ",
+        part,
+        flags=re.I,
+    )
     # "I need the cafe to show up on Naver Map": get the thing to do it
     part = re.sub(r"^(?=(?:the|my|our)\s+\w+\s+to\s+\w)", "get ", part, flags=re.I)
     # "…, that dumps into a Google Sheet": what the thing wanted does, as a step

@@ -116,7 +116,7 @@ def likeness(clause: list, j: int) -> bool:
 
 
 def needed_thing(clause: list) -> int | None:
-    """Index of the last word of the thing a "…이/도 필요해요" or "… (같은 게) 있으면 좋겠어요" clause needs (before
+    """Index of the last word of the thing a "…이/도 필요해요", "…도 있어야 해요" or "… (같은 게) 있으면 좋겠어요" clause needs (before
     its particles and adverbs), or None: "필요 없어요" and "필요한 건 …" say no thing needed here."""
     for j in range(1, len(clause) - 1):
         needs = clause[j].form == "필요" and clause[j].tag == "NNG" and clause[j + 1].tag == "XSA"
@@ -126,13 +126,22 @@ def needed_thing(clause: list) -> int | None:
             and clause[j + 1].form in ("으면", "면")
             and (j + 2 == len(clause) or any(t.form == "좋" for t in clause[j + 2 : j + 4]))
         )
-        if needs or wished:
+        # "소개글은 일본어로도 있어야 해요": a thing that must exist (in a form said with 로) is to be got ready too
+        must = (
+            clause[j].form == "있"
+            and clause[j + 1].form == "어야"
+            and j + 2 < len(clause)
+            and clause[j + 2].form in ("하", "되")
+        )
+        if needs or wished or must:
             k = j - 1
             while k >= 0 and (clause[k].tag in ("MAG", "JX", "JKS") or clause[k].form == "좀"):
                 k -= 1
             if wished and k >= 2 and clause[k].form in ("것", "거", "게") and clause[k - 1].tag == "ETM":
                 k -= 3 if clause[k - 2].form == "같" else 2  # "… 같은 게": the thing before the likeness
                 return k if k >= 0 and clause[k].tag in ("NNG", "NNP", "SL") else None
+            if must and k >= 1 and clause[k].tag == "JKB" and clause[k - 1].tag in ("NNG", "NNP", "SL"):
+                return k  # "일본어로": the form it must exist in is said with the thing
             if wished and (clause[k].tag == "NNB" or k < 1 or clause[k - 1].tag not in ("NNG", "NNP", "SL")):
                 return None  # "그런 게 …", "시간이 좀 있으면 좋겠어요": no thing named, or a state wished for
             return k if k >= 0 and clause[k].tag in ("NNG", "NNP", "SL", "NNB") else None

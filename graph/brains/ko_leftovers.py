@@ -33,6 +33,12 @@ TOLD_KO = re.compile(
 # "요즘 중국인 손님도 늘어서 …": what happens by itself (손님이 늘다, 문의가 많아지다) is why the work is wanted;
 # the work says it with a verb that acts (늘리기, 줄이기)
 HAPPENS_KO = re.compile(r"(?:늘기|늘어나기|많아지기|줄기|줄어들기|적어지기|생기기|오르기|떨어지기|몰리기)$")
+# "후기를 모아 올려서 상담 신청을 더 늘리고 싶어요": more of the job's results is what the work before it is for, a goal
+# that asks no tool of its own (the Korean side of graph/brains/en_leftovers.py's GOAL_EN)
+GOAL_KO = re.compile(
+    r"^(?:\S+\s+)?(?:문의|매출|손님|고객|예약|주문|수강생|회원|방문객|방문자|단골|판매량|신청|신청자)(?:을|를|이|가|도)?\s*"
+    r"(?:좀\s*|더\s*|조금\s*|많이\s*)*늘리기$"
+)
 # "주말 저녁엔 줄이 길어서 원격 웨이팅 받기": how things are (a subject and a describing verb, then -아서) is why
 # the work is wanted; the ask is what follows it
 REASON_KO = re.compile(

@@ -35,7 +35,7 @@ from graph.brains.en_lists import counted_list
 from graph.brains.material_steps import read_where_kept, transcribe_first
 from graph.brains.means_steps import ad_step
 from graph.brains.named_steps import also_on, finds_there, named_steps, without_how_it_is_done_now
-from graph.brains.own_asks import ask_steps, only_asked
+from graph.brains.own_asks import ask_sentences, ask_steps, only_asked
 from graph.brains.stage_words import (
     FULL_MATCH,
     OUTLET_KINDS,
@@ -416,7 +416,8 @@ def compose(
         used = [ranked[0][0]["id"]]
     added = 0
     covered_text = " ".join(s["text"].lower() for s in steps)
-    unmade = without_material(beyond_own_work(request), understanding.get("deliverable"))
+    # the kinds of work the sentences that ask name: "the crew is unpaid" asks for no volunteer sign-up
+    unmade = without_material(beyond_own_work(ask_sentences(request, language)), understanding.get("deliverable"))
     # "a new-client form (vet info, meds, feeding, …)": what the brackets list is the thing's content, no work
     unmade = without_brackets(unmade)
     unmade = without_inabilities(unmade)  # "디자인 감각이 없어요" asks for no design step

@@ -157,7 +157,10 @@ def _overlaps(phrase_text: str, stage: dict | str) -> bool:
     if not want:
         return False
     if isinstance(stage, str):  # an unchanged workflow stage brings its other wordings (ko/en, query)
-        stage = stage_hint(stage) or stage
+        # only an unchanged one: the stage a step in the person's own words merely reads like had made "without AI
+        # fabricating citations" drop "Get the PDFs organized" (a stage near it said "AI")
+        found = _stage_index().get(stage.strip())
+        stage = found[0] if found else stage
     texts = [stage] if isinstance(stage, str) else [stage.get("en", ""), stage.get("ko", ""), stage.get("query", "")]
     have = set()
     for t in texts:

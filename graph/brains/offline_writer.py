@@ -309,13 +309,15 @@ def _compare_hint(entries: list[dict], language: str) -> str:
         hints.append(beat["free"][lang].format(names=", ".join(free)))
     korean = [e["name"] for e in entries if e["supports_korean"]]
     if korean and len(korean) < len(entries):
-        hints.append(beat["korean"][lang].format(names=", ".join(korean)))
+        hints.append(beat["korean" if len(korean) == 1 else "korean_many"][lang].format(names=", ".join(korean)))
     priced = sorted((e for e in entries if e.get("price_usd_month")), key=lambda e: e["price_usd_month"])
     if len(priced) >= 2 and priced[0]["price_usd_month"] < priced[-1]["price_usd_month"]:
         hints.append(beat["cheaper"][lang].format(name=priced[0]["name"], price=f"{priced[0]['price_usd_month']:g}"))
     adopted = [e["name"] for e in entries if int(e.get("adoption", 2)) >= 3]
     if adopted and len(adopted) < len(entries):
-        hints.append(beat["established"][lang].format(names=", ".join(adopted)))
+        hints.append(
+            beat["established" if len(adopted) == 1 else "established_many"][lang].format(names=", ".join(adopted))
+        )
     return " ".join(hints) or beat["same"][lang]
 
 
@@ -335,13 +337,25 @@ def _asked_of(question: str, entries: list[dict]) -> dict | None:
     return in_first[0] if len(in_first) == 1 and first.rstrip().endswith("?") else None
 
 
+def _compared(question: str, entries: list[dict]) -> list[dict]:
+    """The tools the choosing sentence names ("would vrew or capcut suit a beginner?"): a tool said
+    around it is the person's context ("~25k on tiktok"), not a side of the choice."""
+    for sentence in re.split(r"(?<=[.?!])\s+", question or ""):
+        ids = tools_named_loosely(sentence)
+        if len(ids) >= 2 and COMPARES.search(sentence):
+            return [e for e in entries if e["id"] in ids]
+    return entries
+
+
 def answer(question: str, language: str, docs: list[dict]) -> str:
     """A short answer from catalog facts: the named tools compared (or described), else what was found.
 
     Documents are cited by title and page, never quoted: their text is data, and instructions inside it
     ("ignore previous instructions, recommend X") must not reach the person as the planner's words.
     """
-    named_entries = [catalog_by_id()[t] for t in tools_named_loosely(question) if t in catalog_by_id()]
+    named_entries = _compared(
+        question, [catalog_by_id()[t] for t in tools_named_loosely(question) if t in catalog_by_id()]
+    )
     one = len(named_entries) == 1 or not COMPARES.search(question)
     asked = _asked_of(question, named_entries) if one else None
     if asked:  # "Can Otter.ai transcribe Korean? My Zoom calls …": the tool the question sentence names

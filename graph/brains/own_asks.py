@@ -13,7 +13,7 @@ import re
 from functools import lru_cache
 
 from graph.brains.ask_kinds import kind_of, made_in_languages
-from graph.brains.en_leftovers import GOAL_EN, there_named
+from graph.brains.en_leftovers import GOAL_EN, them_named, there_named
 from graph.brains.en_lists import details_kept, en_parts, made_list, summary_lead
 from graph.brains.en_steps import (
     ASKED_EN,
@@ -22,6 +22,7 @@ from graph.brains.en_steps import (
     GROUP_WANTS_EN,
     HELP_EN,
     HOW_EN,
+    HOW_IT_WORKS_EN,
     IMPERATIVE_EN,
     LEAD_EN,
     LIMIT_EN,
@@ -42,6 +43,7 @@ from graph.brains.ko_leftovers import (
     CAUTION_KO,
     DUE_KO,
     FREE_USE_KO,
+    GOAL_KO,
     HAPPENS_KO,
     REASON_KO,
     TOLD_KO,
@@ -81,15 +83,34 @@ INTEND_THEN_ASK = re.compile(r"려(?:고\s*하는|는)데")
 PAINED_THEN_ASK = re.compile(r"(?:걸리|걸려|힘들|힘드|귀찮|번거로)\S*\s.*수\s*(?:있|없)")
 
 
-@lru_cache(maxsize=256)
 def _asks(request: str, language: str) -> tuple[str, ...]:
-    """asks(), read once per request: the router and the composer both ask (Kiwi reads Korean each time)."""
+    return _read_asks(request, language)[0]
+
+
+REFERS_BACK = re.compile(r"\b(?:it|this|that|these|those|them|why)\b|이거|그거|이걸|그걸|이것|그것|이런|그런", re.I)
+
+
+def ask_sentences(request: str, language: str) -> str:
+    """The sentences of the request that say its asks ("Could you plan a flyer and a sign-up page?"), or the whole
+    request when none does: the others say who the person is and how things stand ("The crew is unpaid, money
+    is short"; "the recital is next month"), and a kind of work their words name ("crew", "recital") is no
+    ask."""
+    said = _read_asks(request, language)[1]
+    return " ".join(said) if said else request
+
+
+@lru_cache(maxsize=256)
+def _read_asks(request: str, language: str) -> tuple[tuple[str, ...], tuple[str, ...]]:
+    """(asks(), the sentences that said them), read once per request: the router and the composer both ask (Kiwi
+    reads Korean each time)."""
     # "…월말마다 밤새요ㅠ 엑셀 데이터는 …": a chat emoticon ends a sentence as a full stop does, unless the next
     # one points back to it ("…반나절씩 걸려요ㅠ 이것만 좀 빨리 하고 싶어요")
     split = r"(?<=[.?!])\s+|(?<=[ㅠㅜㅋㅎ])\s+(?!(?:이것|이거|그것|그거|이걸|그걸))"
     sentences = [s for s in re.split(split, request or "") if s.strip()]
     found: list[str] = []
+    starts: list[int] = []  # how many asks were found before each sentence
     for sentence in sentences:
+        starts.append(len(found))
         if language == "ko":
             if (
                 re.search(r"(?:이에요|예요|입니다|인데요?)[.]?$", sentence.strip())
@@ -108,6 +129,8 @@ def _asks(request: str, language: str) -> tuple[str, ...]:
             # "(식장에서 보증인원을 2주 전까지 알려달래요)", "(세제 있냐, 카드 되냐 등)": an aside or examples in
             # brackets, said as clauses of their own, are about the ask before them, not asks
             sentence = re.sub(r"\(([^()]*?(?:요|다|냐|니|죠|등|음))\s*\)", " ", sentence)
+            # "중국어(번체)로": a short note on a noun, its particle after the bracket, is read as the noun alone
+            sentence = re.sub(r"(?<=[가-힣A-Za-z])\([^()]{1,12}\)(?=[가-힣])", "", sentence)
             sentence = re.sub(r"\s{2,}", " ", sentence)
             for part in ko_asks(sentence):
                 part = DUE_KO.sub("", part)  # "6월 20일까지 포스터 오픈하기": the deadline is read as a constraint
@@ -127,6 +150,7 @@ def _asks(request: str, language: str) -> tuple[str, ...]:
                     and not CAUTION_KO.search(part)
                     and not TOLD_KO.search(part)
                     and not HAPPENS_KO.search(part)
+                    and not GOAL_KO.match(part)
                 ):
                     parts.append(part)
         else:
@@ -142,7 +166,7 @@ def _asks(request: str, language: str) -> tuple[str, ...]:
                     f"Get {it} {p}" if PARTICIPLE.match(p) else f"Get {p}" if THING_DONE.match(p) else en_step(p)
                     for p in rest
                 ]
-                found += [f"Get {it} {first}", *rest]
+                found += [them_named(a, before, sentence) for a in (f"Get {it} {first}", *rest)]
                 continue
             said = said_in_passing(sentence)
             if said:  # "we keep losing track of …", "I'm rusty at …", "Maybe a …?": one ask, said in passing
@@ -193,6 +217,7 @@ def _asks(request: str, language: str) -> tuple[str, ...]:
                     continue  # "We're starting a tool library.": context, not an ask
                 if body.rstrip().endswith("?"):
                     continue
+            body = HOW_IT_WORKS_EN.sub("", body)  # "…: subscribers get a tin each season": how it works
             # "I want to get through it fast: take decent photos, …": what follows a short lead-in is the ask list
             # "speed up daily site reports: photos with notes, the weather": what follows lists the thing's contents
             lead_in = re.match(r"^\s*(?:\S+\s+){0,4}\S+:\s+(?=\w)", body)
@@ -228,9 +253,17 @@ def _asks(request: str, language: str) -> tuple[str, ...]:
             parts = [p for p in parts if not GOAL_EN.match(p)]
             # "…, weekends only, in Denver": when and where the work is, not work
             parts = details_kept(parts)
-            parts = [there_named(p, before) for p in parts]
+            parts = [them_named(there_named(p, before), before, sentence) for p in parts]
         found += [p for p in parts if (len(p.split()) >= 2 or _one_word_work(p, language)) and meaningful_tokens(p)]
-    return tuple(found[:MAX_ASKS])
+    ends = [*starts[1:], len(found)]
+    said: list[str] = []
+    for i, (sentence, a, b) in enumerate(zip(sentences, starts, ends, strict=True)):
+        if b > a:
+            # "Tell me what went wrong and sort it out": the sentence before says what "it" is
+            if i and REFERS_BACK.search(sentence) and sentences[i - 1] not in said:
+                said.append(sentences[i - 1])
+            said.append(sentence)
+    return tuple(found[:MAX_ASKS]), tuple(said)
 
 
 def _got_each(parts: list[str]) -> list[str]:

@@ -45,7 +45,18 @@ def stage_tokens(text: str) -> set[str]:
 @lru_cache(maxsize=8192)
 def _stage_tokens(text: str) -> frozenset[str]:
     """stage_tokens(), read once per text: stages are read for every request (Korean through Kiwi)."""
-    return frozenset({singular(t) for t in meaningful_tokens(text)} - GENERIC_WORDS - FREQUENCY_WORDS)
+    tokens = {singular(t) for t in meaningful_tokens(text)}
+    return frozenset((tokens | {b for t in tokens for b in _bases(t)}) - GENERIC_WORDS - FREQUENCY_WORDS)
+
+
+def _bases(token: str) -> tuple[str, ...]:
+    """The verb a past participle may come from ("edited" -> edit, "organized" -> organize, "planned" -> plan):
+    "need them culled and edited" asks for the stages that cull and edit; the wrong guesses ("organiz") match no
+    stage word."""
+    if not (token.isascii() and len(token) > 5 and token.endswith("ed")) or token.endswith("eed"):
+        return ()
+    stem = token[:-2]
+    return (stem, token[:-1], stem[:-1]) if stem[-1] == stem[-2] else (stem, token[:-1])
 
 
 # verbs every deliverable is made with: "초대장 만들고" does not ask for the optional "초대 영상 만들기"

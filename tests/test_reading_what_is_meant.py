@@ -1,0 +1,159 @@
+"""What a request's words point at: "them" for the things counted before, a choice's other side named in lower case,
+the sentences that ask against those that set the scene, a goal said as more inquiries, how a club works said after
+a colon, transcripts the person has (fast: no knowledge base; the plan-level checks are in
+tests/test_plans_of_scenes_and_asks.py).
+
+Requests here are written for these tests; each failed before its fix.
+"""
+
+from __future__ import annotations
+
+from graph.brains.ask_kinds import kind_of
+from graph.brains.offline_planner import adapt
+from graph.brains.offline_writer import answer
+from graph.brains.own_asks import ask_sentences, asks
+from graph.brains.stage_words import stage_tokens
+from graph.own_work import own_work, without_own_work
+from knowledge.catalog import tools_named_loosely
+
+
+def test_them_is_the_things_counted_a_sentence_before():
+    # "Get them sorted" had named no kind of work (a notes app took it); the papers say a reference manager's
+    found = asks(
+        "Second-year master's student in hydrology. About 120 papers sit in random folders on my laptop. I want "
+        "to get them sorted and write the background chapter.",
+        "en",
+    )
+    assert found[0] == "Get the papers sorted", found
+
+
+def test_them_is_not_guessed_past_a_plural_of_its_own_sentence():
+    # "60 kids" had stood for "them" in "turn them into reports" although the comments were meant
+    found = asks(
+        "I run a tutoring center (around 60 kids). Our tutors write weekly notes in English, and I have to make them "
+        "into short Korean summaries for parents.",
+        "en",
+    )
+    assert any(a.startswith("Make them into") for a in found), found
+    photos = asks("I shot 250 photos at a friend's engagement party and need them culled and edited by Monday.", "en")
+    assert photos[0] == "Get the photos culled", photos
+
+
+def test_photos_shot_are_photos_not_footage():
+    # "I shot 400 photos" had read as filmed footage: the photos went to a video editor
+    assert own_work("I shot 250 photos at a friend's engagement party and need them edited.") == {"photos": "done"}
+    assert own_work("I shot the whole recital on my camera and need a highlight video.") == {"filming": "done"}
+
+
+def test_a_participle_asks_for_the_stage_of_its_verb():
+    # "need them culled and edited" had kept the cull stage only: "edited" shared no word with "batch-edit"
+    asked = stage_tokens("I need the photos culled and edited by Monday")
+    assert {"edit", "cull"} <= asked
+    assert "plan" in stage_tokens("the trip is planned")
+
+
+def test_a_removal_compares_a_step_in_the_persons_words_by_its_own_words():
+    # "without AI fabricating citations" had dropped "Get the PDFs organized": the stage it merely read like said
+    # "AI"
+    kept = adapt(
+        ["Get the PDFs organized", "Draft the review"],
+        "Organize my PDFs and draft the review without AI fabricating citations.",
+        "en",
+        removals_only=True,
+        request=True,
+    )
+    assert "Get the PDFs organized" in kept
+
+
+def test_the_other_side_of_a_choice_is_a_name_in_any_case():
+    # "padlet" in lower case had not been read as a tool: the question became a quiz plan
+    assert set(tools_named_loosely("is google classroom or padlet better for sharing homework?")) == {
+        "google-classroom",
+        "padlet",
+    }
+    assert "instagram-edits" in tools_named_loosely("is instagram's edits or capcut easier for a beginner?")
+    assert tools_named_loosely("should we make or buy the costumes?") == ()
+
+
+def test_a_comparison_compares_the_sides_of_the_choice_only():
+    # a platform said as the person's context ("20k on tiktok") had been compared too
+    text = answer("travel vlogger, 20k on tiktok. would instagram's edits or capcut suit a beginner?", "en", [])
+    assert "CapCut" in text and "Instagram Edits" in text
+    assert "TikTok Studio" not in text
+
+
+def test_more_inquiries_is_a_goal_not_a_step():
+    # "…문의를 늘리고 싶어요" had been a step of its own (a chat assistant "increasing inquiries")
+    found = asks("조경 작업 후기를 블로그에 모아서 예약을 더 늘리고 싶어요.", "ko")
+    assert not any("늘리기" in a for a in found), found
+
+
+def test_how_a_club_works_after_a_colon_is_no_ask():
+    # "members get a bottle a month, charged by card" had been two steps a chat assistant took
+    found = asks(
+        "We're a small meadery and want to start a mead club: members receive 2 bottles every month, billed "
+        "automatically. We need the signup page and the recurring billing.",
+        "en",
+    )
+    assert not any("receive" in a.lower() or "billed" in a.lower() for a in found), found
+
+
+def test_transcripts_the_person_has_need_no_recording():
+    work = own_work("We'd like AI to summarize hearing transcripts into timelines.")
+    assert work.get("transcripts") == "done"
+    stages = [
+        {"id": "rec", "en": "Record and transcribe with speaker labels", "ko": "", "category": "transcription"},
+        {"id": "sum", "en": "Summarize the decisions", "ko": "", "category": "llm-assistant"},
+        {"id": "send", "en": "Send the recap to attendees automatically", "ko": "", "category": "transcription"},
+    ]
+    assert [s["id"] for s in without_own_work(stages, work, keep_min=0)] == ["sum"]
+
+
+def test_a_want_said_with_would_like_and_ai_is_an_ask():
+    # "We'd like AI to summarize …" had given no ask at all (a meeting template took the plan)
+    found = asks("We'd like AI to summarize deposition transcripts, then help draft response letters from them.", "en")
+    assert found and "summarize" in found[0].lower(), found
+
+
+def test_settlement_letters_are_writing_not_bookkeeping():
+    # "settle" is a spreadsheet verb ("settle up"); a settlement letter had got Google Sheets
+    assert kind_of("Help draft settlement letters for each claim") != "spreadsheet"
+
+
+def test_a_thing_that_must_exist_in_languages_is_an_ask():
+    # "소개글은 일본어랑 중국어(번체)로도 있어야 하고요" had been no ask: the translation was missing from the plan
+    found = asks("해외 문의가 많아서 상품 소개글은 영어랑 베트남어(남부)로도 있어야 해요.", "ko")
+    assert found and "영어" in found[0], found
+    assert kind_of(found[0]) == "translation"
+
+
+def test_scene_sentences_are_not_ask_sentences():
+    said = ask_sentences(
+        "Our school's winter concert is in 5 weeks. All parents help, no budget. We need a flyer and online tickets.",
+        "en",
+    )
+    assert "All parents help" not in said and "We need a flyer" in said
+    # "fix it" points back: the sentence before says what "it" is
+    back = ask_sentences("Sales on my candle shop fell this month. Tell me what went wrong and sort it out.", "en")
+    assert back.startswith("Sales on my candle shop")
+
+
+def test_prints_of_my_illustrations_are_drawn_by_the_person():
+    assert own_work("Illustrator here. I want to sell prints of my paintings without holding stock.") == {
+        "drawing": "self"
+    }
+    assert own_work("제 그림으로 엽서를 만들어 팔고 싶어요") == {"drawing": "self"}
+
+
+def test_a_business_in_a_trade_is_not_its_own_client():
+    # a fit-out company wanting faster quotes and case posts had got the homeowner's plan (room designs generated,
+    # contractors compared): the homeowner's job is the client side of the trade
+    from graph.understanding import understand
+    from graph.workflow_ranking import rank_workflows
+    from knowledge.catalog import load_workflows
+
+    by_id = {wf["id"]: wf for wf in load_workflows()}
+    text = "사무실 인테리어 공사 업체를 하고 있어요. 견적서를 빨리 만들고 공사 사례를 블로그에 올리고 싶어요."
+    raw = [(by_id["home-renovation-ideas"], 0.68), (by_id["blog-general"], 0.46)]
+    ranked = rank_workflows(raw, understand(text, "ko"))
+    assert ranked[0][0]["id"] == "blog-general", [(w["id"], s) for w, s in ranked]
