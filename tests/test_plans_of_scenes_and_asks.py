@@ -56,3 +56,35 @@ def test_footage_of_an_event_is_edited_not_an_invitation(session, user):
     assert "video-editing" in kinds, plan["sub_tasks"]
     assert not any("invitation" in t.lower() for t in plan["sub_tasks"]), plan["sub_tasks"]
     assert "video-generation" not in kinds, plan["sub_tasks"]
+
+
+def test_a_coding_teacher_gets_class_materials_and_a_browser_environment(session, user):
+    # a coding academy's course materials had become an app build (AI coding assistant, deploy to a host), and "설치
+    # 없이" had dropped the no-install environment step as a part to leave out
+    plan = session.start(
+        "초등 코딩 방과후 강사예요. 스크래치 다음 단계로 파이썬 기초반 수업 자료랑 매주 실습 문제를 AI로 만들고 싶고, 아이들이 "
+        "설치 없이 브라우저에서 코드를 돌려볼 환경도 있어야 해요.",
+        user_id=user,
+        language="ko",
+    )
+    kinds = [s["category"] for s in plan["plan"]]
+    assert "hosting" not in kinds, plan["sub_tasks"]
+    assert any("브라우저" in t for t in plan["sub_tasks"]), plan["sub_tasks"]
+    done = session.approve(plan["thread_id"])
+    env = next(r for r in done["recommendations"] if "브라우저" in r["sub_task"])
+    assert env["tool_id"] in {"replit", "google-colab", "elice"}, env
+
+
+def test_talks_that_are_filmed_are_trimmed_and_captioned_in_an_editor(session, user):
+    # "I want each one trimmed, captioned and uploaded" had become "Get each one trimmed" and "Write captioned",
+    # both taken by a chat assistant
+    plan = session.start(
+        "I lead a small meditation group; our Thursday talks are filmed. I want each one trimmed, captioned and "
+        "uploaded to YouTube.",
+        user_id=user,
+        language="en",
+    )
+    kinds = [s["category"] for s in plan["plan"]]
+    assert kinds.count("video-editing") >= 1 and "llm-assistant" not in kinds and "writing" not in kinds, plan[
+        "sub_tasks"
+    ]

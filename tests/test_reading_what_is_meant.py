@@ -157,3 +157,32 @@ def test_a_business_in_a_trade_is_not_its_own_client():
     raw = [(by_id["home-renovation-ideas"], 0.68), (by_id["blog-general"], 0.46)]
     ranked = rank_workflows(raw, understand(text, "ko"))
     assert ranked[0][0]["id"] == "blog-general", [(w["id"], s) for w, s in ranked]
+
+
+def test_the_verb_of_a_clause_about_the_thing_is_not_the_work():
+    # "somewhere to post them that developers actually check" had been research (a search tool), by "check"
+    assert kind_of("Get somewhere to list the roles that nurses actually check") != "research"
+    assert kind_of("Get a tool that tracks who paid") == "spreadsheet"
+
+
+def test_a_step_that_shares_the_things_does_not_translate_them():
+    # "문진표랑 주의사항을 영어·중국어로 번역해 두기" had been taken as done by a stage writing the aftercare notice
+    from graph.brains.ask_plan import asks_undone
+
+    ask = {"text": "시술 후 주의사항을 베트남어로 번역해 두기", "category": "translation"}
+    step = {"text": "시술 후 주의사항 안내문 쉽게 쓰기", "category": "llm-assistant", "query": "easy aftercare notice"}
+    assert asks_undone([ask], [step]) == [ask]
+    done = {"text": "주의사항을 베트남어로 번역하기", "category": "translation", "query": "translate notices"}
+    assert asks_undone([ask], [done]) == []
+
+
+def test_a_step_that_works_without_the_thing_is_not_dropped_by_it():
+    # "아이들이 설치 없이 …" had dropped the step "설치 없이 브라우저에서 코딩하는 환경 준비하기" as a part to leave out
+    kept = adapt(
+        ["실습 문제 만들기", "설치 없이 브라우저에서 바로 코딩하는 실습 환경 준비하기"],
+        "학생들이 설치 없이 브라우저에서 코드를 돌려볼 환경도 있어야 해요.",
+        "ko",
+        removals_only=True,
+        request=True,
+    )
+    assert len(kept) == 2, kept

@@ -191,8 +191,16 @@ def kind_of(text: str) -> str:
         return _written(kind, low)
     if PUT_ONLINE.search(low):
         return "website-builder"
+    # "somewhere to post them that developers actually check": the verb of a clause about the thing is not the work
+    # (a clause of its own subject, "that developers check"; "a tool that tracks who paid" says what the tool does)
+    main = re.split(
+        r"\s+(?:that|which)\s+(?=(?:[a-z]+\s+){0,2}[a-z]+s\s+(?:[a-z]+ly\s+)?(?!(?:who|what|the|a|an|to|for|in|on|and)\b)"
+        r"[a-z]+(?<!s)\b)",
+        low,
+        maxsplit=1,
+    )[0]
     for kind, verbs in verb_kinds().items():  # the work the ask's verb says: "시간표 받기" collects
-        said = without_not_phrases(low, kind)  # "the original track" is music, no tracking
+        said = without_not_phrases(main, kind)  # "the original track" is music, no tracking
         if any(word_in(said, v) or (not v.isascii() and v in said) for v in verbs):
             return _written(kind, low)
     if nouns:

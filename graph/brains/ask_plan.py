@@ -81,11 +81,23 @@ def made_of(text: str) -> str:
     return text or ""
 
 
+# a step that puts things into another language says so
+TRANSLATES = re.compile(r"translat|locali[sz]|interpret|번역|통역|현지화|다국어", re.I)
+
+
 def _does(step: dict, ask: dict, topic: frozenset[str] = frozenset()) -> bool:
     """A step does an ask when they share two words, one word few stages say ("전자책", "headshot"), one word and
     the kind of work, or the ask names a tool of the step's kind: a word every kind of work says is a homonym as
     often as not ("Review response times" does not ask for a Google review). `topic`: words most of the request's
     asks say ("발표" of "발표 슬라이드 만들기, 영어 발표 대본 다듬기, 발표 연습하기"), which tell no ask apart."""
+    # "문진표랑 주의사항을 영어·중국어로 번역해 두기" is not done by "주의사항 안내문 쉽게 쓰기": the things are shared,
+    # the work (into another language) is not
+    if (
+        ask.get("category") == "translation"
+        and step.get("category") != "translation"
+        and not TRANSLATES.search(f"{step.get('text', '')} {step.get('query', '')}")
+    ):
+        return False
     # "score entries on the day" and "send reminders the day before" share when, not work
     made = made_of(ask["text"])
     # "an entry form where artists upload samples": what happens in the thing made is not its work

@@ -140,7 +140,8 @@ PARTICIPLES = r"(?:\w+ed|proofread|done|made|written|cut|set up|sent|read|built|
 PARTICIPLE = re.compile(PARTICIPLES, re.I)
 THING_DONE = re.compile(rf"(?:the|my|our|their)\s+(?:\w+\s+){{0,3}}?{PARTICIPLES}", re.I)
 DONE_TO_EN = re.compile(
-    rf"\b(?:need|want|'d like|would like)\s+(?P<it>them|it|these|those|(?:my|our|the) \w+)\s+(?P<rest>{PARTICIPLES}[^.;!?]*)",
+    rf"\b(?:need|want|'d like|would like)\s+(?P<it>them|it|these|those|each one|every one|each of them|all of them|"
+    rf"(?:my|our|the|each|every) \w+)\s+(?P<rest>{PARTICIPLES}[^.;!?]*)",
     re.I,
 )
 

@@ -200,7 +200,13 @@ def adapt(
         if target:
             # "Let people preorder online so they can skip the line": a step that says the phrase is the ask that
             # said it, not a part to drop
-            kept = [s for s in plan if not _overlaps(target, s) or said in s.lower()]
+            # "학생들이 설치 없이 …": a step that itself works without the thing ("설치 없이 브라우저에서 코딩하는 환경")
+            # is how the person wants it done, not the part to drop
+            last = target.split()[-1].lower()
+            without = (f"{last} 없이", f"without {last}", f"no {last}")
+            kept = [
+                s for s in plan if not _overlaps(target, s) or said in s.lower() or any(w in s.lower() for w in without)
+            ]
             if kept and len(kept) < len(plan):
                 plan = kept
     remaining = REMOVE_RE.sub(" , ", instructions or "")  # a removal clause is not also an addition

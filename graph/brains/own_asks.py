@@ -360,11 +360,14 @@ def ask_steps(request: str, language: str) -> list[dict]:
         said += list(split) if split else [text]
     for text in said:
         kind = kind_of(text)
+        # "… filmed. I want each one trimmed, captioned …": captions of footage are subtitles, put on in the editor
+        subtitled = made and made[0] == "video-editing" and re.search(r"caption|subtit", text, re.I)
         if (
             made
-            and kind in ("llm-assistant", MAKES.get(made[0]))
+            and (kind in ("llm-assistant", MAKES.get(made[0])) or subtitled)
             and re.match(
-                r"(?:get (?:them|it|these|those|the|my|our)|cut|trim|edit|mix|scan|fix|restore|repair|retouch|"
+                r"(?:get (?:them|it|these|those|the|my|our|each one|every one|each|every)|cut|trim|edit|mix|scan|fix|"
+                r"restore|repair|retouch|"
                 r"touch up|clean up|colou?r[- ]correct|enhance|sharpen|upscale)\b",
                 text,
                 re.I,
