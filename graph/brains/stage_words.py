@@ -10,7 +10,7 @@ from __future__ import annotations
 from functools import lru_cache
 
 from graph.brains.ask_kinds import IN_LANGUAGES
-from graph.plan_steps import GENERIC_WORDS, meaningful_tokens, singular
+from graph.plan_steps import GENERIC_WORDS, broad_kind_words, categories_asked, meaningful_tokens, singular
 from knowledge.catalog import load_workflows
 
 STRONG_MATCH = 0.55
@@ -120,17 +120,22 @@ def stage_word_counts() -> dict[str, int]:
 
 
 def stage_for(category: str, request: str, prefer: list[str]) -> tuple[dict, str] | None:
-    """The stage of that kind that best fits the request, from the top workflows first. Shared words count by
-    how rare they are among stages: "신청서" says more about a sign-up form than "온라인" does about a quiz."""
+    """The stage of that kind that best fits the request, from the top workflows first, then those that say a word
+    of the request that asks for the kind ("bookings" of "take class bookings online" is the work; "class" only says
+    what it is about, and a family calendar's "class times" had won by it). Shared words count by how rare they are
+    among stages: "신청서" says more about a sign-up form than "온라인" does about a quiz."""
     want = stage_tokens(request) - MAKING_WORDS  # "만든 도자기" shares nothing with "썸네일 만들고"
     counts = stage_word_counts()
+    # a broad word ("notes", "정리") says no work of its own
+    asked = [w for w in categories_asked(request.lower()).get(category, []) if w not in broad_kind_words()]
+    kind_words = stage_tokens(" ".join(asked)) - MAKING_WORDS
     best, best_key = None, None
     for wf in load_workflows():
         for stage in wf["stages"]:
             if stage["category"] != category:
                 continue
             shared = want & stage_tokens(f"{stage['en']} {stage['ko']} {stage['query']}")
-            key = (wf["id"] in prefer, round(sum(1 / counts.get(t, 1) for t in shared), 6))
+            key = (wf["id"] in prefer, bool(shared & kind_words), round(sum(1 / counts.get(t, 1) for t in shared), 6))
             if best_key is None or key > best_key:
                 best, best_key = (stage, wf["id"]), key
     return best
