@@ -186,3 +186,12 @@ def test_a_step_that_works_without_the_thing_is_not_dropped_by_it():
         request=True,
     )
     assert len(kept) == 2, kept
+
+
+def test_a_polite_order_says_its_asks():
+    # "Please make a poster …" and "Could you plan …?" had given no ask at all
+    found = asks("Please make a banner and name tags for our reunion.", "en")
+    assert found and found[0].startswith("Make a banner"), found
+    found = asks("Could you plan a quiz night flyer and an entry form for our pub?", "en")
+    assert len(found) == 2 and "entry form" in found[1], found
+    assert asks("Can you make this work on my phone?", "en") == []
