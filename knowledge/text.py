@@ -98,12 +98,20 @@ def detect_language(text: str) -> str:
     return "ko" if hangul >= 0.2 * (hangul + latin) else "en"
 
 
+# nouns of this domain Kiwi splits in some sentences: "잘라내고 자막 넣어서" had been read as 자 (an interjection) +
+# 막 (an adverb), and the ask became "막 넣기"
+USER_NOUNS = ("자막",)
+
+
 @lru_cache(maxsize=1)
 def _kiwi():
     try:
         from kiwipiepy import Kiwi  # heavy: the Korean analyser, loaded for the first Korean text
 
-        return Kiwi()
+        kiwi = Kiwi()
+        for noun in USER_NOUNS:
+            kiwi.add_user_word(noun, "NNG", 3)
+        return kiwi
     except Exception:  # pragma: no cover - kiwi is a pinned dependency; bigrams keep us working
         return None
 

@@ -195,3 +195,9 @@ def test_a_polite_order_says_its_asks():
     found = asks("Could you plan a quiz night flyer and an entry form for our pub?", "en")
     assert len(found) == 2 and "entry form" in found[1], found
     assert asks("Can you make this work on my phone?", "en") == []
+
+
+def test_subtitles_after_a_cut_are_read_as_subtitles():
+    # "앞뒤 잘라내고 자막 넣어서" had been read as 자 + 막: the ask became "막 넣기", taken by a chat assistant
+    found = asks("수업 영상을 찍는데, 매번 앞뒤 잘라내고 자막 넣어서 학생들에게 보내고 싶어요.", "ko")
+    assert any(a.startswith("자막") for a in found), found
