@@ -88,3 +88,17 @@ def test_talks_that_are_filmed_are_trimmed_and_captioned_in_an_editor(session, u
     assert kinds.count("video-editing") >= 1 and "llm-assistant" not in kinds and "writing" not in kinds, plan[
         "sub_tasks"
     ]
+
+
+def test_a_teacher_who_coaches_clients_gets_the_coaching_job(session, user):
+    # a Pilates teacher coaching clients online had got a lesson plan's stages (the teacher's side filtered the
+    # coaching job out), and "monthly billing" had gone to a chat assistant
+    plan = session.start(
+        "Pilates teacher in Leeds. I'd like to coach 8 clients online one-to-one: an intake form, booking for weekly "
+        "video sessions, and monthly billing.",
+        user_id=user,
+        language="en",
+    )
+    kinds = [s["category"] for s in plan["plan"]]
+    assert {"forms-surveys", "scheduling", "payments"} <= set(kinds), plan["sub_tasks"]
+    assert not any("lesson" in t.lower() or "worksheet" in t.lower() for t in plan["sub_tasks"]), plan["sub_tasks"]
