@@ -201,3 +201,19 @@ def test_subtitles_after_a_cut_are_read_as_subtitles():
     # "앞뒤 잘라내고 자막 넣어서" had been read as 자 + 막: the ask became "막 넣기", taken by a chat assistant
     found = asks("수업 영상을 찍는데, 매번 앞뒤 잘라내고 자막 넣어서 학생들에게 보내고 싶어요.", "ko")
     assert any(a.startswith("자막") for a in found), found
+
+
+def test_a_korean_choice_compares_the_sides_named_before_jung():
+    # "캡컷이랑 브루 중에 유튜브 자막 넣기엔 뭐가 나아요?" had compared YouTube Studio too (where the video goes)
+    text = answer("브루랑 캡컷 중에 인스타 릴스 자막 넣기엔 뭐가 나아요?", "ko", [])
+    assert "Vrew" in text and "CapCut" in text
+    assert "Meta Business Suite" not in text and "Instagram" not in text.split("비교")[0]
+
+
+def test_a_question_of_what_a_named_tool_gives_free_is_a_question():
+    # "클로바노트는 회의 녹음 몇 시간까지 무료예요?" had been planned as a meeting-notes job
+    from graph.tool_questions import asks_about_a_named_tool
+
+    assert asks_about_a_named_tool("다글로는 한 달에 몇 분까지 무료예요?")
+    assert asks_about_a_named_tool("캔바 프로는 얼마예요?")
+    assert not asks_about_a_named_tool("캔바로 가게 포스터 만들고 싶어요. 무료로요.")

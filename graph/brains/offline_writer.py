@@ -343,6 +343,10 @@ def _compared(question: str, entries: list[dict]) -> list[dict]:
     for sentence in re.split(r"(?<=[.?!])\s+", question or ""):
         ids = tools_named_loosely(sentence)
         if len(ids) >= 2 and COMPARES.search(sentence):
+            # "캡컷이랑 브루 중에 유튜브 자막 넣기엔 뭐가 나아요?": the sides are named before 중; YouTube is where it goes
+            among = re.match(r"^(.*?)\s*중(?:에서|에)?\s", sentence)
+            sides = tools_named_loosely(among.group(1)) if among else ()
+            ids = sides if len(sides) >= 2 else ids
             return [e for e in entries if e["id"] in ids]
     return entries
 
