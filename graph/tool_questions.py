@@ -13,7 +13,9 @@ ABOUT_A_TOOL_EN = re.compile(r"^\s*(?:does|do|is|are|can|will|how much (?:does|i
 ABOUT_A_TOOL_KO = re.compile(
     r"(?:수\s*있|되|붙|돼|있|인가|일까)(?:나요|을까요|ㄹ까요|까요|어요|요)?\s*\?|(?:되나요|있나요|붙나요|인가요)\s*$|"
     # "클로바노트는 몇 시간까지 무료예요?", "유료 플랜은 얼마예요?": what it costs or lets you do free
-    r"(?:무료|유료|공짜|얼마)(?:예요|이에요|인가요|일까요|죠|야|냐)?\s*\?"
+    r"(?:무료|유료|공짜|얼마)(?:예요|이에요|인가요|일까요|죠|야|냐)?\s*\?|"
+    # "캔바 어때요?", "쓸만한가요?", "괜찮을까요?": what the person thinks of using it
+    r"(?:어때요|어떤가요|어떨까요|쓸\s*만한가요|쓸\s*만해요|괜찮(?:아요|나요|을까요|은가요))\s*\?"
 )
 # "I want to collect dues", "I'll need a logo": work or things wanted, so the request is a job after all
 WORK_WANTED_EN = (

@@ -189,7 +189,8 @@ def asks_how_to_do_a_job(text: str) -> bool:
 # "I want to …", "I need …" say a job; "which plan do I need?" asks a question
 SAYS_WANT_EN = r"(?<!do )(?<!would )(?:want to|i need)|help me"
 COMPARISON = re.compile(
-    r"차이|비교|뭐가\s*(?:더\s*)?(?:나|좋)|어느\s*(?:게|쪽)|\bvs\.?\b|versus|difference|compare|better", re.I
+    r"차이|비교|뭐가\s*(?:더\s*)?(?:나|좋)|어느\s*(?:게|쪽)|나을까[^?]*나을까|\bvs\.?\b|versus|difference|compare|better",
+    re.I,
 )
 # choosing between tools a sentence names: "A or B for …?", "A랑 B 중에 뭐 쓰는 게 나아요?"
 CHOICE = re.compile(

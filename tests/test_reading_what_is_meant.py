@@ -217,3 +217,15 @@ def test_a_question_of_what_a_named_tool_gives_free_is_a_question():
     assert asks_about_a_named_tool("다글로는 한 달에 몇 분까지 무료예요?")
     assert asks_about_a_named_tool("캔바 프로는 얼마예요?")
     assert not asks_about_a_named_tool("캔바로 가게 포스터 만들고 싶어요. 무료로요.")
+
+
+def test_korean_questions_of_opinion_and_either_or_are_questions():
+    # "캔바 어때요? … 쓸만한가요?" had been planned as a card-news job; "A가 나을까요 B가 나을까요?" had described the
+    # two tools without comparing them
+    from graph.tool_questions import asks_about_a_named_tool
+    from graph.understanding import understand
+
+    assert asks_about_a_named_tool("미리캔버스 어때요? 학원 전단 만들 때 쓸만한가요?")
+    assert understand("아이디어스가 나을까요 스마트스토어가 나을까요?", "ko")["comparison"]
+    text = answer("아이디어스가 나을까요 스마트스토어가 나을까요?", "ko", [])
+    assert "비교하면" in text

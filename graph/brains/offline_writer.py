@@ -322,7 +322,7 @@ def _compare_hint(entries: list[dict], language: str) -> str:
 
 
 COMPARES = re.compile(
-    r"\b(?:vs\.?|versus|or|which|better|best|difference|differ|compare|comparison)\b|차이|중에|중\s*뭐|뭐가\s*더|어느|비교|나아|낫|좋아요\?",
+    r"\b(?:vs\.?|versus|or|which|better|best|difference|differ|compare|comparison)\b|차이|중에|중\s*뭐|뭐가\s*더|어느|비교|나아|낫|나을|좋아요\?",
     re.I,
 )
 
