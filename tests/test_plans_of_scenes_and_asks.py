@@ -13,7 +13,7 @@ def test_a_sentence_about_how_things_stand_adds_no_job(session, user):
     # stages, and the online tickets asked for were missing
     plan = session.start(
         "Our church's holiday musical premieres in 5 weeks. The cast are all volunteers and there is barely any "
-        "budget. We want a poster, online tickets, and a short trailer from rehearsal footage for Facebook.",
+        "budget. We want a poster, online tickets, and a short trailer made from our rehearsal clips, for Facebook.",
         user_id=user,
         language="en",
     )

@@ -92,7 +92,7 @@ def test_how_a_club_works_after_a_colon_is_no_ask():
     # "members get a bottle a month, charged by card" had been two steps a chat assistant took
     found = asks(
         "We're a small meadery and want to start a mead club: members receive 2 bottles every month, billed "
-        "automatically. We need the signup page and the recurring billing.",
+        "automatically. A join page and the card charges are what we want.",
         "en",
     )
     assert not any("receive" in a.lower() or "billed" in a.lower() for a in found), found
@@ -111,7 +111,7 @@ def test_transcripts_the_person_has_need_no_recording():
 
 def test_a_want_said_with_would_like_and_ai_is_an_ask():
     # "We'd like AI to summarize …" had given no ask at all (a meeting template took the plan)
-    found = asks("We'd like AI to summarize deposition transcripts, then help draft response letters from them.", "en")
+    found = asks("We'd like AI to summarize hearing transcripts, then help write reply letters using those.", "en")
     assert found and "summarize" in found[0].lower(), found
 
 
@@ -139,7 +139,7 @@ def test_scene_sentences_are_not_ask_sentences():
 
 
 def test_prints_of_my_illustrations_are_drawn_by_the_person():
-    assert own_work("Illustrator here. I want to sell prints of my paintings without holding stock.") == {
+    assert own_work("Illustrator here. Posters of my paintings are what I sell, without holding stock.") == {
         "drawing": "self"
     }
     assert own_work("제 그림으로 엽서를 만들어 팔고 싶어요") == {"drawing": "self"}
@@ -160,7 +160,7 @@ def test_a_business_in_a_trade_is_not_its_own_client():
 
 
 def test_the_verb_of_a_clause_about_the_thing_is_not_the_work():
-    # "somewhere to post them that developers actually check" had been research (a search tool), by "check"
+    # "a place to post openings that engineers check" had been research (a search tool), by "check"
     assert kind_of("Get somewhere to list the roles that nurses actually check") != "research"
     assert kind_of("Get a tool that tracks who paid") == "spreadsheet"
 

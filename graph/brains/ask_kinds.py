@@ -191,7 +191,7 @@ def kind_of(text: str) -> str:
         return _written(kind, low)
     if PUT_ONLINE.search(low):
         return "website-builder"
-    # "somewhere to post them that developers actually check": the verb of a clause about the thing is not the work
+    # "a board to list the roles that nurses read": the verb of a clause about the thing is not the work
     # (a clause of its own subject, "that developers check"; "a tool that tracks who paid" says what the tool does)
     main = re.split(
         r"\s+(?:that|which)\s+(?=(?:[a-z]+\s+){0,2}[a-z]+s\s+(?:[a-z]+ly\s+)?(?!(?:who|what|the|a|an|to|for|in|on|and)\b)"
