@@ -127,6 +127,14 @@ IMPERATIVE_EN = re.compile(
     r"^\s*(?:please\s+)?(?P<verb>build|make|create|write|give|draft|put together|design|set up|find|plan)\s+(?:me|us)\b",
     re.I,
 )
+# "Please make a poster and a flyer …", "Could you plan a sign-up page?": an order or a polite request to the planner,
+# whose verbs are the asks
+PLEASE_EN = re.compile(
+    r"^\s*(?:please|kindly|can you|could you|would you|will you)\s+(?:please\s+)?(?=(?:make|create|write|draft|design|"
+    r"plan|build|set up|get|find|organi[sz]e|edit|translate|summari[sz]e|put together|prepare|turn|sort|schedule|send|"
+    r"record|film|shoot|clean up|fix|redo|update)\b)",
+    re.I,
+)
 # "open a tea club: subscribers get a tin each season, paid by card": after the colon, what the people
 # of the thing get or do says how it works (its contents), not work of its own
 HOW_IT_WORKS_EN = re.compile(

@@ -29,6 +29,7 @@ from graph.brains.en_steps import (
     NEEDS_EN,
     PARTICIPLE,
     PEOPLE_MUST_EN,
+    PLEASE_EN,
     STATE_EN,
     THING_DONE,
     TIME_SPENT_EN,
@@ -75,14 +76,6 @@ def asks(request: str, language: str) -> list[str]:
     return list(_asks(request, language))
 
 
-# "Please make a poster and a flyer …", "Could you plan a sign-up page?": an order or a polite request to the planner,
-# whose verbs are the asks
-PLEASE_EN = re.compile(
-    r"^\s*(?:please|kindly|can you|could you|would you|will you)\s+(?:please\s+)?(?=(?:make|create|write|draft|design|"
-    r"plan|build|set up|get|find|organi[sz]e|edit|translate|summari[sz]e|put together|prepare|turn|sort|schedule|send|"
-    r"record|film|shoot|clean up|fix|redo|update)\b)",
-    re.I,
-)
 # "주말엔 제가 시험 봐주려는데, 무료로 쓸 만한 거 있을까요?": the work the person is about to do, then a question
 # about the tools for it (graph/brains/ko_clauses.py keeps that clause)
 INTEND_THEN_ASK = re.compile(r"려(?:고\s*하는|는)데")
