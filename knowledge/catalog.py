@@ -251,14 +251,20 @@ def tools_named_loosely(text: str) -> tuple[str, ...]:
                 found.append(entry["id"])
     # "would vrew or capcut suit me": the other side of "or" beside a name is a name too, in any case
     for m in EITHER.finditer(text or ""):
-        before, after = m["a"].replace("'s ", " ").split(), m["b"].replace("'s ", " ").split()
-        sides = [
-            next((e for n in (3, 2, 1) if len(words) >= n and (e := find_tool(" ".join(pick(words, n))))), None)
-            for words, pick in ((before, lambda w, n: w[-n:]), (after, lambda w, n: w[:n]))
-        ]
+        sides = [_named_at(m["a"].replace("'s ", " ").split(), end=True), _named_at(m["b"].replace("'s ", " ").split())]
         if any(e and e["id"] in found for e in sides):
             found += [e["id"] for e in sides if e and e["id"] not in found]
     return tuple(found)
+
+
+def _named_at(words: list[str], end: bool = False) -> dict | None:
+    """The tool the longest run of up to three words at the start (or the end) of a side of "A or B" names."""
+    for n in (3, 2, 1):
+        if len(words) >= n:
+            entry = find_tool(" ".join(words[-n:] if end else words[:n]))
+            if entry:
+                return entry
+    return None
 
 
 # particles said after a name ("사람인이랑", "사람인에서"), not endings of a copula ("사람인데", "사람인가")

@@ -126,9 +126,7 @@ def stage_for(category: str, request: str, prefer: list[str]) -> tuple[dict, str
     among stages: "신청서" says more about a sign-up form than "온라인" does about a quiz."""
     want = stage_tokens(request) - MAKING_WORDS  # "만든 도자기" shares nothing with "썸네일 만들고"
     counts = stage_word_counts()
-    # a broad word ("notes", "정리") says no work of its own
-    asked = [w for w in categories_asked(request.lower()).get(category, []) if w not in broad_kind_words()]
-    kind_words = stage_tokens(" ".join(asked)) - MAKING_WORDS
+    kind_words = _asking_tokens(request, category)
     best, best_key = None, None
     for wf in load_workflows():
         for stage in wf["stages"]:
@@ -139,6 +137,14 @@ def stage_for(category: str, request: str, prefer: list[str]) -> tuple[dict, str
             if best_key is None or key > best_key:
                 best, best_key = (stage, wf["id"]), key
     return best
+
+
+@lru_cache(maxsize=1024)
+def _asking_tokens(request: str, category: str) -> frozenset[str]:
+    """The stage words of the request's words that ask for this kind, read once per request and kind (the composer
+    asks stage_for once per kind its words name); a broad word ("notes", "정리") says no work of its own."""
+    asked = [w for w in categories_asked(request.lower()).get(category, []) if w not in broad_kind_words()]
+    return frozenset(stage_tokens(" ".join(asked)) - MAKING_WORDS)
 
 
 def shares_words(stage: dict, request: str, beyond: str = "") -> bool:
