@@ -150,7 +150,9 @@ def test_a_korean_writing_step_whose_kind_has_no_korean_tool_takes_the_sibling_k
 
     step = {"text": "맞춤법·문장 흐름 교정", "category": "writing", "query": "proofreading"}
     cards = [_card("grammarly", "writing", 0.4), _card("claude", "llm-assistant", 0.12)]
-    assert best_choice(_request("에세이집 교정", "ko", cards=cards, step=step), 0, 0.28)[0]["tool_id"] == "claude"
+    # the general assistants stand level for a writing step (graph/brains/candidates.py): any of them does it
+    picked = best_choice(_request("에세이집 교정", "ko", cards=cards, step=step), 0, 0.28)[0]["tool_id"]
+    assert picked in {"claude", "chatgpt", "google-gemini", "wrtn"}
 
 
 def test_a_specialist_writing_tool_is_never_picked_for_another_kind_of_writing():
