@@ -1,0 +1,67 @@
+"""Jobs of people who serve clients (a photographer working for agents, a freelancer taking on clients, a tax office's
+blog) get their own job's plan, not the plan of the people they serve (slow: the real knowledge base, offline brain).
+
+Requests here are written for these tests; each failed before its fix.
+"""
+
+from __future__ import annotations
+
+
+def _plan(session, user, request: str, language: str) -> dict:
+    plan = session.start(request, user_id=user, language=language)
+    assert plan["status"] == "awaiting_approval", plan
+    return plan
+
+
+def test_a_photographer_working_for_agents_edits_photos_and_writes_no_listing(session, user):
+    # the agent's listing job (a description, viewings, promotion) had been planned for the photographer
+    plan = _plan(
+        session,
+        user,
+        "I photograph homes for real estate agents, around ten listings a week, and editing the bracketed exposures "
+        "takes forever.",
+        "en",
+    )
+    kinds = [s["category"] for s in plan["plan"]]
+    assert kinds.count("photo-editing") >= 2, plan["plan"]
+    text = " ".join(plan["sub_tasks"]).lower()
+    assert "listing description" not in text and "promote" not in text, plan["sub_tasks"]
+
+
+def test_a_freelancers_client_onboarding_is_proposal_contract_deposit_and_materials(session, user):
+    # a one-step plan ("Streamline onboarding") had been all the offline brain had for it
+    plan = _plan(
+        session,
+        user,
+        "I'm a freelance illustrator. Every new client means a proposal, a contract, a deposit and then weeks of "
+        "chasing files. How can I streamline onboarding?",
+        "en",
+    )
+    kinds = {s["category"] for s in plan["plan"]}
+    assert {"payments", "forms-surveys"} <= kinds, plan["plan"]
+    text = " ".join(plan["sub_tasks"]).lower()
+    assert "contract" in text and "proposal" in text, plan["sub_tasks"]
+
+
+def test_photos_people_buy_online_get_a_gallery_to_buy_them_in(session, user):
+    # a kids' sports team's schedule-and-carpool job, then a gallery stage taken out as a website nobody asked for
+    plan = _plan(
+        session,
+        user,
+        "We photograph school sports days and want parents to find and buy their kids' photos online.",
+        "en",
+    )
+    assert any(s["category"] == "website-builder" and "gallery" in s["text"].lower() for s in plan["plan"]), plan[
+        "plan"
+    ]
+    assert not any("carpool" in t.lower() for t in plan["sub_tasks"]), plan["sub_tasks"]
+
+
+def test_a_tax_offices_blog_checks_facts_and_advertising_rules(session, user):
+    # a general blog plan (open a blog, pick a theme) had been planned for a practice that has to get facts and
+    # advertising rules right
+    plan = _plan(session, user, "세무사 사무소인데 블로그에 절세 정보를 꾸준히 올리고 싶어요", "ko")
+    kinds = [s["category"] for s in plan["plan"]]
+    assert "research" in kinds and "publishing" in kinds, plan["plan"]
+    assert any("광고" in t and "규정" in t for t in plan["sub_tasks"]), plan["sub_tasks"]
+    assert not any("개설" in t for t in plan["sub_tasks"]), plan["sub_tasks"]
