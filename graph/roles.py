@@ -21,6 +21,8 @@ ROLE_PATTERNS: dict[str, str] = {
     "student": r"(?:저는|전|제가|난|나는)\s*\S{0,6}학생|대학생|고등학생|중학생|수험생|대학원생|석사|박사\s*과정|졸업\s*논문|"
     r"조별\s*과제|(?:제|내)\s*과제|\bi'?m a (?:\w+ )?student\b|\bas a student\b|my (?:thesis|dissertation|homework|assignment)|"
     r"\bgrad(?:uate)? student\b|\bundergrad|"
+    # "로스쿨 2학년이에요", "간호학과 3학년": a year of a school or a department is the student's own
+    r"(?:로스쿨|법전원|의대|치대|한의대|약대|간호대|대학|대학원|학부|전문대|학과|전공)\s*[1-6]\s*학년|"
     # "미대 입시 준비하는 고2예요", "applying to illustration programs": school admission is the student's, and its
     # interview is no job interview
     r"(?<![가-힣])(?:고|중)[123](?=이|예요|이에요|인데|입니다|\s)|입시|(?<![가-힣])(?:수시|정시)\s*(?:준비|지원|원서|전형)|"

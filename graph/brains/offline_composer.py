@@ -147,7 +147,9 @@ def _workflow_steps(wf: dict, language: str, request: str, work: dict[str, str])
 SITE_STAGE = re.compile(r"\b(?:web\s?site|site|domain)s?\b|홈페이지|웹사이트|사이트|도메인", re.I)
 SITE_WORDS = re.compile(
     r"\b(?:web\s?site|site|web\s?page|page|domain|online presence|blog|wordpress|landing|store|shop|gallery|"
-    r"galleries|portfolio)s?\b|홈페이지|웹사이트|사이트|페이지|도메인|블로그|랜딩|스토어|쇼핑몰|갤러리|포트폴리오",
+    r"galleries|portfolio)s?\b|홈페이지|웹사이트|사이트|페이지|도메인|블로그|랜딩|스토어|쇼핑몰|갤러리|포트폴리오|"
+    # "parents find and buy their kids' photos online": what people buy online is bought on a page of the seller's
+    r"\b(?:buy|buys|buying|order|orders|ordering|purchase|purchasing)\b[^.;]{0,40}?\bonline\b",
     re.I,
 )
 
