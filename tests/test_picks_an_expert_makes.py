@@ -35,3 +35,16 @@ def test_a_general_assistant_that_retrieval_missed_still_stands_for_a_writing_st
     picks = _picks(session, plan)
     write = [t for s, t in picks.items() if "description" in s.lower()]
     assert write and set(write) <= GENERAL_ASSISTANTS, picks
+
+
+def test_a_clubs_monthly_dues_go_to_a_group_account_not_a_fundraiser_or_a_gateway(session, user):
+    # a club's dues had been read as bills to remember (a research step), then given to Naver Happybean (a charity's
+    # fundraising page) or Toss Payments (a gateway developers build into a shop) while Toss, a personal finance app,
+    # was ruled out as one no business takes payments with
+    plan = session.start(
+        "배드민턴 동호회 총무예요. 매달 회비 납부 확인이랑 공지를 한곳에서 하고 싶어요", user_id=user, language="ko"
+    )
+    picks = _picks(session, plan)
+    dues = [t for s, t in picks.items() if "회비" in s]
+    # a group account holds a club's dues (토스 모임통장), or a sheet tracks them: no fundraiser, no payment gateway
+    assert dues and set(dues) <= {"toss", "kakao-pay", "google-sheets", "microsoft-excel"}, picks

@@ -1,14 +1,14 @@
-"""Whose side a person is on and what a counted list asks (fast: pure functions).
+"""Whose side a person is on, what a counted list asks, what kind of work an ask is and what a tool is made for
+(fast: pure functions).
 
 Requests here are written for these tests; each failed before its fix.
 """
 
 from __future__ import annotations
 
-import re
-
+from graph.brains.ask_kinds import kind_of
 from graph.brains.en_lists import en_parts
-from graph.brains.offline_composer import SITE_WORDS
+from graph.brains.offline_composer import _without_unasked_site
 from graph.roles import detect_role
 
 
@@ -39,9 +39,38 @@ def test_a_counted_item_with_a_detail_after_a_comma_stays_one_ask():
     assert parts == ["a flyer for each open day, with the times", "a weekly email to the families"]
 
 
-def test_buying_online_asks_for_a_page_to_buy_on():
-    # a gallery where parents buy their children's photos had been taken out as a website nobody asked for
-    assert SITE_WORDS.search("we want parents to find and buy their kids' photos online")
-    assert SITE_WORDS.search("customers order the cakes online and pick them up")
-    assert not SITE_WORDS.search("I buy my supplies from a wholesaler and keep receipts")
-    assert not re.search(SITE_WORDS, "answer the questions customers send")
+def test_a_site_stage_where_people_buy_stays_when_the_request_says_they_buy():
+    # a gallery where participants buy their photos had been taken out as a website nobody asked for
+    stages = [
+        {"text": "Cull the shots", "category": "photo-editing"},
+        {"text": "Batch-edit the selects", "category": "photo-editing"},
+        {"text": "Open a gallery where participants find and buy their photos", "category": "website-builder"},
+        {"text": "Connect your own domain to the site", "category": "website-builder"},
+    ]
+    kept = [s["text"] for s in _without_unasked_site(stages, "runners want to find their pics and buy downloads")]
+    assert "Open a gallery where participants find and buy their photos" in kept
+    assert "Connect your own domain to the site" not in kept  # a site's domain is still no ask of theirs
+    kept = [s["text"] for s in _without_unasked_site(stages, "we shoot races and edit thousands of photos")]
+    assert not any("gallery" in t for t in kept)
+
+
+def test_checking_who_paid_dues_is_payment_work_not_research():
+    # "확인" (check) had made a club's monthly-dues check a research step (Perplexity)
+    assert kind_of("동호회 월회비 납부 확인을 한곳에서 하기") in {"payments", "spreadsheet"}
+    assert kind_of("keep track of who has paid the season fee") in {"payments", "spreadsheet"}
+
+
+def test_getting_calls_or_interviews_booked_is_scheduling():
+    # "get … booked" had read as a chat assistant's work
+    assert kind_of("Get the intro calls booked without the back-and-forth emails") == "scheduling"
+    assert kind_of("get interviews booked with the shortlisted people") == "scheduling"
+    assert kind_of("I booked my flights already; plan the days in Lisbon") != "scheduling"
+
+
+def test_a_donation_page_takes_gifts_not_dues_or_bookings():
+    from graph.brains.purpose import off_specialism
+
+    assert off_specialism("naver-happybean", "월 회비 걷고 납부 여부 표시하기")
+    assert off_specialism("donorbox", "Take direct bookings with a deposit")
+    assert not off_specialism("naver-happybean", "연말 모금함 열고 기부 받기")
+    assert not off_specialism("ko-fi", "Let listeners support the show with tips")

@@ -82,6 +82,9 @@ BUSINESS_ROLES = frozenset({"seller", "employer", "organizer", "clinician", "lan
 
 
 CHECKS = re.compile(r"확인|대조|조회|\b(?:check|confirm|reconcile|see (?:who|which|if|whether))\b", re.I)
+# a group's own money (a club's monthly dues, a group account): members pay into an account the group keeps, which a
+# personal finance app holds (토스 모임통장), unlike a business taking its customers' payments
+GROUP_DUES = re.compile(r"회비|모임\s*통장|\b(?:dues|membership fees?|group account|kitty)\b", re.I)
 # kinds of tool the person's customers use themselves: they book, pay, fill in or write to it
 # a step that messages the business's customers one by one
 CUSTOMERS = re.compile(r"\b(?:customers?|clients?|patients?|guests?|buyers?|shoppers?)\b|고객|손님|환자", re.I)
@@ -156,7 +159,8 @@ def excluded(card: dict, prefs: Preferences, request: RecommendRequest, step: di
         and role != "buyer"
         and not CHECKS.search(step.get("text", ""))
     )
-    if entry.get("personal_use") and (role in BUSINESS_ROLES or takes_payments) and not said:
+    dues = bool(step) and bool(GROUP_DUES.search(step.get("text", "")))
+    if entry.get("personal_use") and (role in BUSINESS_ROLES or takes_payments) and not said and not dues:
         return "for personal use"  # a consumer banking app does not take a business's payments
     if _korean_text_step(request, step) and not entry["supports_korean"] and not said:
         return "no Korean"  # a step that writes or speaks Korean needs a tool that does Korean

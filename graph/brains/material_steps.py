@@ -37,8 +37,12 @@ def transcribe_first(steps: list[dict], understanding: dict, language: str) -> l
     made = understanding.get("deliverable") or {}
     material = material_work(made.get("from") or "")
     kinds = {s.get("category") for s in steps}
-    if not ({"recording", "filming"} & set(material)) or "transcription" in kinds or "photos" in material:
+    if not ({"recording", "filming"} & set(material)) or "photos" in material:
         return steps  # "before/after photos and clips", "아이들 사진으로": pictures say no words to transcribe
+    if "transcription" in kinds:
+        # a transcription step another job brought stands after the writing it feeds: it goes first
+        at = next(i for i, s in enumerate(steps) if s.get("category") == "transcription")
+        return [steps[at], *steps[:at], *steps[at + 1 :]]
     if set(categories_asked((made.get("made") or "").lower())) & AV_KINDS:
         return steps  # "cut the video messages into one montage": a video made from videos needs no transcript
     if not kinds & {

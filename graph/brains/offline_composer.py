@@ -147,11 +147,12 @@ def _workflow_steps(wf: dict, language: str, request: str, work: dict[str, str])
 SITE_STAGE = re.compile(r"\b(?:web\s?site|site|domain)s?\b|홈페이지|웹사이트|사이트|도메인", re.I)
 SITE_WORDS = re.compile(
     r"\b(?:web\s?site|site|web\s?page|page|domain|online presence|blog|wordpress|landing|store|shop|gallery|"
-    r"galleries|portfolio)s?\b|홈페이지|웹사이트|사이트|페이지|도메인|블로그|랜딩|스토어|쇼핑몰|갤러리|포트폴리오|"
-    # "parents find and buy their kids' photos online": what people buy online is bought on a page of the seller's
-    r"\b(?:buy|buys|buying|order|orders|ordering|purchase|purchasing)\b[^.;]{0,40}?\bonline\b",
+    r"galleries|portfolio)s?\b|홈페이지|웹사이트|사이트|페이지|도메인|블로그|랜딩|스토어|쇼핑몰|갤러리|포트폴리오",
     re.I,
 )
+# people buying: a site stage where they buy ("a gallery where participants find and buy their photos") is asked
+# by a request that says they buy ("runners want to … buy downloads"), whether or not it says a site
+BUYING = re.compile(r"\b(?:buy|buys|buying|purchas\w*|order|orders|ordering)\b|구매|주문|구입", re.I)
 
 
 def _without_unasked(stages: list[dict], request: str, said: re.Pattern, of_it) -> list[dict]:
@@ -169,7 +170,10 @@ def _without_unasked_site(stages: list[dict], request: str) -> list[dict]:
         stages,
         request,
         SITE_WORDS,
-        lambda s: s["category"] == "website-builder" or bool(SITE_STAGE.search(s.get("en") or s["text"])),
+        lambda s: (
+            (s["category"] == "website-builder" or bool(SITE_STAGE.search(s.get("en") or s["text"])))
+            and not (BUYING.search(s.get("en") or s["text"]) and BUYING.search(request))
+        ),
     )
 
 

@@ -241,6 +241,18 @@ PRODUCTIVITY_SPECIALISMS = {
         r"novel|fiction|story|stories|plot|character|world-?building|manuscript|소설|스토리|플롯|캐릭터|세계관|원고",
     ),
 }  # fmt: skip
+# Payment tools made for gifts: a donation page or a fundraiser takes no club's dues, no booking's deposit and no
+# shop's orders (Naver Happybean had taken a guesthouse's direct-booking payments on the local-platform bonus)
+PAYMENTS_SPECIALISMS = {
+    "donations": (
+        {"donation page", "donation form", "donation campaign", "fundraising page", "fundraising campaign",
+         "nonprofit fundraising", "online giving", "recurring donations", "charity fundraiser", "personal fundraiser",
+         "medical fundraiser", "donations", "tips", "기부 페이지", "기부 폼", "모금함", "모금 캠페인", "비영리 모금",
+         "온라인 기부", "정기 후원", "개인 모금"},
+        r"donat|fundrais|charit|giving|nonprofit|non-profit|sponsor|\btips?\b|support (?:me|us|my|our)|crowdfund|"
+        r"appeal|cause|기부|모금|후원|자선|펀딩|성금",
+    ),
+}  # fmt: skip
 # a shared cost split among people: "split the restaurant bill between the two of us", "더치페이"
 SPLITS = re.compile(r"\bsplit|\bsettle up|\bwho owes|더치페이|n분의\s*1|나눠\s*(?:서\s*)?내|각자\s*내", re.I)
 SPLITTING_TAGS = {"split expenses", "bill splitting", "shared expenses", "settle up", "group expenses", "더치페이"}
@@ -273,6 +285,7 @@ def off_specialism(tool_id: str, step_text: str) -> bool:
         "scheduling": SCHEDULING_SPECIALISMS,
         "learning": LEARNING_SPECIALISMS,
         "productivity": PRODUCTIVITY_SPECIALISMS,
+        "payments": PAYMENTS_SPECIALISMS,
     }.get(entry.get("category", ""))
     if by_kind:
         return any(tags & marks and not re.search(words, step_text, re.I) for marks, words in by_kind.values())
