@@ -74,3 +74,21 @@ def test_a_donation_page_takes_gifts_not_dues_or_bookings():
     assert off_specialism("donorbox", "Take direct bookings with a deposit")
     assert not off_specialism("naver-happybean", "연말 모금함 열고 기부 받기")
     assert not off_specialism("ko-fi", "Let listeners support the show with tips")
+
+
+def test_findings_are_no_finding_and_a_deck_of_them_is_slides():
+    # "find" had read "findings" as a search: an affinity map and a findings deck had gone to Perplexity
+    assert kind_of("Put together a findings deck for the client") == "presentation"
+    assert kind_of("Build an affinity map of the findings") == "productivity"
+    assert kind_of("Build a cedar deck in the backyard") != "presentation"
+
+
+def test_a_number_word_is_no_rental_and_a_regression_is_analysis():
+    # "대여섯 권" (five or six books) had read as a rental log; "설문 … 회귀분석" as a survey to send
+    assert kind_of("새로 온 그림책 대여섯 권에 한 줄 소개 쓰기") != "spreadsheet"
+    assert kind_of("학생 설문 150부로 회귀분석 돌리기") == "data-analysis"
+    assert kind_of("run a regression on the survey responses") == "data-analysis"
+
+
+def test_work_delivered_in_a_gallery_needs_a_gallery_site():
+    assert kind_of("Have the final photos delivered to each family in a private gallery") == "website-builder"
