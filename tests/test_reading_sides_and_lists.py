@@ -9,6 +9,7 @@ from __future__ import annotations
 from graph.brains.ask_kinds import kind_of
 from graph.brains.en_lists import en_parts
 from graph.brains.offline_composer import _without_unasked_site
+from graph.own_work import own_work
 from graph.roles import detect_role
 
 
@@ -92,3 +93,29 @@ def test_a_number_word_is_no_rental_and_a_regression_is_analysis():
 
 def test_work_delivered_in_a_gallery_needs_a_gallery_site():
     assert kind_of("Have the final photos delivered to each family in a private gallery") == "website-builder"
+
+
+def test_the_hour_of_a_deadline_goes_with_it():
+    # "by Thursday noon" had left "noon" in a step: "Set up a ~700-word story noon plus …"
+    from graph.understanding import DEADLINE_EN
+
+    assert DEADLINE_EN.sub("", "a recap by Friday 5pm for the board").split() == ["a", "recap", "for", "the", "board"]
+    assert "noon" not in DEADLINE_EN.sub("", "an article by Monday noon")
+
+
+def test_a_word_count_says_a_piece_of_writing():
+    assert kind_of("a 600-word story on the school board vote for the site") == "writing"
+    assert kind_of("share the story on Instagram") != "writing"
+
+
+def test_a_video_already_published_is_the_persons_own_and_writing_from_it_starts_with_a_transcript():
+    from graph.brains.material_steps import transcribe_first
+
+    work = own_work("The board meeting went long (the video is on YouTube). I need a short news story on it.")
+    assert work.get("filming") == "done"
+    steps = [{"text": "Write the story", "category": "llm-assistant"}]
+    out = transcribe_first(steps, {"own_work": work}, "en")
+    assert out[0]["category"] == "transcription" and out[1:] == steps
+    # cutting the video itself needs no transcript first
+    cut = [{"text": "Cut the highlights", "category": "video-editing"}, *steps]
+    assert transcribe_first(cut, {"own_work": work}, "en") == cut

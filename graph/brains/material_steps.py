@@ -37,7 +37,11 @@ def transcribe_first(steps: list[dict], understanding: dict, language: str) -> l
     made = understanding.get("deliverable") or {}
     material = material_work(made.get("from") or "")
     kinds = {s.get("category") for s in steps}
-    if not ({"recording", "filming"} & set(material)) or "photos" in material:
+    # a recording or video the person has, and a plan that only writes ("the meeting's video is on YouTube; I need
+    # a story"): the writing is made from it, as from a material named with "into"
+    own = {m for m, how in (understanding.get("own_work") or {}).items() if how == "done"}
+    heard = bool(own & {"recording", "filming"}) and not kinds & AV_KINDS and "photos" not in own
+    if not ({"recording", "filming"} & set(material) or heard) or "photos" in material:
         return steps  # "before/after photos and clips", "아이들 사진으로": pictures say no words to transcribe
     if "transcription" in kinds:
         # a transcription step another job brought stands after the writing it feeds: it goes first
