@@ -65,3 +65,33 @@ def test_a_tax_offices_blog_checks_facts_and_advertising_rules(session, user):
     assert "research" in kinds and "publishing" in kinds, plan["plan"]
     assert any("광고" in t and "규정" in t for t in plan["sub_tasks"]), plan["sub_tasks"]
     assert not any("개설" in t for t in plan["sub_tasks"]), plan["sub_tasks"]
+
+
+def test_where_to_start_selling_online_is_a_job_to_plan_not_a_question(session, user):
+    # "…직접 팔아보고 싶은데 어디서부터 해야 하나요" had been answered as a question ("nothing found"): only "하고 싶"
+    # said a want, not "팔아보고 싶"
+    plan = _plan(
+        session, user, "사과 농사 5년째인데 올해는 사과를 온라인으로 직접 팔아보고 싶어요. 뭐부터 해야 돼요?", "ko"
+    )
+    kinds = [s["category"] for s in plan["plan"]]
+    assert "ecommerce" in kinds and len(kinds) >= 4, plan["plan"]
+
+
+def test_an_admission_interview_is_prepared_from_the_school_record_not_as_a_talk(session, user):
+    # a student's admission interview had got a presentation's slide script and delivery feedback
+    plan = _plan(
+        session, user, "고2인데 내년 수시 면접이 걱정돼요. 학생부로 예상 질문을 뽑고 답변 연습을 하고 싶어요", "ko"
+    )
+    text = " ".join(plan["sub_tasks"])
+    assert "질문" in text and "슬라이드" not in text and "발표" not in text, plan["sub_tasks"]
+
+
+def test_a_clinics_pages_and_posts_are_not_a_blog_job(session, user):
+    # a clinic's multilingual treatment page and posts, with advertising rules to keep, had got the blog job whole
+    plan = _plan(
+        session,
+        user,
+        "치과 마케팅 담당이에요. 임플란트 안내 페이지랑 인스타 게시물을 영어·중국어로 만들어야 하고, 의료광고 심의도 신경 써야 해요.",
+        "ko",
+    )
+    assert not any("블로그" in t for t in plan["sub_tasks"]), plan["sub_tasks"]

@@ -119,3 +119,9 @@ def test_a_video_already_published_is_the_persons_own_and_writing_from_it_starts
     # cutting the video itself needs no transcript first
     cut = [{"text": "Cut the highlights", "category": "video-editing"}, *steps]
     assert transcribe_first(cut, {"own_work": work}, "en") == cut
+
+
+def test_a_ticket_system_is_a_help_desk_and_a_calorie_count_a_sheet():
+    assert kind_of("Set up a proper ticket system so staff stop messaging me directly") == "customer-support"
+    assert kind_of("a searchable self-help FAQ for the office") == "productivity"
+    assert kind_of("고객별 식단 칼로리 계산하기") == "spreadsheet"

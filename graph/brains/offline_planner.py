@@ -69,7 +69,7 @@ def route(
     # "something for my cafe instagram" is vague; "ideally something that flags weeks where damages spike" in a
     # request of five sentences is a detail of a clear one
     vague = bool(VAGUE_RE.search(task)) and len(tokens) < VAGUE_MAX_TOKENS
-    is_question = bool(QUESTION.search(task)) and not re.search(rf"하고\s*싶|{SAYS_WANT_EN}", task, re.I)
+    is_question = bool(QUESTION.search(task)) and not re.search(rf"(?<=[가-힣])고\s*싶|{SAYS_WANT_EN}", task, re.I)
     asks = ask_steps(task, language)  # the request's own asks, read once for the three decisions below
     # a job said before a question about a tool ("교재랑 수료증 만들어야 돼요. 캔바 써도 되나요?") is a job
     is_question = is_question and not asks_how_to_do_a_job(task) and not asks
