@@ -95,3 +95,14 @@ def test_a_clinics_pages_and_posts_are_not_a_blog_job(session, user):
         "ko",
     )
     assert not any("블로그" in t for t in plan["sub_tasks"]), plan["sub_tasks"]
+
+
+def test_an_admissions_teams_interviews_are_not_the_applicants_practice(session, user):
+    plan = _plan(
+        session,
+        user,
+        "I work in undergraduate admissions. We need a consistent set of interview questions and a scoring rubric for "
+        "the faculty interviewers, plus reminder emails to applicants.",
+        "en",
+    )
+    assert not any(s.get("workflow_id") == "admission-interview-prep" for s in plan["plan"]), plan["plan"]

@@ -125,3 +125,10 @@ def test_a_ticket_system_is_a_help_desk_and_a_calorie_count_a_sheet():
     assert kind_of("Set up a proper ticket system so staff stop messaging me directly") == "customer-support"
     assert kind_of("a searchable self-help FAQ for the office") == "productivity"
     assert kind_of("고객별 식단 칼로리 계산하기") == "spreadsheet"
+
+
+def test_a_schools_admissions_staff_are_the_schools_side():
+    # an admissions team's interview questions and rubric had got the applicant's interview-practice job
+    assert detect_role("I work in graduate admissions and we interview 200 applicants a year") == "teacher"
+    assert detect_role("입학사정관인데 면접 평가표를 새로 만들어야 해요") == "teacher"
+    assert detect_role("I have an admissions interview at my dream school next week") != "teacher"
