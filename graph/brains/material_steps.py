@@ -43,12 +43,12 @@ def transcribe_first(steps: list[dict], understanding: dict, language: str) -> l
     heard = bool(own & {"recording", "filming"}) and not kinds & AV_KINDS and "photos" not in own
     if not ({"recording", "filming"} & set(material) or heard) or "photos" in material:
         return steps  # "before/after photos and clips", "아이들 사진으로": pictures say no words to transcribe
+    if set(categories_asked((made.get("made") or "").lower())) & AV_KINDS:
+        return steps  # "cut the video messages into one montage": a video made from videos needs no transcript
     if "transcription" in kinds:
         # a transcription step another job brought stands after the writing it feeds: it goes first
         at = next(i for i, s in enumerate(steps) if s.get("category") == "transcription")
         return [steps[at], *steps[:at], *steps[at + 1 :]]
-    if set(categories_asked((made.get("made") or "").lower())) & AV_KINDS:
-        return steps  # "cut the video messages into one montage": a video made from videos needs no transcript
     if not kinds & {
         "writing",
         "llm-assistant",
