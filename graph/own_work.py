@@ -70,7 +70,7 @@ MEDIA: dict[str, dict] = {
         # videos the person has ("I have the council meeting videos", "using my VODs")
         r"\b(?:i|we)\s+(?:already\s+)?(?:have|got)\s+(?:the |some |all the |our |my )?(?:[\w-]+\s+){0,3}(?:videos|footage|clips|vods)\b|"
         r"\b(?:using|from)\s+(?:my|our)\s+(?:[\w-]+\s+){0,2}(?:videos|footage|clips|vods|streams)\b|"
-        # "the video is on YouTube", "the livestream is up on our channel": a video published exists
+        # "the recording is up on Vimeo", "the livestream is up on our channel": a video published exists
         r"\b(?:the\s+|its\s+|a\s+)?(?:video|recording|livestream|stream|footage)\s+is\s+(?:already\s+)?(?:up\s+)?on\s+"
         r"(?:youtube|vimeo|facebook|(?:our|my|the)\s+(?:channel|site|website|page))\b|"
         # "the video was shot on my phone", "next video is a challenge, shot at the market": filmed already

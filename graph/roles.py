@@ -16,7 +16,7 @@ ROLE_PATTERNS: dict[str, str] = {
     r"\b(?:band|choir|orchestra|drama|theat(?:er|re))\s+director\b|(?:밴드부|합창부|관현악부|연극부)\s*(?:지도\s*)?(?:교사|선생님)|"
     # "I coach our school chess club": a club's or a team's coach teaches its players
     r"\bi coach (?:[\w-]+\s){0,4}(?:club|team|squad|kids|students|players)\b|(?:동아리|클럽|팀)\s*(?:코치|지도)|"
-    # "I work in undergraduate admissions", "입학사정관이에요": a school's admissions staff interview and review the
+    # "our admissions office interviews…", "입학사정관이에요": a school's admissions staff interview and review the
     # applicants; the school's side, not the applicant's
     r"\badmissions? (?:officer|office|team|staff|committee|counselor|director)s?\b|\bwork in (?:undergraduate |"
     r"graduate |university |college )?admissions\b|입학\s*사정관|입학처|입학팀|입학\s*담당|"

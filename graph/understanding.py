@@ -116,7 +116,7 @@ DEADLINE = re.compile(
 DEADLINE_EN = re.compile(
     r"\b(?:by|before|until) (?:next |this )?(?:monday|tuesday|wednesday|thursday|friday|saturday|sunday|"
     r"tomorrow|tonight|the end of (?:the )?(?:week|month)|\w+ \d{1,2}(?:st|nd|rd|th)?)"
-    # "by Thursday noon", "by Friday 5pm": the hour belongs to the deadline
+    # "by Tuesday noon", "by Friday 5pm": the hour belongs to the deadline
     r"(?:\s+(?:noon|midday|midnight|morning|afternoon|evening|night|eod|\d{1,2}(?::\d\d)?\s*(?:am|pm)))?\b|"
     r"\bin (?:\d+|two|three|four|five|a|one) (?:days?|weeks?|months?|hours?)\b|\bdeadline\b|\bthis weekend\b|"
     r"\b(?:by|before|until|in time for) (?:christmas|thanksgiving|new year'?s?|easter|halloween|the holidays|"

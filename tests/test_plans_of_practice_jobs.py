@@ -33,7 +33,7 @@ def test_a_freelancers_client_onboarding_is_proposal_contract_deposit_and_materi
     plan = _plan(
         session,
         user,
-        "I'm a freelance illustrator. Every new client means a proposal, a contract, a deposit and then weeks of "
+        "I'm a freelance illustrator. Each new client brings a proposal, a contract, a deposit and then weeks of "
         "chasing files. How can I streamline onboarding?",
         "en",
     )
@@ -68,8 +68,8 @@ def test_a_tax_offices_blog_checks_facts_and_advertising_rules(session, user):
 
 
 def test_where_to_start_selling_online_is_a_job_to_plan_not_a_question(session, user):
-    # "…직접 팔아보고 싶은데 어디서부터 해야 하나요" had been answered as a question ("nothing found"): only "하고 싶"
-    # said a want, not "팔아보고 싶"
+    # a want said with another verb than 하다 ("…팔아 보고 싶은데, 무엇부터 할까요") had been answered as a question
+    # ("nothing found"): only "하고 싶" said a want
     plan = _plan(
         session, user, "사과 농사 5년째인데 올해는 사과를 온라인으로 직접 팔아보고 싶어요. 뭐부터 해야 돼요?", "ko"
     )
@@ -101,8 +101,8 @@ def test_an_admissions_teams_interviews_are_not_the_applicants_practice(session,
     plan = _plan(
         session,
         user,
-        "I work in undergraduate admissions. We need a consistent set of interview questions and a scoring rubric for "
-        "the faculty interviewers, plus reminder emails to applicants.",
+        "I'm on our college's admissions team. We need a consistent set of interview questions and a scoring rubric "
+        "for the faculty interviewers, plus reminder emails to applicants.",
         "en",
     )
     assert not any(s.get("workflow_id") == "admission-interview-prep" for s in plan["plan"]), plan["plan"]

@@ -52,7 +52,7 @@ def en_parts(body: str) -> list[str]:
     # "need (1) a poster for every show and (2) a weekly text to the cast": the numbers part the list
     numbered = [p.strip(" ,;.") for p in re.split(r"(?:^|[\s,;]+(?:and\s+)?)\(\d{1,2}\)\s*", body)]
     if len([p for p in numbered[1:] if p]) >= 2:
-        # an item may list asks of its own: "(2) a smoother way to send proposals, get them signed, and collect a
+        # an item may list asks of its own: "(2) a simpler way to send quotes, get them approved, and take a
         # deposit" is three steps
         return [part for p in numbered if p for part in en_parts(p)]
     umbrella = _made_of_listed_parts(body)

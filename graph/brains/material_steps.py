@@ -37,7 +37,7 @@ def transcribe_first(steps: list[dict], understanding: dict, language: str) -> l
     made = understanding.get("deliverable") or {}
     material = material_work(made.get("from") or "")
     kinds = {s.get("category") for s in steps}
-    # a recording or video the person has, and a plan that only writes ("the meeting's video is on YouTube; I need
+    # a recording or video the person has, and a plan that only writes ("the hearing's recording is up on Vimeo; I need
     # a story"): the writing is made from it, as from a material named with "into"
     own = {m for m, how in (understanding.get("own_work") or {}).items() if how == "done"}
     heard = bool(own & {"recording", "filming"}) and not kinds & AV_KINDS and "photos" not in own

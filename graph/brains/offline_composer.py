@@ -151,7 +151,7 @@ SITE_WORDS = re.compile(
     re.I,
 )
 # people buying: a site stage where they buy ("a gallery where participants find and buy their photos") is asked
-# by a request that says they buy ("runners want to … buy downloads"), whether or not it says a site
+# by a request that says they buy ("fans want to … buy prints"), whether or not it says a site
 BUYING = re.compile(r"\b(?:buy|buys|buying|purchas\w*|order|orders|ordering)\b|구매|주문|구입", re.I)
 
 
