@@ -106,3 +106,10 @@ def test_an_admissions_teams_interviews_are_not_the_applicants_practice(session,
         "en",
     )
     assert not any(s.get("workflow_id") == "admission-interview-prep" for s in plan["plan"]), plan["plan"]
+
+
+def test_posting_on_a_named_blog_platform_is_not_blog_monetization(session, user):
+    # naming Naver Blog had named the blog-income job (ad and affiliate links) for a bookshop's weekly posts
+    plan = _plan(session, user, "작은 동네 꽃집이에요. 매주 들어온 꽃 소개 글을 네이버 블로그에 올리고 싶어요", "ko")
+    assert not any(s.get("workflow_id") == "naver-tistory-blog-monetization" for s in plan["plan"]), plan["plan"]
+    assert not any("제휴" in t or "애드" in t for t in plan["sub_tasks"]), plan["sub_tasks"]
