@@ -48,3 +48,17 @@ def test_a_clubs_monthly_dues_go_to_a_group_account_not_a_fundraiser_or_a_gatewa
     dues = [t for s, t in picks.items() if "회비" in s]
     # a group account holds a club's dues (토스 모임통장), or a sheet tracks them: no fundraiser, no payment gateway
     assert dues and set(dues) <= {"toss", "kakao-pay", "google-sheets", "microsoft-excel"}, picks
+
+
+def test_a_pick_level_with_its_runner_up_does_not_claim_to_fit_better(session, user):
+    # ChatGPT and Claude stand level for a writing step: "Chosen over Claude because it fits this step better" was
+    # not true; the guide says the other would do as well
+    plan = session.start(
+        "I sell soy candles on Etsy and want better product descriptions.",
+        user_id=user,
+        language="en",
+    )
+    done = session.approve(plan["thread_id"])
+    write = next(r for r in done["recommendations"] if r.get("tool_id") in GENERAL_ASSISTANTS)
+    assert write["alternatives"][0]["beaten_because"] == "level", write["alternatives"]
+    assert "would do this step just as well" in done["guide"], done["guide"]

@@ -132,3 +132,12 @@ def test_a_schools_admissions_staff_are_the_schools_side():
     assert detect_role("I work in graduate admissions and we interview 200 applicants a year") == "teacher"
     assert detect_role("입학사정관인데 면접 평가표를 새로 만들어야 해요") == "teacher"
     assert detect_role("I have an admissions interview at my dream school next week") != "teacher"
+
+
+def test_the_reason_for_a_level_pick_says_the_other_does_as_well():
+    from graph.brains.offline_writer import reason_for
+
+    alts = [{"tool_id": "claude", "tool": "Claude", "beaten_because": "level"}]
+    assert "Claude would do this step just as well." in reason_for("chatgpt", "Write the copy", "en", [], None, alts)
+    text = reason_for("chatgpt", "소개글 쓰기", "ko", [], None, alts)
+    assert "Claude도 이 단계를 똑같이 잘 해냅니다." in text and "더 잘 맞아서" not in text

@@ -423,6 +423,7 @@ def decision(
         # the e-signing service of the contracts step is no option for the order timeline either
         and not _kept_for_other_work(c["tool_id"], request, step, scored, named, in_use)
     ][:ALTERNATIVES]
+    score_of = {c.get("tool_id"): score for score, c in scored}
     alternatives = [
         {
             "tool_id": c["tool_id"],
@@ -433,6 +434,12 @@ def decision(
         }
         for c in others
     ]
+    for alt in alternatives:
+        # nothing set the pick apart from this one (ChatGPT and Claude for a writing step): "it fits this step
+        # better" would not be true, so the guide says the other would do as well
+        level = abs(score_of.get(alt["tool_id"], -1.0) - score_of.get(choice["tool_id"], 0.0)) < 1e-9
+        if alt["beaten_because"] == "fit" and level:
+            alt["beaten_because"] = "level"
     sources = [choice["source"]] + [p["source"] for p in pdfs[:1]]
     return {
         "tool": choice["tool_id"],

@@ -58,7 +58,9 @@ def reason_for(
     if alternatives and "named" not in applied:
         first = alternatives[0]
         why = load_json("offline_phrases")["beat"].get(first.get("beaten_because") or "fit")
-        if why:
+        if first.get("beaten_because") == "level":
+            text += phrase("reason_level", language, alt=first["tool"])
+        elif why:
             text += phrase("reason_beat", language, alt=first["tool"], why=why[_lang(language)])
     return resolve_particles(text)
 
