@@ -83,24 +83,24 @@ def candidates(request: RecommendRequest, index: int) -> list[dict]:
         base = max(c["score"] for c in in_kind) - DEFAULT_MARGIN
         dense = max(c.get("dense", c["score"]) for c in in_kind)
         said = purpose_keys(f"{step.get('text', '')} {step.get('query', '')}")
-        # a kind whose work a general kind does as well (a writing step: ChatGPT and Claude write listing copy as
-        # well as a copywriting tool) brings that kind's widely used tools too: the writing kind has no default
-        same_work = [kind for step_kind, kind in SAME_WORK if step_kind == category]
-        general = tuple(e for kind in same_work for e in defaults_of(kind))
-        for entry in defaults_of(category) + general:
-            if entry in general and entry["id"] in cards and cards[entry["id"]]["score"] < base + DEFAULT_MARGIN:
-                # retrieved further down than a general assistant enters: they stand level with each other
-                del cards[entry["id"]]
+        for entry in defaults_of(category):
             if entry["id"] not in cards:
                 # a broad kind holds unlike tools (notes, mail, chat, storage): one that shares no word with the
-                # step enters lower, so Slack and Gmail do not outrank the notes apps retrieved for story notes; a
-                # general assistant's words are about everything, so none of them sets it apart
-                far = entry not in general and not said & purpose_keys(
+                # step enters lower, so Slack and Gmail do not outrank the notes apps retrieved for story notes
+                far = not said & purpose_keys(
                     f"{entry['name']} {' '.join(entry.get('tags') or [])} {entry['description']}"
                 )
-                # ... and a general assistant level with the kind's best hit: it is what most people write with
-                level = base + DEFAULT_MARGIN if entry in general else base - far * UNRELATED_DEFAULT
-                cards[entry["id"]] = catalog_card(entry["id"], level, dense - far * UNRELATED_DEFAULT)
+                cards[entry["id"]] = catalog_card(
+                    entry["id"], base - far * UNRELATED_DEFAULT, dense - far * UNRELATED_DEFAULT
+                )
+        # a kind whose work a general kind does as well (a writing step: ChatGPT and Claude write listing copy as
+        # well as a copywriting tool) brings that kind's widely used tools too, level with the kind's best hit: the
+        # writing kind has no default, and an assistant's words are about everything, so none of them sets it apart
+        for kind in (k for step_kind, k in SAME_WORK if step_kind == category):
+            for entry in defaults_of(kind):
+                if entry["id"] not in cards or cards[entry["id"]]["score"] < base + DEFAULT_MARGIN:
+                    cards.pop(entry["id"], None)  # retrieved further down: it enters level with the others
+                    cards[entry["id"]] = catalog_card(entry["id"], base + DEFAULT_MARGIN, dense)
     if category and in_kind:
         # tools of this kind made for the platform the person named (vidIQ for a YouTube channel's keywords)
         for entry in load_catalog():
