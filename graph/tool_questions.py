@@ -40,3 +40,63 @@ def asks_about_a_named_tool(text: str) -> bool:
     # "I want to collect dues" is work wanted (a job); "I need searchable transcripts" is what the answer must meet
     wants = re.compile(rf"하고\s*싶|싶어요|싶습니다|{WORK_WANTED_EN}|해\s*줘|주세요|{WORK_DUE_KO}", re.I)
     return all(s.endswith("?") or not wants.search(s) for s in rest)
+
+
+# "스마트스토어 상세페이지 만들 때 어떤 툴이 제일 좋아요?", "What's the best free app for editing reels?": a question
+# for the best tool for one thing, naming none; answered with the tools that do it, not a plan to approve
+BEST_TOOL_KO = re.compile(
+    r"(?:어떤|어느|무슨)\s*(?:툴|앱|어플|프로그램|도구|서비스|사이트|ai)\S*\s*(?:을|를|이|가)?\s*(?:제일|가장|젤|더)?\s*"
+    r"(?:좋|괜찮|나아|나을|낫|추천|쓰|써)|"
+    r"(?:툴|앱|어플|프로그램|도구|서비스|사이트)\s*(?:중에서|중에|중)\s*(?:\S+\s+){0,2}?(?:제일|가장|젤)\s*(?:좋|괜찮|나은|낫)|"
+    r"(?:툴|앱|어플|프로그램|도구)\s*(?:좀\s*)?추천",
+    re.I,
+)
+BEST_TOOL_EN = re.compile(
+    r"\b(?:what|which)(?:'s|\s+is|\s+are)?\s+(?:the\s+)?(?:best|easiest|cheapest|simplest|right)\s+(?:[\w-]+\s+){0,3}?"
+    r"(?:apps?|tools?|software|services?|programs?|platforms?|editors?)\b|"
+    r"\bwhich\s+(?:[\w-]+\s+){0,2}?(?:apps?|tools?|software|services?|programs?|platforms?)\s+(?:should|do|would|is|are)\b|"
+    r"\b(?:recommend|suggest)\s+(?:an?|some|any)\s+(?:[\w-]+\s+){0,2}?(?:apps?|tools?|software|services?)\b",
+    re.I,
+)
+# "…운영하려는데": a job the person is setting out on, whose tools are its plan
+INTENDS_KO = re.compile(r"려(?:고\s*하는|고\s*하|는)데|려고\s*(?:해요|합니다)")
+
+
+def asks_for_the_best_tool(text: str) -> bool:
+    """True when the request asks which tool is best for one thing and says no work it wants done: the tools that do
+    it are the answer. "I want to start a podcast, which app is best?" wants the job planned, its tools in the plan."""
+    sentences = [s.strip() for s in re.split(r"(?<=[.?!])\s+", text or "") if s.strip()]
+    asked = [
+        s
+        for s in sentences
+        if s.endswith("?") or re.search(r"(?:나요|까요|가요|어요|아요|죠)[.]?$", s) or RECOMMEND_PLEASE.search(s)
+    ]
+    if not any(BEST_TOOL_KO.search(s) or BEST_TOOL_EN.search(s) for s in asked):
+        return False
+    wants = re.compile(rf"하고\s*싶|싶어요|싶습니다|싶은데|{WORK_WANTED_EN}|해\s*줘|주세요|{WORK_DUE_KO}", re.I)
+    # "…앱 추천해 주세요": asking for the recommendation is the question itself, no work wanted
+    sentences = [RECOMMEND_PLEASE.sub("", s) for s in sentences]
+    return not any(wants.search(s) or INTENDS_KO.search(s) for s in sentences)
+
+
+RECOMMEND_PLEASE = re.compile(r"(?:추천|알려)\s*(?:해|하여)?\s*(?:주세요|줘요|줘|주실|주시)\S*")
+
+
+def best_tool_subject(text: str) -> str:
+    """What a best-tool question wants the tool for: its asking sentence without the question words ("스마트스토어
+    상세페이지 만들 때" of "… 어떤 툴이 제일 좋아요?", "transcription … for Korean interviews" of "Which transcription
+    tool should I use for Korean interviews?"); the whole text when no sentence asks it."""
+    for sentence in re.split(r"(?<=[.?!])\s+", text or ""):
+        found = BEST_TOOL_KO.search(sentence)
+        if found:
+            return sentence[: found.start()].strip() or sentence
+        if BEST_TOOL_EN.search(sentence):
+            return " ".join(QUESTION_WORDS_EN.sub(" ", sentence).split()) or sentence
+    return text
+
+
+QUESTION_WORDS_EN = re.compile(
+    r"\b(?:what(?:'s)?|which|is|are|the|best|easiest|cheapest|simplest|right|apps?|tools?|software|services?|"
+    r"programs?|platforms?|editors?|should|would|do|does|i|we|use|recommend|suggest|any|some|an?|for|to)\b|[?!]",
+    re.I,
+)

@@ -173,6 +173,8 @@ QUESTION = re.compile(
 HOW_TO = re.compile(
     r"\bhow (?:do|can|should|could|would) (?:i|we)\b|\bwhat(?:'s| is) the best way to\b|\bhow to\b|"
     r"어떻게\s*(?:하면|해야|할\s*수)|"  # "선생님 고르는 거랑 숙제 확인하는 걸 어떻게 하면 좋을까요"
+    # "…하는 데 하루가 걸려요. 더 빨리 할 방법이 있을까요?": a way to do the work the sentences before describe
+    r"방법\s*(?:이|은|을|도|좀)?\s*(?:있|없|알려|추천|뭐)|\bis there (?:a|an|any) (?:\w+ )?way to\b|\bany way to\b|"
     # "what should i use to run it online + keep my notes organized?": tools for a job's parts, which is its plan
     r"\bwhat (?:should|could|can|do) (?:i|we) use (?:to|for)\b",
     re.I,
@@ -191,15 +193,18 @@ def asks_how_to_do_a_job(text: str) -> bool:
 # "I want to …", "I need …" say a job; "which plan do I need?" asks a question
 SAYS_WANT_EN = r"(?<!do )(?<!would )(?:want to|i need)|help me"
 COMPARISON = re.compile(
-    r"차이|비교|뭐가\s*(?:더\s*)?(?:나|좋)|어느\s*(?:게|쪽)|나을까[^?]*나을까|\bvs\.?\b|versus|difference|compare|better",
+    r"차이|비교|뭐가\s*(?:더\s*)?(?:나|좋)|어느\s*(?:게|쪽)|나을까[^?]*나을까|\bvs\.?\b|versus|difference|compare|better|"
+    # "캡컷이 좋다던데 인스타 에디츠랑 뭐가 달라요?", "엑셀이 나아요 구글 시트가 나아요?"
+    r"(?:뭐가|무엇이|어떻게|어디가)\s*(?:많이\s*)?달라|다른\s*점|(?:나아요|좋아요)[^?.!]{0,40}(?:나아요|좋아요)",
     re.I,
 )
 # choosing between tools a sentence names: "A or B for …?", "A랑 B 중에 뭐 쓰는 게 나아요?"
 CHOICE = re.compile(
-    COMPARISON.pattern + r"|\bor\b|중에?\s*(?:[^?.!]{0,30}\s)?(?:뭐|뭘|어느|어떤|어디)|뭐\s*(?:쓰|써)|뭘\s*(?:쓰|써)",
+    COMPARISON.pattern + r"|\bor\b|아니면|중에?\s*(?:[^?.!]{0,30}\s)?(?:뭐|뭘|어느|어떤|어디)|뭐\s*(?:쓰|써)|뭘\s*(?:쓰|써)",
     re.I,
 )
-ASKED = re.compile(r"\?|(?:나요|까요|가요|어요|아요|죠|냐)\s*$")
+# "노션이랑 에버노트 중에 어떤 걸 써야 할지 고민이에요.": a question said as a doubt
+ASKED = re.compile(r"\?|(?:나요|까요|가요|어요|아요|죠|냐)\s*$|지\s*(?:고민|모르겠|궁금)")
 
 
 def asks_which_tool(text: str) -> bool:

@@ -11,6 +11,8 @@ MEANS_KO = re.compile(
     # the device is a limit read as a constraint: "아이폰으로만 작업할 거예요" is no step
     # "현장에서 아이폰으로 다 처리하기": where and with what everything is done, a limit
     r"(?:ai|앱|어플|프로그램|도구|툴|자동|좀|더|잘|제대로|체계적|이번엔|이번에는|쉽게|편하게|빨리|다|전부|모두|현장에서|"
+    # "더 빠르게 할 방법 있을까요?" after a sentence on the work that takes long: how it should go, not more work
+    r"빠르게|효율|간단하게|간편하게|손쉽게|수월하게|훨씬|"
     r"아이폰|아이패드|"
     r"핸드폰|휴대폰|스마트폰|폰|맥북|노트북|컴퓨터|갤럭시|"
     # what is left of a limit once its amount is read ("한 달 5만원 안에서 해결하고 싶어요")

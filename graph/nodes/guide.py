@@ -15,10 +15,12 @@ from langgraph.runtime import Runtime
 from core.rules import FREE_PRICING
 from graph.brains.base import GuideRequest, distinct_tools
 from graph.context import Context
+from graph.nodes.best_tools import best_tool_docs
 from graph.nodes.common import brain_for, with_notices
 from graph.nodes.price_answer import price_line
 from graph.plan_steps import word_in
 from graph.state import PlannerState
+from graph.tool_questions import asks_for_the_best_tool
 from knowledge.catalog import data_cautions, load_catalog, load_workflows
 from memory_store.reflection import preferences_from
 from tools.calculator import calculator
@@ -172,6 +174,8 @@ def guide_generation_node(state: PlannerState, config: RunnableConfig, runtime: 
         found = search_cards(question, k=4)
         docs = named_tools(question, found) + [d for d in found if d.get("dense", d["score"]) >= cfg.min_tool_score]
         docs = list({d["source"]: d for d in docs}.values())
+        if asks_for_the_best_tool(question):  # "어떤 툴이 제일 좋아요?": the tools of the kind asked, not of its words
+            docs = best_tool_docs(question, language, state.get("understanding") or {}) or docs
         answer = brain.answer(state.get("task", ""), language, docs)
         cost = price_line(question, language, config)  # "팀 3명이 쓰면 총 얼마?": the sum, by the calculator
         answer = f"{answer}\n\n{cost}" if cost else answer
