@@ -66,7 +66,14 @@ MEDIA: dict[str, dict] = {
         # (not the skill: "영상 편집을 한 번도 안 해봤어요")
         r"(?:영상|동영상|클립|브이로그)(?:을|를)?\s*(?:\S+\s+)?(?:편집|컷\s*편집|자르)"
         r"(?!(?:을|은|는|이|도)?\s*(?:한\s*번도|해\s*본\s*적|못\s*해|안\s*해\s*봤|몰라|모르|자신|경험|처음))|"
-        r"\b(?:edit|cut|trim)\s+(?:my|our|the|these|this)\s+(?:[\w-]+\s+){0,2}(?:video|videos|footage|clips?|vlogs?)\b|"
+        r"\b(?:edit|cut|trim)\s+(?:my|our|the|these|this|every|each|all(?:\s+my|\s+our|\s+the)?)\s+(?:[\w-]+\s+){0,2}"
+        r"(?:video|videos|footage|clips?|vlogs?)\b|"
+        # "turn each full lesson into 3-4 Shorts", "긴 강의 영상을 쇼츠로 잘라": the long videos exist, cut down
+        r"\b(?:turn|cut|chop|repurpose|split|slice)\s+(?:each|every|all|my|our|the|these)\s+(?:[\w-]+\s+){0,3}?"
+        r"(?:lessons?|videos?|episodes?|streams?|livestreams?|workouts?|vlogs?|lectures?|webinars?|talks?|sermons?)\s+"
+        r"into\s+(?:[\w-]+\s+){0,3}?(?:shorts|clips|reels|tiktoks|highlights)\b|"
+        r"(?:영상|강의|레슨|라이브|방송|설교|수업)(?:을|를|은)?\s*(?:\S+\s+){0,2}?(?:쇼츠|숏폼|릴스|클립|하이라이트)(?:으로|로)\s*"
+        r"(?:만들|자르|잘라|편집|쪼개|나누|나눠)|"
         # videos the person has ("I have the council meeting videos", "using my VODs")
         r"\b(?:i|we)\s+(?:already\s+)?(?:have|got)\s+(?:the |some |all the |our |my )?(?:[\w-]+\s+){0,3}(?:videos|footage|clips|vods)\b|"
         r"\b(?:using|from)\s+(?:my|our)\s+(?:[\w-]+\s+){0,2}(?:videos|footage|clips|vods|streams)\b|"
@@ -86,6 +93,8 @@ MEDIA: dict[str, dict] = {
         r"(?:lessons?|classes|lectures?|tutorials?|workouts?|sessions?|courses?)\b|녹화|"
         # "촬영부터 편집까지 아이폰 하나로", "shoot it all on my iPhone": the person films, on their own phone
         r"촬영부터|(?:아이폰|폰|핸드폰|스마트폰|휴대폰|갤럭시)(?:으로|로)\s*(?:\S+\s+){0,2}?(?:촬영|(?:영상|동영상)\S*\s*찍)(?!은|한)|"
+        # "아이폰으로 찍어서 캡컷으로 편집해요": filmed on the phone, then edited (photos are retouched, 보정)
+        r"(?:아이폰|폰|핸드폰|스마트폰|휴대폰|갤럭시)(?:으로|로)\s*찍(?:어서|고)\s+[^.?!]{0,20}?(?<!사진\s)편집|"
         r"\b(?:film|shoot)(?:ing)?\s+(?:it\s+|them\s+|everything\s+|(?:the|my|our)\s+\w+\s+)?(?:all\s+)?"
         r"(?:on|with)\s+(?:my|our|an?)\s+(?:iphone|phone|android|galaxy|smartphone)\b|"
         # what the person films as a habit ("we shoot each routine in a single take", "I tape every gig on my

@@ -200,7 +200,8 @@ COMPARISON = re.compile(
 )
 # choosing between tools a sentence names: "A or B for …?", "A랑 B 중에 뭐 쓰는 게 나아요?"
 CHOICE = re.compile(
-    COMPARISON.pattern + r"|\bor\b|아니면|중에?\s*(?:[^?.!]{0,30}\s)?(?:뭐|뭘|어느|어떤|어디)|뭐\s*(?:쓰|써)|뭘\s*(?:쓰|써)",
+    COMPARISON.pattern
+    + r"|\bor\b|아니면|중에?\s*(?:[^?.!]{0,30}\s)?(?:뭐|뭘|어느|어떤|어디)|뭐\s*(?:쓰|써)|뭘\s*(?:쓰|써)",
     re.I,
 )
 # "노션이랑 에버노트 중에 어떤 걸 써야 할지 고민이에요.": a question said as a doubt

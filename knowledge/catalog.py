@@ -269,6 +269,11 @@ def _named_at(words: list[str], end: bool = False) -> dict | None:
 
 # particles said after a name ("사람인이랑", "사람인에서"), not endings of a copula ("사람인데", "사람인가")
 NAME_PARTICLE = re.compile(r"(?:이랑|이나|으로|에서|에도|에만|에|과|와|을|이|은|도|만|까지)(?:[\s,.]|$)")
+# what may follow a name, Kiwi or not reading it as a particle ("크레아로", "슬랙이랑")
+ANY_PARTICLE = re.compile(
+    r"(?:이랑|랑|이나|으로는|으로|로는|로|에서|에게|에도|에만|에|과|와|을|를|이|가|은|는|도|만|의|까지|하고|보다|처럼)"
+    r"(?:[\s,.?!]|$)"
+)
 VERSUS = re.compile(r"([\w.+-]+)\s+(?:vs\.?|versus)\s+([\w.+-]+)", re.I)
 EITHER = re.compile(r"(?P<a>[\w.+'-]+(?:\s+[\w.+'-]+){0,2})\s+or\s+(?P<b>[\w.+'-]+(?:\s+[\w.+'-]+){0,2})", re.I)
 
@@ -301,9 +306,22 @@ def name_spans(text: str) -> list[tuple[int, int, str]]:
                 (m.start(), m.end(), tool_id) for m in pattern.finditer(text) if _inside_a_sentence(text, m.start())
             ]
     if any(HANGUL.match(low[b - 1]) for a, b, _ in spans):
+        morphemes = korean_morphemes(text)
+        # a short Korean name that starts a longer noun is that noun: "크레아틴" is creatine, not Krea; "슬랙스" slacks
+        nouns = {(t.start, t.start + t.len) for t in morphemes if t.tag.startswith("NN")}
+        spans = [
+            (a, b, tool_id)
+            for a, b, tool_id in spans
+            if not (
+                b - a <= 3
+                and HANGUL.match(low[b : b + 1])
+                and not ANY_PARTICLE.match(low[b:])
+                and any(x == a and y > b for x, y in nouns)
+            )
+        ]
         # a Korean name whose last syllable is the person's "이다" is a word with a copula: "그림 그리는 사람인데"
         # does not name Saramin (사람인), however the letters run
-        copulas = {t.start for t in korean_morphemes(text) if t.tag == "VCP"}
+        copulas = {t.start for t in morphemes if t.tag == "VCP"}
         # "사람인이랑 잡코리아로", "사람인에서": a particle after it, so the name is a name after all
         spans = [
             (a, b, tool_id)
