@@ -195,7 +195,9 @@ SAYS_WANT_EN = r"(?<!do )(?<!would )(?:want to|i need)|help me"
 COMPARISON = re.compile(
     r"차이|비교|뭐가\s*(?:더\s*)?(?:나|좋)|어느\s*(?:게|쪽)|나을까[^?]*나을까|\bvs\.?\b|versus|difference|compare|better|"
     # "캡컷이 좋다던데 인스타 에디츠랑 뭐가 달라요?", "엑셀이 나아요 구글 시트가 나아요?"
-    r"(?:뭐가|무엇이|어떻게|어디가)\s*(?:많이\s*)?달라|다른\s*점|(?:나아요|좋아요)[^?.!]{0,40}(?:나아요|좋아요)",
+    r"(?:뭐가|무엇이|어떻게|어디가)\s*(?:많이\s*)?달라|다른\s*점|(?:나아요|좋아요)[^?.!]{0,40}(?:나아요|좋아요)|"
+    # "딥엘이 파파고보다 일본어 번역 잘해요?": one named against the other
+    r"(?<=[가-힣A-Za-z])보다\s*(?:더\s*)?(?:\S+\s+){0,3}?(?:잘|나아|낫|나은|좋|정확|빠르|빨라|싸|저렴|편해|편한)",
     re.I,
 )
 # choosing between tools a sentence names: "A or B for …?", "A랑 B 중에 뭐 쓰는 게 나아요?"
@@ -205,7 +207,11 @@ CHOICE = re.compile(
     re.I,
 )
 # "노션이랑 에버노트 중에 어떤 걸 써야 할지 고민이에요.": a question said as a doubt
-ASKED = re.compile(r"\?|(?:나요|까요|가요|어요|아요|죠|냐)\s*$|지\s*(?:고민|모르겠|궁금)")
+ASKED = re.compile(
+    r"\?|(?:나요|까요|가요|어요|아요|죠|냐)\s*$|지\s*(?:고민|모르겠|궁금)|"
+    # "미리캔버스 vs 망고보드 추천 부탁드려요": a recommendation asked for is a question
+    r"(?:추천|비교)\s*(?:좀\s*)?(?:부탁|해\s*주|해줘)|부탁드려요|부탁합니다"
+)
 
 
 def asks_which_tool(text: str) -> bool:

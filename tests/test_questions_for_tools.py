@@ -13,6 +13,8 @@ import re
 import pytest
 
 from graph.brains.ko_leftovers import means_only_ko
+from graph.brains.offline_writer import answer
+from graph.plan_steps import derive_step
 from graph.tool_questions import asks_for_the_best_tool, best_tool_subject
 from graph.understanding import asks_how_to_do_a_job, asks_which_tool
 from knowledge.catalog import find_tool
@@ -29,6 +31,8 @@ def _shown(guide: str) -> list[dict]:
         "노션이랑 에버노트 중에 어떤 걸 써야 할지 고민이에요.",  # a doubt, with no question mark
         "가계부 정리하려는데 엑셀이 나아요 구글 시트가 나아요?",
         "쇼츠 편집은 캡컷이 좋다던데 브루랑 뭐가 달라요?",
+        "노션이 에버노트보다 메모 정리에 나아요?",  # one named against the other
+        "포스터용으로 캔바 vs 미리캔버스 추천 부탁드려요",  # a recommendation asked for
     ],
 )
 def test_a_choice_between_named_tools_is_a_question_however_it_is_said(text):
@@ -41,6 +45,7 @@ def test_a_choice_between_named_tools_is_a_question_however_it_is_said(text):
         "블로그 썸네일 만들 때 어떤 툴이 제일 좋아요?",
         "무료 사진 보정 앱 중에 제일 괜찮은 게 뭐예요?",
         "강의 녹음 받아쓰기 해 주는 앱 추천해 주세요",
+        "윈도우에서 쓸 수 있는 무료 녹음 편집 프로그램 있나요?",
         "What's the best free app for cutting podcast clips?",
         "Which scheduling tool should a solo tutor use?",
     ],
@@ -66,6 +71,16 @@ def test_what_the_tool_is_for_is_the_question_without_its_question_words():
     assert best_tool_subject("블로그 썸네일 만들 때 어떤 툴이 제일 좋아요?") == "블로그 썸네일 만들 때"
     assert "podcast clips" in best_tool_subject("What's the best free app for cutting podcast clips?")
     assert "best" not in best_tool_subject("What's the best free app for cutting podcast clips?").lower()
+
+
+def test_the_sides_of_a_choice_are_the_tools_before_its_question_not_the_jobs_platform():
+    text = answer("여행 유튜브 하려는데 브루랑 캡컷 중 어떤 게 자막 달기에 편해요?", "ko", [])
+    first = text.splitlines()[0]
+    assert "CapCut" in first and "Vrew" in first and "YouTube" not in first, first
+
+
+def test_editing_a_recording_is_audio_work():
+    assert derive_step("녹음 편집 프로그램 고르기", "ko")["category"] == "audio-editing"
 
 
 def test_a_faster_way_to_do_the_work_described_asks_for_its_plan():

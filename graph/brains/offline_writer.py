@@ -325,7 +325,7 @@ def _compare_hint(entries: list[dict], language: str) -> str:
 
 
 COMPARES = re.compile(
-    r"\b(?:vs\.?|versus|or|which|better|best|difference|differ|compare|comparison)\b|차이|중에|중\s*뭐|뭐가\s*더|어느|비교|나아|낫|나을|좋아요\?|달라|다른\s*점",
+    r"\b(?:vs\.?|versus|or|which|better|best|difference|differ|compare|comparison)\b|차이|중에|중\s*뭐|뭐가\s*더|어느|비교|나아|낫|나을|좋아요\?|좋을까요|아니면|중\s+(?:어떤|어느|뭐|뭘)|(?<=[가-힣A-Za-z])보다\s|달라|다른\s*점",
     re.I,
 )
 
@@ -348,7 +348,10 @@ def _compared(question: str, entries: list[dict]) -> list[dict]:
         if len(ids) >= 2 and COMPARES.search(sentence):
             # "캡컷이랑 브루 중에 유튜브 자막 넣기엔 뭐가 나아요?": the sides are named before 중; YouTube is where it goes
             among = re.match(r"^(.*?)\s*중(?:에서|에)?\s", sentence)
-            sides = tools_named_loosely(among.group(1)) if among else ()
+            # "유튜브 채널 하려는데 수노랑 유디오 중 …": the sides are in the clause before 중, not the one about the job
+            last = re.split(r"(?:는데|은데|인데|니까|라서|고)[,\s]|,\s*", among.group(1))[-1] if among else ""
+            sides = tools_named_loosely(last) if len(tools_named_loosely(last)) >= 2 else ()
+            sides = sides or (tools_named_loosely(among.group(1)) if among else ())
             ids = sides if len(sides) >= 2 else ids
             return [e for e in entries if e["id"] in ids]
     return entries
