@@ -20,7 +20,12 @@ FINISHED_KO = r"(?:은|는|도)?\s*(?:이미\s*)?(?:다\s*)?(?:됐|되어\s*있|
 # a podcast the person runs ("I host a small weekly podcast about local history"): recorded, and launched already
 RUNS_A_PODCAST = (
     r"\b(?:i|we)\s+(?:host|run|produce|have|do|co-host)\s+(?:a|an|our|my)\s+(?:[\w-]+\s+){0,4}podcast\b(?!\s+idea)|"
-    r"팟캐스트(?:를|을)?\s*(?:진행하고|진행\s*중|하고\s*있|운영하고|운영\s*중)"
+    r"팟캐스트(?:를|을)?\s*(?:진행하고|진행\s*중|하고\s*있|운영하고|운영\s*중)|"
+    # an editor of other people's shows ("I mix weekly episodes for four podcast clients", "팟캐스트 편집 외주"): the
+    # shows run and are recorded; the editor's work starts after the recording
+    r"\b(?:i|we)\s+(?:edit|mix|master|produce|clean up)\s+(?:[\w-]+\s+){0,3}?(?:shows|episodes|podcasts)\s+for\s+"
+    r"(?:[\w-]+\s+){0,3}?(?:clients|creators|companies|brands|podcasters|hosts|customers)\b|"
+    r"팟캐스트\s*편집\s*(?:외주|대행|프리랜서)|(?:고객|고객사|클라이언트|의뢰인)(?:의|들의)?\s*(?:팟캐스트|에피소드|방송)\S*\s*(?:\S+\s+)?편집"
 )
 # medium -> (verbs in the past or "myself" form, the stage words that make it (a pattern), tool kinds that make it)
 MEDIA: dict[str, dict] = {

@@ -343,19 +343,24 @@ def frugal_first(
     return scored
 
 
-def does_the_step(tool_id: str, step: dict) -> bool:
+def does_the_step(tool_id: str, step: dict, by_query: bool = True) -> bool:
     """A tag of the tool of two words or more names what the step does ("예약 알림" for "예약 전날 자동 알림 보내기").
     What the work is for is not what it does: "illustration generation for social posts" had let a copywriting tool
-    tagged "social-posts", already in the plan, make the card news's illustrations."""
-    query = re.split(r"\s+for\s+", step.get("query", "") or "", maxsplit=1)[0]
+    tagged "social-posts", already in the plan, make the card news's illustrations. `by_query`: the stage's search
+    phrase speaks too (off: only the step's own words)."""
+    query = re.split(r"\s+for\s+", step.get("query", "") or "", maxsplit=1)[0] if by_query else ""
     return any(len(tag) >= 2 for tag in purpose_tags(tool_id, step.get("text", ""), query))
 
 
 def in_use_does(tool_id: str, step: dict) -> bool:
     """A tool the plan already uses also does this step: its tags name the step's kind, or the step itself (a
     booking platform's own booking reminders). Such a tool is a candidate for the step and keeps it."""
+    # the step's own words, not its stage's search phrase: "AI auto clipping long videos into shorts" had let a video
+    # generator tagged "short-clips", already in the plan, find the best moments of a recorded episode
     return (
-        does_kind(tool_id, step.get("category")) or does_the_step(tool_id, step) or _sends_its_reminders(tool_id, step)
+        does_kind(tool_id, step.get("category"))
+        or does_the_step(tool_id, step, by_query=False)
+        or _sends_its_reminders(tool_id, step)
     )
 
 
@@ -440,7 +445,7 @@ def preference_bonus(card: dict, step: dict, named: set[str], in_use: dict[str, 
         if in_use_does(card["tool_id"], step):
             # a tool of the plan that does this very step (a booking system's own reminders) is one tool less to
             # learn and connect than an automation service of the step's kind
-            itself = does_the_step(card["tool_id"], step) or _sends_its_reminders(card["tool_id"], step)
+            itself = does_the_step(card["tool_id"], step, by_query=False) or _sends_its_reminders(card["tool_id"], step)
             return CONTINUITY_BONUS + CATEGORY_BONUS + (PURPOSE_BONUS if itself else 0.0)
         return -REUSE_PENALTY
     return 0.0
