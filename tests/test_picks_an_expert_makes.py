@@ -5,6 +5,7 @@ Requests here are written for these tests; each failed before its fix.
 
 from __future__ import annotations
 
+from knowledge.catalog import catalog_by_id
 from tests.helpers import picks_after_approval as _picks
 
 GENERAL_ASSISTANTS = {"chatgpt", "claude", "google-gemini"}
@@ -62,3 +63,20 @@ def test_a_pick_level_with_its_runner_up_does_not_claim_to_fit_better(session, u
     write = next(r for r in done["recommendations"] if r.get("tool_id") in GENERAL_ASSISTANTS)
     assert write["alternatives"][0]["beaten_because"] == "level", write["alternatives"]
     assert "would do this step just as well" in done["guide"], done["guide"]
+
+
+def test_an_editor_of_client_shows_gets_the_editing_work_and_clips_from_a_video_editor(session, user):
+    # an editor of other people's podcasts had got the launch job (concept, cover art, recording, directories), and the
+    # "find the best moments" step went to a video generator already in the plan, whose "short-clips" tag the stage's
+    # search phrase ("clipping long videos into shorts") said
+    plan = session.start(
+        "I'm a freelance audio editor. I mix weekly episodes for four podcast clients and want AI to speed up the "
+        "noise cleanup, write show notes with timestamps, and make a couple of short video clips per episode.",
+        user_id=user,
+        language="en",
+    )
+    texts = " ".join(plan["sub_tasks"]).lower()
+    assert "cover art" not in texts and "record episodes" not in texts and "concept" not in texts, plan["sub_tasks"]
+    picks = _picks(session, plan)
+    moments = [t for s, t in picks.items() if "moments" in s.lower()]
+    assert moments and all(catalog_by_id()[t]["category"] == "video-editing" for t in moments), picks

@@ -120,6 +120,13 @@ CANT_TELL_EN = re.compile(
 )
 HAVE_EN = re.compile(r"\b(?:i|we)\s+(?:have|got|received)\s+(?P<thing>[\w' -]{3,50}?)\s+(?:and|but)\b", re.I)
 # "Maybe a simple site with a few case studies?": a thing wanted, said as a guess
+# "Bonus if an AI bot in Slack can answer the basic questions", "Ideally a chatbot could take the bookings": a want
+# said as a hope, what is to do it and what it does
+BONUS_EN = re.compile(
+    r"^\s*(?:(?:a\s+)?bonus|extra points|(?:it\s+)?(?:would|'d)\s+be\s+(?:great|nice|ideal|a bonus)|ideally)\s*,?\s*(?:if\s+)?"
+    r"(?P<thing>(?:a|an|the|some|our|my)\s+[^.?!]{3,60}?)\s+(?:can|could|would|that)\s+(?P<does>\w+\s+[^.?!]{3,80}?)\s*[?.!]*\s*$",
+    re.I,
+)
 MAYBE_EN = re.compile(r"^\s*(?:maybe|perhaps)\s+(?P<thing>(?:a|an|some)\s+[^?.!]{3,80}?)\s*[?.!]*\s*$", re.I)
 HELP_EN = re.compile(r"^.*?\bhelp me\s+(?:to\s+)?", re.I)
 # "Build me a 16-week plan I can follow, log my runs, …": an order to the planner, whose verbs are the asks
@@ -282,6 +289,9 @@ def said_in_passing(sentence: str) -> str | None:
         have = HAVE_EN.search(sentence[: unsure.start() + 4])
         of = f" ({have.group('thing').strip()})" if have else ""
         return f"Work out {unsure.group('what').strip()}{of}"
+    hoped = BONUS_EN.match(sentence)
+    if hoped:
+        return f"Get {hoped.group('thing').strip()} to {hoped.group('does').strip()}"
     maybe = MAYBE_EN.match(sentence)
     if maybe:
         return en_step(maybe.group("thing"))

@@ -1,0 +1,42 @@
+"""English asks said as a hope ("Bonus if a bot could …"), with a quoted example inside them, or with an
+abbreviation's full stop ("vs. budget"); "How can I speed this up?" is no step of its own; an editor of other
+people's shows has their recordings (fast).
+
+Requests here are written for these tests; each failed before its fix.
+"""
+
+from __future__ import annotations
+
+from graph.brains.own_asks import asks
+from graph.own_work import own_work
+
+
+def test_a_want_said_as_a_bonus_is_an_ask_and_a_quoted_example_is_not():
+    found = asks(
+        "I run IT for a 30-person office. I want a help desk so requests stop landing in my inbox. Bonus if an AI bot "
+        "in Teams could answer the simple 'how do I connect to the printer' questions.",
+        "en",
+    )
+    assert any(a.startswith("Get an AI bot in Teams to answer") for a in found), found
+    assert not any("printer" in a.lower() and "connect" in a.lower() for a in found), found
+
+
+def test_an_abbreviation_ends_no_sentence():
+    found = asks("I need a cash forecast, a variance analysis vs. budget with notes, and board slides.", "en")
+    assert any("vs. budget" in a for a in found), found
+
+
+def test_speeding_it_up_is_the_work_said_before_not_a_step():
+    found = asks(
+        "Every week I write a photo update for parents in two languages and post it. How can I speed this up with AI?",
+        "en",
+    )
+    assert not any(a.lower().startswith("speed") for a in found), found
+
+
+def test_an_editor_of_other_peoples_shows_has_their_recordings():
+    assert own_work("I mix weekly episodes for four podcast clients and want the cleanup faster.") == {
+        "recording": "done",
+        "show": "has",
+    }
+    assert own_work("팟캐스트 편집 외주를 하는데 쇼노트 쓰는 게 오래 걸려요").get("show") == "has"
