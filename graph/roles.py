@@ -44,7 +44,12 @@ ROLE_PATTERNS: dict[str, str] = {
     r"\blandlord\b|rental propert|my tenants|find (?:a |new )?tenants|screen(?:ing)? tenants",
     "tenant": r"세입자(?:예요|입니다|인데|로서)|임차인|전세\s*(?:계약|사기|보증)|월세\s*(?:계약|집)|집을?\s*구하|"
     r"\btenant\b(?!s)|\brenter\b|renting an? (?:apartment|flat|room)|my lease|lease (?:agreement|contract)",
-    "seller": r"판매|팔(?:고|려|아|기)|셀러|입점|쇼핑몰|스토어(?:를|에)|\bsell(?:ing)?\b|my (?:shop|store)|listings?",
+    "seller": r"판매|팔(?:고|려|아|기)|셀러|입점|쇼핑몰|스토어(?:를|에)|\bsell(?:ing)?\b|my (?:shop|store)|listings?|"
+    # a shop the person runs ("동네에서 꽃집을 하는데", "I run a small bakery"): its owner sells, whatever the request
+    r"(?:가게|매장|꽃집|빵집|(?<!네이버\s)카페|식당|옷가게|공방|편의점|반찬가게|떡집|정육점|과일가게|미용실|네일샵)(?:을|를)?\s*"
+    r"(?:하는데|하고\s*있|운영|해요|합니다|차렸|열었)|(?:가게|매장|식당)\s*사장|"
+    r"\b(?:i|we)\s+(?:run|own|have|opened)\s+(?:a|an|our|my)\s+(?:[\w-]+\s+){0,3}(?:shop|store|boutique|bakery|caf[eé]|"
+    r"restaurant|florist|salon)\b",
     "buyer": r"구매(?:하려|할|하고)|사려(?:고|는)|살까|구입하려|고르(?:려|고)\s*(?:싶|있)|\bbuy(?:ing)?\b|purchas|shopping for|"
     r"\bfirst[- ]time (?:home ?|car )?buyer\b|\bhome ?buyer\b|\bbuyer here\b|첫\s*집\s*마련|내\s*집\s*마련",
     "freelancer": r"프리랜서|외주를?\s*받|재능\s*판매|\bfreelanc|\bgig (?:work|economy|platforms?)\b|find clients|get clients|"

@@ -105,6 +105,9 @@ def split_clauses(sentence: str, toks: tuple) -> list[tuple[list, bool]]:
             # thing (the step keeps the person's words from that thing to the verb)
             cur = _topic(cur) if _a_state(cur) and _no_thing_after(toks, i) else []
             continue
+        if t.tag == "EC" and t.form in ("어서", "아서") and _describes_a_thing(toks, i + 1):
+            cur.append(t)  # "여행 가서 찍은 사진": the clause is inside one that describes a thing, no work of its own
+            continue
         if (t.tag == "EF" or (t.tag == "EC" and t.form in (*SPLIT_EC, TOIL_EC))) and nxt.tag != "VX":
             if t.form == TOIL_EC or (t.tag == "EF" and t.form in (*TOLD_EF, *INTEND_EF)):
                 cur.append(t)  # "손으로 하느라", "맞추래요": the ending says the work is toil, or was asked of them
@@ -114,6 +117,15 @@ def split_clauses(sentence: str, toks: tuple) -> list[tuple[list, bool]]:
         cur.append(t)
     clauses.append((cur, True))
     return clauses
+
+
+def _describes_a_thing(toks: tuple, at: int) -> bool:
+    """Whether the verbs from `at` end in a form that describes a noun ("찍은 사진", "사 온 재료"), with no noun
+    between: the clause before them is part of that description."""
+    j = at
+    while j < len(toks) and j - at < 5 and toks[j].tag in ("VV", "VA", "VX", "EC", "EP", "XSV"):
+        j += 1
+    return j > at and j < len(toks) and toks[j].tag == "ETM" and toks[at].tag in ("VV", "VA")
 
 
 def _event(cur: list) -> bool:
