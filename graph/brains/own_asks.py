@@ -108,9 +108,11 @@ def _read_asks(request: str, language: str) -> tuple[tuple[str, ...], tuple[str,
     # one points back to it ("…반나절씩 걸려요ㅠ 이것만 좀 빨리 하고 싶어요")
     # "a variance analysis vs. budget": an abbreviation's full stop ends no sentence
     split = r"(?<=[.?!])(?<!\bvs\.)(?<!\be\.g\.)(?<!\bi\.e\.)(?<!\betc\.)\s+|(?<=[ㅠㅜㅋㅎ])\s+(?!(?:이것|이거|그것|그거|이걸|그걸))"
-    # "answer the basic 'how do I reset X' questions": words quoted are an example of the thing, not an ask
-    request = re.sub(r"(?<![\w])'[^'\n]{3,60}'(?![\w])|\"[^\"\n]{3,60}\"", " ", request or "")
-    request = re.sub(r"\s{2,}", " ", request)
+    # "answer the basic 'how do I reset X' questions": English words quoted are an example of the thing, not an ask
+    # (a Korean quoted title names a class or a post, and stays: graph/brains/ask_kinds.py reads it as a name)
+    if language != "ko":
+        request = re.sub(r"(?<![\w])'[^'\n]{3,60}'(?![\w])|\"[^\"\n]{3,60}\"", " ", request or "")
+        request = re.sub(r"\s{2,}", " ", request)
     sentences = [s for s in re.split(split, request) if s.strip()]
     found: list[str] = []
     starts: list[int] = []  # how many asks were found before each sentence
