@@ -58,7 +58,7 @@ def best_tool_docs(question: str, language: str, understanding: dict) -> list[di
     # what it is for, searched without the question's own words ("어떤 툴이 제일 좋아요" fits every chatty app)
     fit = {d["tool_id"]: d["score"] for d in search_cards(subject, k=40) if d.get("tool_id")}
     pool = [e for e in load_catalog() if e["category"] == kind and (e.get("supports_korean") or not korean)]
-    # what the question's words fit, weighed with how widely used it is; a Korean one first for a Korean question
+    # what the question's words fit, weighed with how widely used it is; between equals, a Korean one for Korean
     pool.sort(
         key=lambda e: (
             bool(e.get("needs_coding")),  # an app to open before a model to run: "which tool?" asks for one to use
