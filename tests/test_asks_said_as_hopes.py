@@ -1,4 +1,4 @@
-"""English asks said as a hope ("Bonus if a bot could …"), with a quoted example inside them, or with an
+"""English asks said as a hope ("Bonus if a bot could …"), with a quoted example or examples after "like", or with an
 abbreviation's full stop ("vs. budget"); "How can I speed this up?" is no step of its own; an editor of other
 people's shows has their recordings (fast).
 
@@ -40,3 +40,14 @@ def test_an_editor_of_other_peoples_shows_has_their_recordings():
         "show": "has",
     }
     assert own_work("팟캐스트 편집 외주를 하는데 쇼노트 쓰는 게 오래 걸려요").get("show") == "has"
+
+
+def test_examples_after_like_are_no_asks():
+    # "…, like a mug or a small bowl" had read as "I'd like" and become a step ("Set up a mug or a small bowl")
+    found = asks(
+        "I teach evening pottery classes, each class makes one piece, like a mug or a small bowl. For every piece I "
+        "want a printed sheet with steps and short videos students can rewatch.",
+        "en",
+    )
+    assert not any("mug" in a.lower() for a in found), found
+    assert asks("I need a logo, like something modern.", "en") == ["Make a logo, like something modern"]

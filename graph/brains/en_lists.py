@@ -457,6 +457,10 @@ def details_kept(parts: list[str]) -> list[str]:
     of their own; they stay with the ask before them."""
     out: list[str] = []
     for p in parts:
+        # "a logo, like something modern", "a few pieces, such as mugs": examples of the thing before, no ask
+        if out and re.match(r"(?:like|such as|e\.g\.|for example|for instance)\s", p, re.I):
+            out[-1] = f"{out[-1]}, {p[:1].lower()}{p[1:]}"
+            continue
         if WHEN_OR_WHERE_EN.fullmatch(p) and not tools_named_in(p):
             if out:
                 out[-1] = f"{out[-1]}, {p[:1].lower()}{p[1:]}"

@@ -22,7 +22,9 @@ PEOPLE = r"them|him|her|us|people|staff|everyone|(?:my |our |the )?(?!things\b|o
 # what a request says before its asks: "I need a way to", "We want to", "help me", "freelance dev, need to"
 LEAD_EN = re.compile(
     r"^(?:.*?\b(?:i|we)(?:\s+|(?='))|.*?\band\s+|.*?,\s*|\s*)(?:(?:so|and|but|also|just|really|only|still)\s+)*"
-    r"(?:need|want|(?:would|'d)\s+(?:(?:also|really)\s+)?(?:like|love|rather)|like|love|hope|am trying|'m trying|trying|"
+    # "…, like a mug or a small bowl": after a comma with no one saying it, "like" gives examples, not a want
+    r"(?:need|want|(?:would|'d)\s+(?:(?:also|really)\s+)?(?:like|love|rather)|(?<!,\s)(?<!,)like|love|hope|am trying|"
+    r"'m trying|trying|"
     r"have(?=\s+to\s)|(?:am\s+|'m\s+|are\s+|'re\s+)?looking\s+for(?=\s+(?:something|(?:a|an|one|some)\s))|"
     # "I'm going to make …", "we're planning to collect …", "looking to build …": what the person is about to do
     r"(?:am\s+|'m\s+|are\s+|'re\s+)?(?:planning|plan|hoping|aiming|intending|looking)(?=\s+to\s)|"
