@@ -1,4 +1,5 @@
-"""English asks said as a hope ("Bonus if a bot could …"), with a quoted example or examples after "like", or with an
+"""English asks said as a hope ("Bonus if a bot could …"), with a quoted example, examples after "like", a thing's language
+and where it goes ("in English plus a Korean version, posted on …"), a worry ("but I'm nervous …"), or with an
 abbreviation's full stop ("vs. budget"); "How can I speed this up?" is no step of its own; an editor of other
 people's shows has their recordings (fast).
 
@@ -51,3 +52,13 @@ def test_examples_after_like_are_no_asks():
     )
     assert not any("mug" in a.lower() for a in found), found
     assert asks("I need a logo, like something modern.", "en") == ["Make a logo, like something modern"]
+
+
+def test_a_things_language_and_where_it_goes_are_details_of_it_and_a_worry_is_no_step():
+    found = asks(
+        "The principal wants a monthly parent letter with photos, in English plus a Korean version, posted on the "
+        "school app. Also I need a sign-up form, but I'm nervous about privacy.",
+        "en",
+    )
+    assert found[0].startswith("Set up a monthly parent letter with photos, in English plus a Korean version, posted on")
+    assert not any(a.lower().startswith(("in english", "send posted", "but i")) for a in found), found

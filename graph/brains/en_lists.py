@@ -452,13 +452,27 @@ WHEN_OR_WHERE_EN = re.compile(
 )
 
 
+DETAIL_OF_THING_EN = re.compile(
+    r"(?:in|into)\s+(?:both\s+)?(?:english|korean|spanish|french|german|japanese|chinese|vietnamese|portuguese|italian|"
+    r"arabic|russian|hindi|thai|indonesian|tagalog)\b|"
+    r"(?:\w+\s+)?(?:posted|shared|sent|published|uploaded|printed|hosted)\s+(?:on|to|via|through|in|as)\s",
+    re.I,
+)
+
+
 def details_kept(parts: list[str]) -> list[str]:
     """ "a reliable pet sitter for my cat, weekends only, in Denver": when and where the work is are no asks
     of their own; they stay with the ask before them."""
     out: list[str] = []
     for p in parts:
-        # "a logo, like something modern", "a few pieces, such as mugs": examples of the thing before, no ask
-        if out and re.match(r"(?:like|such as|e\.g\.|for example|for instance)\s", p, re.I):
+        # "a logo, like something modern", "a few pieces, such as mugs": examples of the thing before, no ask;
+        # "a newsletter with class photos, in English plus a Korean version, posted on Kidsnote": its language and
+        # where it goes are details of it
+        if out and (
+            re.match(r"(?:like|such as|e\.g\.|for example|for instance)\s", p, re.I) or DETAIL_OF_THING_EN.match(p)
+        ):
+            # the verb a step was given ("Send posted on Kidsnote") is not said of a detail
+            p = re.sub(r"^\w+\s+(?=(?:posted|shared|sent|published|uploaded|printed|hosted)\s)", "", p)
             out[-1] = f"{out[-1]}, {p[:1].lower()}{p[1:]}"
             continue
         if WHEN_OR_WHERE_EN.fullmatch(p) and not tools_named_in(p):

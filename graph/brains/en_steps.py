@@ -312,7 +312,7 @@ def base_verb(verb: str) -> str:
 
 STATE_EN = (
     r"(?:but\s+|though\s+|although\s+)?(?:(?:my|our|the|his|her|their|this|that|it)\s+[\w' -]{0,30}?\b(?:is|are|was|were)\b|"
-    r"(?:i|we)\s+(?:am|'m|are|'re|was|were)\b)|(?:with\s+no|without|no)\s|"
+    r"(?:i|we)(?:\s+(?:am|are|was|were)\b|\s*'m\b|\s*'re\b))|(?:with\s+no|without|no)\s|"
     # "a quicker workflow that still looks professional": how all of the work should go, which every step serves
     r"(?:(?:get|set up|make|have)\s+)?(?:a\s+)?(?:much\s+)?(?:faster|quicker|shorter|smoother)\s+"
     r"(?:turnaround|workflow|process|delivery)\b"
