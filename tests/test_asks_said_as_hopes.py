@@ -60,5 +60,7 @@ def test_a_things_language_and_where_it_goes_are_details_of_it_and_a_worry_is_no
         "school app. Also I need a sign-up form, but I'm nervous about privacy.",
         "en",
     )
-    assert found[0].startswith("Set up a monthly parent letter with photos, in English plus a Korean version, posted on")
+    assert found[0].startswith(
+        "Set up a monthly parent letter with photos, in English plus a Korean version, posted on"
+    )
     assert not any(a.lower().startswith(("in english", "send posted", "but i")) for a in found), found
