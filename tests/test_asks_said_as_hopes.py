@@ -1,7 +1,7 @@
-"""English asks said as a hope ("Bonus if a bot could …"), with a quoted example, examples after "like", a thing's language
-and where it goes ("in English plus a Korean version, posted on …"), a worry ("but I'm nervous …"), or with an
-abbreviation's full stop ("vs. budget"); "How can I speed this up?" is no step of its own; an editor of other
-people's shows has their recordings (fast).
+"""English asks said as a hope ("Bonus if a bot could …"), with a quoted example, examples after "like", a
+thing's language and where it goes ("in English plus a Korean version, posted on …"), a worry ("but I'm nervous …"),
+or with an abbreviation's full stop ("vs. budget"); "How can I speed this up?" is no step of its own; an editor of
+other people's shows has their recordings (fast).
 
 Requests here are written for these tests; each failed before its fix.
 """
