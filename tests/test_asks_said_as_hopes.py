@@ -64,3 +64,13 @@ def test_a_things_language_and_where_it_goes_are_details_of_it_and_a_worry_is_no
         "Set up a monthly parent letter with photos, in English plus a Korean version, posted on"
     )
     assert not any(a.lower().startswith(("in english", "send posted", "but i")) for a in found), found
+
+
+def test_an_everyday_verb_keeps_its_ask_without_a_kinds_verb_put_before_it():
+    # "an easy way to see who's coming" had become "Collect see who's coming", "a fair way to handle …" "Write handle …"
+    found = asks(
+        "I run a hiking group. I want an easy way to see who is coming each Sunday, and a fair way to handle "
+        "last-minute cancellations.",
+        "en",
+    )
+    assert found[0].startswith("See who is coming") and found[1].startswith("Handle last-minute"), found
