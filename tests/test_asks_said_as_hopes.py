@@ -74,3 +74,16 @@ def test_an_everyday_verb_keeps_its_ask_without_a_kinds_verb_put_before_it():
         "en",
     )
     assert found[0].startswith("See who is coming") and found[1].startswith("Handle last-minute"), found
+
+
+def test_things_wanted_by_number_a_place_where_people_do_it_and_people_named_with_who_they_are():
+    # "I want 16-week plans …" had given no ask at all (a number opened the thing wanted); "somewhere we can …" had
+    # been a step with no verb; "Korean customers to find us" had lost its "get"
+    found = asks(
+        "I coach a swim team. I want 12-week training plans for two squads, and somewhere parents can see the meet "
+        "schedule. I also need new families to find us on Google Maps.",
+        "en",
+    )
+    assert found[0] == "Get 12-week training plans for two squads", found
+    assert found[1].startswith("Set up a place where parents can see"), found
+    assert found[2].startswith("Get new families to find us"), found

@@ -69,7 +69,7 @@ DELIVERS_EN = re.compile(
 WANT_NOUN_EN = re.compile(
     r"^.*?\b(?:i|we)(?:\s+(?:(?:also|really|just)\s+)?(?:want|need|would\s+like)|'d\s+(?:(?:also|really)\s+)?like)\s+"
     r"(?=(?!(?:to|it|them|this|that|these|those|you|him|her|us|me|help|a|an|some|the|things?|everything|and|or|but|so|"
-    r"something|anything|stuff)\b)[a-z]+(?:-[a-z]+)*[\s,])(?![^,.]*\bto\s+be\b)",
+    r"something|anything|stuff)\b)[a-z0-9]+(?:-[a-z0-9]+)*[\s,])(?![^,.]*\bto\s+be\b)",  # "16-week plans" too
     re.I,
 )
 # "Every track needs one of those looping scenes", "Each episode needs show notes": what the thing needs is wanted
@@ -215,8 +215,16 @@ def en_step(part: str) -> str:
         part = f"send {where['who']} {where['rest']}"
     # "…, and some way for locals to reserve seats": the way is the ask's lead, the work follows it
     part = re.sub(r"^(?:a|an|some)\s+(?:\w+\s+)?(?:way|tool|app|system|place)\s+(?:to|for)\s+", "", part, flags=re.I)
+    # "somewhere we can all see each other's runs": a place where people do it, set up
+    part = re.sub(
+        r"^somewhere\s+(?=(?:we|they|people|everyone|members|customers|parents|students|i|you)\b)",
+        "set up a place where ",
+        part,
+        flags=re.I,
+    )
+    # "Korean customers to actually find us on Naver Map": the people, said with who they are, and what they do
     able = re.match(r"(?P<who>[\w' ]+?) to be able to (?P<do>.+)", part, re.I) or re.match(
-        rf"(?P<who>{PEOPLE}) to (?P<do>\w.+)", part, re.I
+        rf"(?P<who>(?:(?-i:[A-Z])[\w-]+\s+|new\s+|local\s+|more\s+)?(?:{PEOPLE})) to (?P<do>\w.+)", part, re.I
     )
     if able:  # "members to be able to sign up" -> "Let members sign up"; "them to get a text" -> "Let them get a text"
         part = f"let {able.group('who')} {able.group('do')}"
