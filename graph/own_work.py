@@ -73,7 +73,7 @@ MEDIA: dict[str, dict] = {
         r"(?!(?:을|은|는|이|도)?\s*(?:한\s*번도|해\s*본\s*적|못\s*해|안\s*해\s*봤|몰라|모르|자신|경험|처음))|"
         r"\b(?:edit|cut|trim)\s+(?:my|our|the|these|this|every|each|all(?:\s+my|\s+our|\s+the)?)\s+(?:[\w-]+\s+){0,2}"
         r"(?:video|videos|footage|clips?|vlogs?)\b|"
-        # "turn each full lesson into 3-4 Shorts", "긴 강의 영상을 쇼츠로 잘라": the long videos exist, cut down
+        # "turn every webinar into a few clips", "긴 강의 영상을 쇼츠로 잘라": the long videos exist, cut down
         r"\b(?:turn|cut|chop|repurpose|split|slice)\s+(?:each|every|all|my|our|the|these)\s+(?:[\w-]+\s+){0,3}?"
         r"(?:lessons?|videos?|episodes?|streams?|livestreams?|workouts?|vlogs?|lectures?|webinars?|talks?|sermons?)\s+"
         r"into\s+(?:[\w-]+\s+){0,3}?(?:shorts|clips|reels|tiktoks|highlights)\b|"

@@ -218,11 +218,21 @@ def asks_which_tool(text: str) -> bool:
     """True when a sentence asks which of two or more tools it names to use ("Substack or beehiiv for a paid
     newsletter?", "뱅크샐러드랑 토스 중에 뭐 쓰는 게 나아요?"): a question answered by comparing them, whatever the
     sentences around it add about the person ("맞벌이라 같이 보고 싶음" is what the choice has to serve)."""
-    for sentence in re.split(r"(?<=[.?!])\s+", text or ""):
-        sentence = sentence.strip()
-        if ASKED.search(sentence) and CHOICE.search(sentence) and len(tools_named_loosely(sentence)) >= 2:
+    sentences = [s.strip() for s in re.split(r"(?<=[.?!])\s+", text or "")]
+    for i, sentence in enumerate(sentences):
+        named = len(tools_named_loosely(sentence))
+        if named < 2 and BOTH.search(sentence):
+            # "…중고나라에 올리는데 번개장터도 써볼까 해요. 둘 중 어디가 나아요?": the two said before
+            named = len(tools_named_loosely(" ".join(sentences[: i + 1])))
+        if ASKED.search(sentence) and CHOICE.search(sentence) and named >= 2:
             return True
     return False
+
+
+# "둘 중", "두 곳 중", "which of the two": the sides of the choice are the tools said before the question
+BOTH = re.compile(
+    r"둘\s*중|두\s*(?:개|곳|가지|군데)\s*중|\b(?:which|either)\s+of\s+(?:the\s+)?(?:two|them|these|those)\b", re.I
+)
 
 
 def parse_budget(text: str) -> tuple[float | None, str | None]:

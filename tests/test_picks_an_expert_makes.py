@@ -71,7 +71,7 @@ def test_an_editor_of_client_shows_gets_the_editing_work_and_clips_from_a_video_
     # search phrase ("clipping long videos into shorts") said
     plan = session.start(
         "I'm a freelance audio editor. I mix weekly episodes for four podcast clients and want AI to speed up the "
-        "noise cleanup, write show notes with timestamps, and make a couple of short video clips per episode.",
+        "noise cleanup, draft episode notes with timestamps, and cut two short video clips from each show.",
         user_id=user,
         language="en",
     )

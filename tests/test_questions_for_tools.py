@@ -33,6 +33,7 @@ def _shown(guide: str) -> list[dict]:
         "쇼츠 편집은 캡컷이 좋다던데 브루랑 뭐가 달라요?",
         "노션이 에버노트보다 메모 정리에 나아요?",  # one named against the other
         "포스터용으로 캔바 vs 미리캔버스 추천 부탁드려요",  # a recommendation asked for
+        "중고 그릇을 번개장터에 팔고 있는데 중고나라도 해볼까 해요. 둘 중 어디가 나아요?",  # the two said before
     ],
 )
 def test_a_choice_between_named_tools_is_a_question_however_it_is_said(text):
@@ -46,6 +47,7 @@ def test_a_choice_between_named_tools_is_a_question_however_it_is_said(text):
         "무료 사진 보정 앱 중에 제일 괜찮은 게 뭐예요?",
         "강의 녹음 받아쓰기 해 주는 앱 추천해 주세요",
         "윈도우에서 쓸 수 있는 무료 녹음 편집 프로그램 있나요?",
+        "손님 상담 내용 녹음해서 정리해 주는 앱 뭐가 제일 괜찮아요?",
         "What's the best free app for cutting podcast clips?",
         "Which scheduling tool should a solo tutor use?",
     ],
@@ -79,8 +81,9 @@ def test_the_sides_of_a_choice_are_the_tools_before_its_question_not_the_jobs_pl
     assert "CapCut" in first and "Vrew" in first and "YouTube" not in first, first
 
 
-def test_editing_a_recording_is_audio_work():
+def test_editing_a_recording_is_audio_work_and_summing_one_up_is_transcription():
     assert derive_step("녹음 편집 프로그램 고르기", "ko")["category"] == "audio-editing"
+    assert derive_step("상담 내용 녹음해서 정리하기", "ko")["category"] == "transcription"
 
 
 def test_a_faster_way_to_do_the_work_described_asks_for_its_plan():

@@ -16,7 +16,7 @@ from graph.plan_steps import derive_step
 @pytest.mark.parametrize(
     "text",
     [
-        "I teach pottery on YouTube and want to cut every long tutorial video into a few shorts.",
+        "I teach pottery on YouTube and plan to trim every long tutorial video into a few shorts.",
         "Our church wants to turn each Sunday sermon into 3 vertical clips for Instagram.",
         "요가 라이브 방송을 쇼츠로 잘라서 올리고 싶어요",
         "매장 영상을 핸드폰으로 찍고 캡컷으로 대충 편집해서 올려요",

@@ -466,12 +466,12 @@ def details_kept(parts: list[str]) -> list[str]:
     out: list[str] = []
     for p in parts:
         # "a logo, like something modern", "a few pieces, such as mugs": examples of the thing before, no ask;
-        # "a newsletter with class photos, in English plus a Korean version, posted on Kidsnote": its language and
-        # where it goes are details of it
+        # "a monthly letter with pictures, in Spanish too, shared on the school app": its language and where it goes
+        # are details of it
         if out and (
             re.match(r"(?:like|such as|e\.g\.|for example|for instance)\s", p, re.I) or DETAIL_OF_THING_EN.match(p)
         ):
-            # the verb a step was given ("Send posted on Kidsnote") is not said of a detail
+            # the verb a step was given ("Send shared on the school app") is not said of a detail
             p = re.sub(r"^\w+\s+(?=(?:posted|shared|sent|published|uploaded|printed|hosted)\s)", "", p)
             out[-1] = f"{out[-1]}, {p[:1].lower()}{p[1:]}"
             continue

@@ -122,7 +122,7 @@ CANT_TELL_EN = re.compile(
 )
 HAVE_EN = re.compile(r"\b(?:i|we)\s+(?:have|got|received)\s+(?P<thing>[\w' -]{3,50}?)\s+(?:and|but)\b", re.I)
 # "Maybe a simple site with a few case studies?": a thing wanted, said as a guess
-# "Bonus if an AI bot in Slack can answer the basic questions", "Ideally a chatbot could take the bookings": a want
+# "Bonus if a help bot could answer the usual questions", "Ideally a bot could take the bookings": a want
 # said as a hope, what is to do it and what it does
 BONUS_EN = re.compile(
     r"^\s*(?:(?:a\s+)?bonus|extra points|(?:it\s+)?(?:would|'d)\s+be\s+(?:great|nice|ideal|a bonus)|ideally)\s*,?\s*(?:if\s+)?"
@@ -215,14 +215,14 @@ def en_step(part: str) -> str:
         part = f"send {where['who']} {where['rest']}"
     # "…, and some way for locals to reserve seats": the way is the ask's lead, the work follows it
     part = re.sub(r"^(?:a|an|some)\s+(?:\w+\s+)?(?:way|tool|app|system|place)\s+(?:to|for)\s+", "", part, flags=re.I)
-    # "somewhere we can all see each other's runs": a place where people do it, set up
+    # "somewhere members can compare their rides": a place where people do it, set up
     part = re.sub(
         r"^somewhere\s+(?=(?:we|they|people|everyone|members|customers|parents|students|i|you)\b)",
         "set up a place where ",
         part,
         flags=re.I,
     )
-    # "Korean customers to actually find us on Naver Map": the people, said with who they are, and what they do
+    # "local diners to find us on Kakao Map": the people, said with who they are, and what they do
     able = re.match(r"(?P<who>[\w' ]+?) to be able to (?P<do>.+)", part, re.I) or re.match(
         rf"(?P<who>(?:(?-i:[A-Z])[\w-]+\s+|new\s+|local\s+|more\s+)?(?:{PEOPLE})) to (?P<do>\w.+)", part, re.I
     )

@@ -106,9 +106,9 @@ def _read_asks(request: str, language: str) -> tuple[tuple[str, ...], tuple[str,
     reads Korean each time)."""
     # "…월말마다 밤새요ㅠ 엑셀 데이터는 …": a chat emoticon ends a sentence as a full stop does, unless the next
     # one points back to it ("…반나절씩 걸려요ㅠ 이것만 좀 빨리 하고 싶어요")
-    # "a variance analysis vs. budget": an abbreviation's full stop ends no sentence
+    # "actuals vs. plan": an abbreviation's full stop ends no sentence
     split = r"(?<=[.?!])(?<!\bvs\.)(?<!\be\.g\.)(?<!\bi\.e\.)(?<!\betc\.)\s+|(?<=[ㅠㅜㅋㅎ])\s+(?!(?:이것|이거|그것|그거|이걸|그걸))"
-    # "answer the basic 'how do I reset X' questions": English words quoted are an example of the thing, not an ask
+    # "answer the usual 'where is my order' emails": English words quoted are an example of the thing, not an ask
     # (a Korean quoted title names a class or a post, and stays: graph/brains/ask_kinds.py reads it as a name)
     if language != "ko":
         request = re.sub(r"(?<![\w])'[^'\n]{3,60}'(?![\w])|\"[^\"\n]{3,60}\"", " ", request or "")
@@ -250,7 +250,7 @@ def _read_asks(request: str, language: str) -> tuple[tuple[str, ...], tuple[str,
             # "help me set up something that actually works": the whole job again, said as "something"
             whole = (
                 r"(?:set (?:it|this|that) up|do (?:it|this|that)|make (?:it|this|that) (?:work|happen))\b|"
-                # "How can I speed this up with AI?": the work the sentences before said, faster; no step of its own
+                # "Could AI speed it up for me?": the work the sentences before said, faster; no step of its own
                 r"(?:speed|hurry)\s+(?:it|this|that|things|everything|the process)\s+up\b|"
                 r"make\s+(?:it|this|that|things|everything)\s+(?:faster|quicker|easier|simpler)\b|"
                 r"(?:set up|get|make|find|build|do|figure out)\s+(?:something|anything|stuff|a system)"
