@@ -25,6 +25,8 @@ WORK_WANTED_EN = (
 
 # "메뉴판이랑 전단지 만들어야 돼요", "… 필요해요": work the person has to do, said after the question
 WORK_DUE_KO = r"(?:어|아|해|여)야\s*(?:해|하|돼|되|합)|필요(?:해|하|합)"
+# work or things wanted, in either language: a request that says one is a job, whatever it asks about a tool
+WORK_WANTED = re.compile(rf"하고\s*싶|싶어요|싶습니다|{WORK_WANTED_EN}|해\s*줘|주세요|{WORK_DUE_KO}", re.I)
 
 
 def asks_about_a_named_tool(text: str) -> bool:
@@ -38,8 +40,7 @@ def asks_about_a_named_tool(text: str) -> bool:
     if not asked:
         return False
     # "I want to collect dues" is work wanted (a job); "I need searchable transcripts" is what the answer must meet
-    wants = re.compile(rf"하고\s*싶|싶어요|싶습니다|{WORK_WANTED_EN}|해\s*줘|주세요|{WORK_DUE_KO}", re.I)
-    return all(s.endswith("?") or not wants.search(s) for s in rest)
+    return all(s.endswith("?") or not WORK_WANTED.search(s) for s in rest)
 
 
 # "스마트스토어 상세페이지 만들 때 어떤 툴이 제일 좋아요?", "What's the best free app for editing reels?": a question
@@ -78,10 +79,10 @@ def asks_for_the_best_tool(text: str) -> bool:
     ]
     if not any(BEST_TOOL_KO.search(s) or BEST_TOOL_EN.search(s) for s in asked):
         return False
-    wants = re.compile(rf"하고\s*싶|싶어요|싶습니다|싶은데|{WORK_WANTED_EN}|해\s*줘|주세요|{WORK_DUE_KO}", re.I)
     # "…앱 추천해 주세요": asking for the recommendation is the question itself, no work wanted
     sentences = [RECOMMEND_PLEASE.sub("", s) for s in sentences]
-    return not any(wants.search(s) or INTENDS_KO.search(s) for s in sentences)
+    # "…만들고 싶은데 어떤 툴이 좋을까요?": a want said before the question
+    return not any(WORK_WANTED.search(s) or "싶은데" in s or INTENDS_KO.search(s) for s in sentences)
 
 
 RECOMMEND_PLEASE = re.compile(r"(?:추천|알려)\s*(?:해|하여)?\s*(?:주세요|줘요|줘|주실|주시)\S*")

@@ -452,10 +452,12 @@ WHEN_OR_WHERE_EN = re.compile(
 )
 
 
+# where a thing made goes, said as a participle ("posted on the school app")
+PLACED_EN = r"(?:posted|shared|sent|published|uploaded|printed|hosted)"
 DETAIL_OF_THING_EN = re.compile(
     r"(?:in|into)\s+(?:both\s+)?(?:english|korean|spanish|french|german|japanese|chinese|vietnamese|portuguese|italian|"
     r"arabic|russian|hindi|thai|indonesian|tagalog)\b|"
-    r"(?:\w+\s+)?(?:posted|shared|sent|published|uploaded|printed|hosted)\s+(?:on|to|via|through|in|as)\s",
+    rf"(?:\w+\s+)?{PLACED_EN}\s+(?:on|to|via|through|in|as)\s",
     re.I,
 )
 
@@ -472,7 +474,7 @@ def details_kept(parts: list[str]) -> list[str]:
             re.match(r"(?:like|such as|e\.g\.|for example|for instance)\s", p, re.I) or DETAIL_OF_THING_EN.match(p)
         ):
             # the verb a step was given ("Send shared on the school app") is not said of a detail
-            p = re.sub(r"^\w+\s+(?=(?:posted|shared|sent|published|uploaded|printed|hosted)\s)", "", p)
+            p = re.sub(rf"^\w+\s+(?={PLACED_EN}\s)", "", p)
             out[-1] = f"{out[-1]}, {p[:1].lower()}{p[1:]}"
             continue
         if WHEN_OR_WHERE_EN.fullmatch(p) and not tools_named_in(p):

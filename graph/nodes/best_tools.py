@@ -14,6 +14,7 @@ import re
 
 from graph.brains.base import RecommendRequest
 from graph.brains.hard_limits import excluded
+from graph.brains.tool_answer import KOREAN
 from graph.plan_steps import derive_step
 from graph.tool_questions import best_tool_subject
 from knowledge.catalog import load_catalog, without_tool_names
@@ -25,7 +26,6 @@ MOST = 3
 # question's words fit leads among tools as widely used; a default leads a niche tool that only reads closer
 ADOPTION_PER_FIT = 4.0
 FREE_ASKED = re.compile(r"\bfree\b|무료|공짜", re.I)
-KOREAN = re.compile(r"korean|한국어|한글", re.I)
 
 
 def best_tool_docs(question: str, language: str, understanding: dict) -> list[dict]:
