@@ -100,12 +100,22 @@ RELATIONAL = {
 }
 
 
+# "Friends keep asking to buy them", "사려는 손님이 많아요": others buy from the person, who sells
+OTHERS_BUY = re.compile(
+    r"\b(?:people|friends|customers|clients|they|fans|folks|someone|others|visitors|guests|neighbou?rs|shoppers|"
+    r"buyers|followers|parents)\b[^.!?]{0,30}?\bbuy(?:ing)?\b|\bbuy(?:ing)?\s+(?:them|it|one|these|those|from\s+(?:me|us))\b|"
+    r"(?:사려는|사고\s*싶(?:다는|어\s*하는))\s*(?:사람|분|손님|고객|친구)",
+    re.I,
+)
+
+
 def _roles(text: str) -> dict[str, int]:
     """Evidence per role: 2 for a self-identification ("교사예요", "I'm a landlord"), 1 for a mention."""
     low = text.lower()
     found: dict[str, int] = {}
     for role, pattern in ROLE_PATTERNS.items():
-        hits = list(re.finditer(pattern, low, re.I))
+        said = OTHERS_BUY.sub(" ", low) if role == "buyer" else low
+        hits = list(re.finditer(pattern, said, re.I))
         if not hits:
             continue
         strength = 1
