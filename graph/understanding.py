@@ -141,14 +141,18 @@ LOCAL_ONLY = re.compile(
     r"외부\s*(?:서버|클라우드)에\s*(?:올리지\s*(?:않고|않게|말고)?|안\s*올리고|안)|업로드\s*(?:하지|없이)|\boffline\b|on[- ]device|"
     # "클라우드에 올리면 안 돼요", "외부 서버에 올리면 안 되고": the material may not leave the person's machine
     r"(?:클라우드|외부\s*서버|서버|인터넷)에\s*(?:올리면|업로드하면|올려서는|저장하면)\s*안\s*(?:돼|되|됩)|"
-    r"\b(?:can'?t|cannot|must not|shouldn'?t|not allowed to)\s+(?:be\s+)?(?:upload(?:ed)?|put|store[d]?|sen[dt])\s+"
+    r"\b(?:can'?t|cannot|must not|mustn'?t|shouldn'?t|may not|not allowed to)\s+(?:be\s+)?(?:upload(?:ed)?|put|store[d]?|"
+    r"sen[dt]|go|leave|end up)\s+"
     r"(?:\w+\s+){0,3}?(?:to|in|on)\s+(?:the\s+|any\s+)?(?:cloud|servers?|internet)\b|"
     # "run it locally", "transcribed locally" (not "sell them locally": a local market)
     r"\b(?:run|runs|running|process|processed|transcribe|transcribed|store|stored|keep|kept|stay|stays|host|"
     r"hosted|works?|model|models|llm)\b[^.;!?]{0,30}?\blocally\b|\blocally\s+on\s+(?:my|our|the)\b|"
     # "run it on my own laptop" keeps the data there; "I make beats in Logic on my MacBook" says the device only
     r"\b(?:run|runs|process|keep|kept|stay|stays|store|stored|transcribe|summari[sz]e|work)\b[^.;!?]{0,30}?"
-    r"\bon my (?:own )?(?:computer|laptop|machine|mac|pc)\b|without uploading|never leaves? my|no cloud",
+    r"\bon my (?:own )?(?:computer|laptop|machine|mac|pc)\b|without uploading|never leaves? my|no cloud|"
+    # "client data can't leave our machines", "must stay on-prem": the material stays with the person
+    r"\bon[- ]prem(?:ise)?s?\b|\b(?:can'?t|cannot|must not|mustn'?t|shouldn'?t|may not)\s+leave\s+(?:our|my|the)\s+"
+    r"(?:machines?|computers?|laptops?|devices?|network|office|premises)\b",
     re.I,
 )
 KOREAN_OUTPUT = re.compile(
@@ -175,6 +179,9 @@ HOW_TO = re.compile(
     r"어떻게\s*(?:하면|해야|할\s*수)|"  # "선생님 고르는 거랑 숙제 확인하는 걸 어떻게 하면 좋을까요"
     # "…하는 데 하루가 걸려요. 더 빨리 할 방법이 있을까요?": a way to do the work the sentences before describe
     r"방법\s*(?:이|은|을|도|좀)?\s*(?:있|없|알려|추천|뭐)|\bis there (?:a|an|any) (?:\w+ )?way to\b|\bany way to\b|"
+    # "Writing up the report takes days. Can AI help?": how AI could do the work the sentences before describe
+    r"\b(?:can|could|would|will) (?:ai|an ai(?: tool)?|automation|software) (?:\w+ ){0,2}?help\b|"
+    r"\bhow (?:can|could|would|might) (?:ai|an ai(?: tool)?|automation) (?:help|cut|speed|save|reduce|shorten|make)\b|"
     # "what should i use to run it online + keep my notes organized?": tools for a job's parts, which is its plan
     r"\bwhat (?:should|could|can|do) (?:i|we) use (?:to|for)\b",
     re.I,
