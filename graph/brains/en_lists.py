@@ -55,6 +55,7 @@ def en_parts(body: str) -> list[str]:
         # an item may list asks of its own: "(2) a simpler way to send quotes, get them approved, and take a
         # deposit" is three steps
         return [part for p in numbered if p for part in en_parts(p)]
+    body = _both_done(body)
     umbrella = _made_of_listed_parts(body)
     if umbrella is not None:
         return en_parts(umbrella)
@@ -203,6 +204,24 @@ def en_parts(body: str) -> list[str]:
         else:
             parts.append(part)
     return [piece for part in parts for piece in _two_things(part)]
+
+
+# "start selling, both the files and painted prints": the verb before "both" is done to each thing
+BOTH = re.compile(
+    r"(?P<lead>\b(?:(?:start|begin|keep|also)\s+)?(?P<verb>[a-z]+))\s*[,:]?\s+both\s+(?P<first>[^,;]+?)\s+and\s+"
+    r"(?P<second>[^,;]+)$",
+    re.I,
+)
+
+
+def _both_done(body: str) -> str:
+    """ "sell both the STL files and painted prints": the person stresses that each of the two things is wanted, so
+    each is an ask of its own, said with the verb ("sell the STL files, and sell painted prints")."""
+    both = BOTH.search(body)
+    if not both or not starts_with_verb(both["verb"]) and not re.fullmatch(r"[a-z]+ing", both["verb"], re.I):
+        return body
+    lead = both["lead"]
+    return f"{body[: both.start()]}{lead} {both['first']}, and {lead} {both['second']}"
 
 
 # "a monthly post on Facebook and an email to subscribers", "hand over a results deck plus a teaser video": two things
