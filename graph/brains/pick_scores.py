@@ -115,6 +115,15 @@ CODES = re.compile(
     re.I,
 )
 CODE_TOOL_PENALTY = 0.15
+# a professional suite (DaVinci Resolve, Photoshop) is what people of that craft use, and more than others need for a
+# short video or a quick retouch: each way, less than one adoption level
+PRO_TOOL_SHIFT = 0.05
+CRAFT_PROS = re.compile(
+    r"\b(?:video |film |podcast )?editors?\b|videograph|filmmak|cinematograph|colou?rist|motion design|animators?\b|"
+    r"post-production|photographers?\b|retouch(?:er|ers)\b|sound (?:engineer|designer)|audio engineer|mixing engineer|"
+    r"편집자|영상\s*(?:제작자|감독|pd)|촬영\s*감독|사진\s*작가|포토그래퍼|사진가|리터처|사운드\s*(?:엔지니어|디자이너)|모션\s*디자이너",
+    re.I,
+)
 TEAM_TOOL_PENALTY = 0.2  # outweighs two adoption levels: Zendesk is the default help desk, not a two-person shop's
 
 
@@ -206,6 +215,8 @@ def fit_score(card: dict, prefs: Preferences, step: dict, request: RecommendRequ
         score -= SPECIALIST_PENALTY
     elif category == entry["category"] and made_for_this_setting(card["tool_id"], request.task):
         score += SETTING_FIT  # a school's notice app for a teacher's note to parents, over a shop's chat widget
+    if "professional" in (entry.get("tags") or ()) and card["tool_id"] not in named:
+        score += PRO_TOOL_SHIFT if CRAFT_PROS.search(request.task or "") else -PRO_TOOL_SHIFT
     small = ((request.understanding or {}).get("constraints") or {}).get("small_scale")
     if small and entry.get("team_scale") and card["tool_id"] not in named:
         score -= TEAM_TOOL_PENALTY  # a help desk or localization platform priced for a company, for one person
