@@ -206,7 +206,7 @@ def en_parts(body: str) -> list[str]:
     return [piece for part in parts for piece in _two_things(part)]
 
 
-# "start selling, both the files and painted prints": the verb before "both" is done to each thing
+# "start selling, both the patterns and finished quilts": the verb before "both" is done to each thing
 BOTH = re.compile(
     r"(?P<lead>\b(?:(?:start|begin|keep|also)\s+)?(?P<verb>[a-z]+))\s*[,:]?\s+both\s+(?P<first>[^,;]+?)\s+and\s+"
     r"(?P<second>[^,;]+)$",
@@ -215,8 +215,8 @@ BOTH = re.compile(
 
 
 def _both_done(body: str) -> str:
-    """ "sell both the STL files and painted prints": the person stresses that each of the two things is wanted, so
-    each is an ask of its own, said with the verb ("sell the STL files, and sell painted prints")."""
+    """ "sell both the patterns and finished quilts": the person stresses that each of the two things is wanted, so
+    each is an ask of its own, said with the verb ("sell the patterns, and sell finished quilts")."""
     both = BOTH.search(body)
     if not both or not starts_with_verb(both["verb"]) and not re.fullmatch(r"[a-z]+ing", both["verb"], re.I):
         return body
