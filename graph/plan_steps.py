@@ -276,14 +276,14 @@ PLACE_KINDS = {"ecommerce", "publishing", "social-media", "podcast-hosting", "em
 LONG_REQUEST = 6  # content words: a request this long that names its job says it in more than one word
 
 
-def names_the_job(wf: dict, request: str) -> bool:
+def names_the_job(wf: dict, request: str, short_passes: bool = True) -> bool:
     """Whether the request says which job this is: one of the job's names, or two words of them ("community
     garden" shares only "community" with building an online community, "tool-lending library ... track who has
     what" only "track" with a music track). A short request has few words to say it with: it passes."""
     if keyword_hits(wf, request):
         return True
     said = _name_words(request)
-    if len(said) < LONG_REQUEST:
+    if len(said) < LONG_REQUEST and short_passes:
         return True
     said -= PERSON_WORDS  # "학부모" says who the work is for, not which job: a team's parent chat is not a conference
     # a platform the request names where one of the job's stages happens says the job too ("on eBay": selling)

@@ -46,6 +46,7 @@ from graph.brains.stage_words import (
     stage_tokens,
     word_prefixes,
 )
+from graph.brains.template_fit import a_lone_ask_elsewhere, with_selling, without_unasked_generation
 from graph.job_text import without_inabilities, without_material
 from graph.own_work import PRE_PRODUCTION, beyond_own_work, without_own_work
 from graph.plan_steps import (
@@ -140,6 +141,7 @@ def _workflow_steps(wf: dict, language: str, request: str, work: dict[str, str])
     kept = without_own_work(stages, work, keep_min=1 if asked_only else 2)
     kept = _without_unasked_site(kept, request)
     kept = _without_unasked_payments(kept, request)
+    kept = without_unasked_generation(kept, wf, request)
     return [step_from_stage(stage, wf["id"], language) for stage in kept]
 
 
@@ -297,7 +299,7 @@ def generic_steps(request: str, language: str) -> list[dict]:
     own = work_asks(request, language)
     if own:  # the request's own asks, each with the kind its words need (graph/brains/own_asks.py)
         research = "research" in asked and not any(s["category"] == "research" for s in own)
-        return ([_generic(phrases["research"], lang)] if research else []) + own
+        return ([_generic(phrases["research"], lang)] if research else []) + with_selling(own, request, language)
     steps = [_generic(phrases["research"], lang)] if "research" in asked or len(asked) < 2 else []
     made = 0
     for category in asked:
@@ -390,9 +392,14 @@ def compose(
         used = [main["id"]] if steps else []
         # "Sell framed copies of my paintings …": an ask that names the plan's job is the job, done by all its stages;
         # the other asks are more of it, not a plan of their own
-        own = [a for a in work_asks(request, language) if not is_the_job(a, main)]
+        own = work_asks(request, language)
+        if not any(stage["category"] == "ecommerce" for stage in main["stages"]):
+            own = with_selling(own, request, language)  # "(2) start selling PDF workbooks": no stage of it sells
+        own = [a for a in own if not is_the_job(a, main)]
         job_asked = any(is_the_job(a, main) for a in ask_steps(request, language))
-        if not job_asked and leads(own, steps, bool(only) or only_asked(request)):  # the template does little of it
+        if not job_asked and (
+            leads(own, steps, bool(only) or only_asked(request)) or a_lone_ask_elsewhere(own, steps, main, request)
+        ):  # the template does little of it
             steps = plan_from_asks(own, [wf for wf, sc in ranked[:5] if sc >= WEAK_MATCH], language, request)
             used = list(dict.fromkeys(s["workflow_id"] for s in steps if s.get("workflow_id")))
             asks_lead = True
@@ -419,6 +426,7 @@ def compose(
     ):
         # the listed needs found (almost) no stages: the nearest job's plan rather than a one-step one
         steps = _without_unasked_site(_workflow_steps(ranked[0][0], language, "", own), request)
+        steps = without_unasked_generation(steps, ranked[0][0], request)
         used = [ranked[0][0]["id"]]
     added = 0
     covered_text = " ".join(s["text"].lower() for s in steps)
