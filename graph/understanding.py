@@ -150,7 +150,7 @@ LOCAL_ONLY = re.compile(
     # "run it on my own laptop" keeps the data there; "I make beats in Logic on my MacBook" says the device only
     r"\b(?:run|runs|process|keep|kept|stay|stays|store|stored|transcribe|summari[sz]e|work)\b[^.;!?]{0,30}?"
     r"\bon my (?:own )?(?:computer|laptop|machine|mac|pc)\b|without uploading|never leaves? my|no cloud|"
-    # "client data can't leave our machines", "must stay on-prem": the material stays with the person
+    # "the files can't leave our machines", "must stay on-prem": the material stays with the person
     r"\bon[- ]prem(?:ise)?s?\b|\b(?:can'?t|cannot|must not|mustn'?t|shouldn'?t|may not)\s+leave\s+(?:our|my|the)\s+"
     r"(?:machines?|computers?|laptops?|devices?|network|office|premises)\b",
     re.I,

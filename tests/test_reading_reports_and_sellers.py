@@ -35,7 +35,7 @@ def test_a_person_who_buys_is_still_the_buyer(text):
 @pytest.mark.parametrize(
     "text",
     [
-        "patient notes can't go to any cloud service",
+        "patient notes mustn't go to the cloud at all",
         "the recordings must not leave our network",
         "everything has to stay on-prem",
     ],
@@ -55,16 +55,16 @@ def test_can_ai_help_after_a_chore_asks_how_to_do_the_job():
 
 
 def test_a_hobby_said_first_is_who_the_person_is_not_the_job():
-    text = "I carve wooden spoons as a hobby. Want to start selling at craft fairs and online."
-    assert strip_self_intro(text) == "Want to start selling at craft fairs and online."
+    text = "I carve wooden spoons as a hobby. Want to sell at craft fairs and online."
+    assert strip_self_intro(text) == "Want to sell at craft fairs and online."
     # a rest that points back at the hobby ("sell them") needs the sentence that says what "them" are
     kept = "I carve wooden spoons as a hobby. Want to sell them at craft fairs."
     assert strip_self_intro(kept) == kept
 
 
 def test_both_things_after_a_verb_are_each_done():
-    parts = en_parts("start selling, both the sewing patterns and finished dresses")
-    assert parts == ["start selling the sewing patterns", "start selling finished dresses"], parts
+    parts = en_parts("begin selling, both the sewing patterns and finished dresses")
+    assert parts == ["begin selling the sewing patterns", "begin selling finished dresses"], parts
 
 
 def test_both_without_a_verb_before_it_is_left_alone():
@@ -75,7 +75,8 @@ def test_both_without_a_verb_before_it_is_left_alone():
 def test_an_audit_report_gets_the_findings_job_and_a_local_model_when_data_stays_inside(session, user):
     r = session.start(
         "Our three-person firm does safety audits of factories. Writing the audit report after each visit takes "
-        "two days. Can AI help draft the findings and the summary? The client files can't go to any cloud AI.",
+        "two days. Could AI help with first drafts of each finding and the overall summary? Client files mustn't be "
+        "uploaded to the cloud.",
         user_id=user,
     )
     assert r["status"] == "awaiting_approval", r.get("final_guide")
@@ -90,7 +91,7 @@ def test_an_audit_report_gets_the_findings_job_and_a_local_model_when_data_stays
 @pytest.mark.slow
 def test_a_hobby_maker_whose_friends_want_to_buy_gets_a_sellers_plan(session):
     r = session.start(
-        "I crochet plush animals as a hobby. People at work keep asking to buy them, how do I start selling online?",
+        "I crochet plush animals as a hobby. People at work keep asking to buy them, how can I sell online?",
         user_id="u" + uuid.uuid4().hex[:8],
     )
     assert r["status"] == "awaiting_approval"

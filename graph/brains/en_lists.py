@@ -206,7 +206,7 @@ def en_parts(body: str) -> list[str]:
     return [piece for part in parts for piece in _two_things(part)]
 
 
-# "start selling, both the patterns and finished quilts": the verb before "both" is done to each thing
+# "begin selling, both the patterns and finished quilts": the verb before "both" is done to each thing
 BOTH = re.compile(
     r"(?P<lead>\b(?:(?:start|begin|keep|also)\s+)?(?P<verb>[a-z]+))\s*[,:]?\s+both\s+(?P<first>[^,;]+?)\s+and\s+"
     r"(?P<second>[^,;]+)$",

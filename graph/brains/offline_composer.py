@@ -394,7 +394,7 @@ def compose(
         # the other asks are more of it, not a plan of their own
         own = work_asks(request, language)
         if not any(stage["category"] == "ecommerce" for stage in main["stages"]):
-            own = with_selling(own, request, language)  # "(2) start selling PDF workbooks": no stage of it sells
+            own = with_selling(own, request, language)  # "(2) sell PDF workbooks too": no stage of it sells
         own = [a for a in own if not is_the_job(a, main)]
         job_asked = any(is_the_job(a, main) for a in ask_steps(request, language))
         if not job_asked and (
@@ -424,10 +424,12 @@ def compose(
         and not only
         and names_the_job(ranked[0][0], request)
     ):
-        # the listed needs found (almost) no stages: the nearest job's plan rather than a one-step one
-        steps = _without_unasked_site(_workflow_steps(ranked[0][0], language, "", own), request)
-        steps = without_unasked_generation(steps, ranked[0][0], request)
-        used = [ranked[0][0]["id"]]
+        # the listed needs found (almost) no stages: the nearest job's plan rather than a one-step one, unless that
+        # one step is the request's own ask, which the nearest job (named only by being short) does not do
+        nearest = _without_unasked_site(_workflow_steps(ranked[0][0], language, "", own), request)
+        if not a_lone_ask_elsewhere(work_asks(request, language), nearest, ranked[0][0], request):
+            steps = without_unasked_generation(nearest, ranked[0][0], request)
+            used = [ranked[0][0]["id"]]
     added = 0
     covered_text = " ".join(s["text"].lower() for s in steps)
     # the kinds of work the sentences that ask name: "the crew is unpaid" asks for no volunteer sign-up

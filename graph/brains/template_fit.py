@@ -56,7 +56,7 @@ SELLING = re.compile(r"^(?:start\s+)?sell(?:ing)?\b|(?:팔|판매하)기$", re.I
 
 def with_selling(own: list[dict], request: str, language: str) -> list[dict]:
     """The asks, with the ones that say selling something put back in their place as a shop step: no job's plan
-    took the selling, so "(2) start selling my sewing patterns" is a step of its own (work_asks leaves a
+    took the selling, so "(2) sell my sewing patterns too" is a step of its own (work_asks leaves a
     selling ask out because a matched job's stages do it)."""
     texts = {a["text"] for a in own}
     out = []
