@@ -115,9 +115,12 @@ CODES = re.compile(
     re.I,
 )
 CODE_TOOL_PENALTY = 0.15
-# a professional suite (DaVinci Resolve, Photoshop) is what people of that craft use, and more than others need for a
-# short video or a quick retouch: each way, less than one adoption level
+# a professional suite (DaVinci Resolve, Premiere Pro, Audition) is what people of that craft use, and more than others need
+# for a short video or a quick voice clean-up: each way, less than one adoption level
 PRO_TOOL_SHIFT = 0.05
+# where a simple editor does most people's work (CapCut, a phone app); Photoshop stays everyone's retouching tool, and
+# the simpler photo tools near it (a face enhancer, GIMP) are no better for a shop's product shots
+PRO_SUITE_KINDS = frozenset({"video-editing", "audio-editing"})
 CRAFT_PROS = re.compile(
     r"\b(?:video |film |podcast )?editors?\b|videograph|filmmak|cinematograph|colou?rist|motion design|animators?\b|"
     r"post-production|photographers?\b|retouch(?:er|ers)\b|sound (?:engineer|designer)|audio engineer|mixing engineer|"
@@ -215,7 +218,11 @@ def fit_score(card: dict, prefs: Preferences, step: dict, request: RecommendRequ
         score -= SPECIALIST_PENALTY
     elif category == entry["category"] and made_for_this_setting(card["tool_id"], request.task):
         score += SETTING_FIT  # a school's notice app for a teacher's note to parents, over a shop's chat widget
-    if "professional" in (entry.get("tags") or ()) and card["tool_id"] not in named:
+    if (
+        "professional" in (entry.get("tags") or ())
+        and entry["category"] in PRO_SUITE_KINDS
+        and card["tool_id"] not in named
+    ):
         score += PRO_TOOL_SHIFT if CRAFT_PROS.search(request.task or "") else -PRO_TOOL_SHIFT
     small = ((request.understanding or {}).get("constraints") or {}).get("small_scale")
     if small and entry.get("team_scale") and card["tool_id"] not in named:
