@@ -84,3 +84,16 @@ def test_selling_files_said_beside_other_work_is_a_step_with_a_creators_store(se
     )
     selling = [rec for rec in r["recommendations"] if "sell" in rec["sub_task"].lower()]
     assert selling and selling[0]["tool_id"] in ("gumroad", "payhip", "etsy", "ko-fi"), r["recommendations"]
+
+
+@pytest.mark.slow
+def test_a_named_video_platform_does_not_cut_the_clips_it_hosts(session, user):
+    r = session.approve(
+        session.start(
+            "I have a woodworking YouTube channel. I want to (1) turn every long build video into a few Shorts and "
+            "(2) sell my plans as PDFs.",
+            user_id=user,
+        )["thread_id"]
+    )
+    cutting = [rec for rec in r["recommendations"] if "shorts" in rec["sub_task"].lower()]
+    assert cutting and cutting[0]["category"] == "video-editing", r["recommendations"]

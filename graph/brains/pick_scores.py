@@ -31,6 +31,7 @@ from graph.brains.purpose import (
     specialism_text,
     tag_keys,
 )
+from graph.brains.stage_words import OUTLET_KINDS
 from graph.plan_steps import categories_asked, category_words
 from knowledge.catalog import catalog_by_id, name_spans, tools_named_in
 from knowledge.text import without_brackets
@@ -429,6 +430,10 @@ def _named_as_means(text: str, category: str | None) -> tuple[str, ...]:
     return tuple(dict.fromkeys([*outside, *inside]))
 
 
+# kinds of work that make a thing (an outlet the person named hosts it, and a word of the thing is no sign it makes it)
+MAKING_KINDS = frozenset({"video-editing", "photo-editing", "audio-editing", "design", "writing", "image-generation"})
+
+
 def named_does(tool_id: str, step: dict) -> bool:
     """A tool the person named does this step of another kind: it serves the kind and its tags say the step
     (Canva's presentations for a slides step; not Meta Business Suite's post scheduling for a booking step), or a
@@ -436,6 +441,8 @@ def named_does(tool_id: str, step: dict) -> bool:
     "리마인드" for "전날에 리마인드 보내기": the booking system the person uses does both)."""
     if serves(tool_id, step.get("category")) and purpose_tags(tool_id, step.get("text", ""), step.get("query", "")):
         return True
+    if (catalog_by_id().get(tool_id) or {}).get("category") in OUTLET_KINDS and step.get("category") in MAKING_KINDS:
+        return False  # "Turn each lesson into Shorts": where the clips go (YouTube's "shorts" tag) does not cut them
     said = f"{step.get('text', '')} {step.get('query', '')}".lower()
     kind = set(category_words().get(step.get("category") or "", []))
     tags = {t.lower() for t in (catalog_by_id().get(tool_id) or {}).get("tags") or []}
