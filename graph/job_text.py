@@ -103,8 +103,6 @@ CONTEXT_INTRO = re.compile(
     # how long the person has done their trade: "일러스트 외주 받은 지 1년 됐어요.", "I've been tutoring for 3 years."
     r"^\s*[^.!?]{2,40}?\s지\s*(?:\d+|한|두|세|네|몇)\s*(?:년|개월|달|주)(?:\s*정도)?\s*(?:됐|되었|째)[^.!?]{0,6}[.!]\s+|"
     r"^\s*(?:i'?ve|we'?ve|i have|we have)\s+been\s+[^.!?;]{1,60}?\s+for\s+(?:about\s+)?[^.!?;]{1,20}?[.!;]\s+|"
-    # what the person does for fun or a living: "I knit baby blankets as a hobby." (the ask follows)
-    r"^\s*(?:i|we)\s+[^.!?;]{3,80}?\s+(?:as\s+an?\s+(?:hobby|side\s+(?:hustle|gig|job|project))|for\s+(?:fun|a\s+living))[.!;]\s+|"
     # what the person does now: "도자기 공방을 하면서 유튜브에 작업 브이로그를 올리고 있어요." (the ask follows)
     r"^\s*[^.!?]{2,60}?(?:을|를)\s*[가-힣]+고\s*있(?:어요|습니다)[.!]\s+(?=[^.!?]*[.!?]?\s*[^.!?]*(?:싶|해야|주세요|필요))",
     re.I,

@@ -11,7 +11,6 @@ import uuid
 import pytest
 
 from graph.brains.en_lists import en_parts
-from graph.job_text import strip_self_intro
 from graph.roles import detect_role
 from graph.understanding import LOCAL_ONLY, asks_how_to_do_a_job
 
@@ -52,14 +51,6 @@ def test_going_somewhere_else_is_no_local_limit(text):
 def test_can_ai_help_after_a_chore_asks_how_to_do_the_job():
     assert asks_how_to_do_a_job("Writing the monthly board memo takes me two days. Can AI help?")
     assert asks_how_to_do_a_job("Tagging every photo by hand takes hours. How could AI cut that down?")
-
-
-def test_a_hobby_said_first_is_who_the_person_is_not_the_job():
-    text = "I carve wooden spoons as a hobby. Want to sell at craft fairs and online."
-    assert strip_self_intro(text) == "Want to sell at craft fairs and online."
-    # a rest that points back at the hobby ("sell them") needs the sentence that says what "them" are
-    kept = "I carve wooden spoons as a hobby. Want to sell them at craft fairs."
-    assert strip_self_intro(kept) == kept
 
 
 def test_both_things_after_a_verb_are_each_done():
