@@ -108,10 +108,20 @@ MADE_INTO_EN = re.compile(
 MADE_INTO_KO = re.compile(r"(?:을|를)\s+(?P<made>[가-힣A-Za-z]{1,10})(?:으로|로)\s*(?P<verb>쓰|만들|작성하|정리하)")
 
 
+PURPOSE_KO = re.compile(
+    r"^(?P<purpose>[^.!?]+?(?:ㄹ|을|할|일|볼|쓸|올|줄|갈)\s*수\s*있(?:게|도록)|[^.!?]+?도록)\s+(?P<rest>\S.*)$"
+)
+
+
 def kind_of(text: str) -> str:
     """The kind of tool an ask needs: a noun of a kind it names, else its verb, else a general assistant. A quoted
     title ("'사진 찍어서 가족에게 보내기' 교실") is a name: its words say no kind of work."""
     text = QUOTED_TITLE.sub(" ", text)
+    # "수강생들이 집에서 복습할 수 있게 곡마다 짧은 시범 영상 만들기": what the thing is for (review) is not the kind
+    # of the thing made (a video); the clause of purpose says none when the rest names one
+    purpose = PURPOSE_KO.match(text)
+    if purpose and categories_asked(purpose.group("rest").lower()):
+        return kind_of(purpose.group("rest"))
     low = text.lower()
     # "공지를 세 언어로" is translated; "a short audio tour in Spanish and French" is audio and "a site in
     # Spanish, French and German" a website, each in several languages

@@ -29,11 +29,15 @@ CAREER_TARGET_EN = re.compile(
 )
 
 
+PURPOSE_VERB_KO = re.compile(r"[가-힣]+(?:할|볼|쓸|읽을|들을)\s*수\s*있(?:게|도록)")
+
+
 def without_goals(text: str) -> str:
     """The request without its goal said as wanting more results ("we'd love more clients") or as the field a person
     moves into ("move into UX research"): no kind of work is asked by it (a booking tool had been added for a
     quartet that asked for a website, a form and contracts; a research step for a teacher moving into UX research)."""
-    return CAREER_TARGET_EN.sub(" ", GOAL_SAID_EN.sub(" ", text))
+    # "수강생들이 집에서 복습할 수 있게 … 영상": what the thing lets people do (review) asks for no tool of that kind
+    return PURPOSE_VERB_KO.sub(" ", CAREER_TARGET_EN.sub(" ", GOAL_SAID_EN.sub(" ", text)))
 
 
 # "…people find us on Yelp. We want to show up higher there": "there" is the place a sentence before named

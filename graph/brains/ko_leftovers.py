@@ -63,10 +63,15 @@ GENERIC_KO = {
 }
 
 
+PHONE_FILMING_KO = re.compile(r"(?:아이폰|갤럭시|휴대폰|핸드폰|스마트폰|폰)(?:으로|로)\s*(?:찍기|촬영하기|녹화하기)")
+
+
 def means_only_ko(ask: str) -> bool:
     """ "AI랑 앱으로 좀 덜기": only the means and a verb any work takes; the whole job again, not a step."""
     # "휴대폰으로만 할 수 있기" (of "…휴대폰으로만 할 수 있으면 좋겠어요"): what it can be done with, a limit
     ask = re.sub(r"\s*(?:할|쓸|될)\s*수\s*있(?:기|게\s*하기)$", " 하기", ask)
+    if PHONE_FILMING_KO.fullmatch(ask.strip()):
+        return True  # "아이폰으로 찍을 거예요": the device it is filmed on (read as a limit), not a step of its own
     *words, verb = ask.split() or [""]
     return verb in GENERIC_KO and all(MEANS_KO.fullmatch(w) for w in words)
 
