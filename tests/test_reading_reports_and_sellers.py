@@ -11,6 +11,7 @@ import uuid
 import pytest
 
 from graph.brains.en_lists import en_parts
+from graph.brains.own_asks import asks
 from graph.roles import detect_role
 from graph.understanding import LOCAL_ONLY, asks_how_to_do_a_job
 
@@ -88,3 +89,33 @@ def test_a_hobby_maker_whose_friends_want_to_buy_gets_a_sellers_plan(session):
     assert r["status"] == "awaiting_approval"
     assert r["understanding"]["role"] == "seller"
     assert len(r["sub_tasks"]) >= 3, r["sub_tasks"]
+
+
+@pytest.mark.parametrize(
+    ("text", "ask"),
+    [
+        (
+            "I run a flower shop and replying to the same Instagram questions eats my evenings. Could AI help?",
+            "Speed up replying to the same Instagram questions",
+        ),
+        ("The weekly newsletter takes me two days to put together.", "Speed up the weekly newsletter"),
+    ],
+)
+def test_work_said_as_the_time_it_costs_is_the_ask(text, ask):
+    assert ask in asks(text, "en")
+
+
+@pytest.mark.parametrize("text", ["The ferry takes an hour.", "Everything here takes ages.", "Packing takes ages."])
+def test_a_trip_or_a_lone_word_that_takes_long_is_no_ask(text):
+    assert not any(a.startswith("Speed up") for a in asks(text, "en"))
+
+
+@pytest.mark.slow
+def test_a_chore_that_takes_evenings_gets_the_job_that_does_it(session, user):
+    r = session.start(
+        "I run a flower shop and replying to the same Instagram questions eats my evenings. Could AI help?",
+        user_id=user,
+    )
+    assert r["status"] == "awaiting_approval", r.get("final_guide")
+    kinds = {step["category"] for step in r["plan"]}
+    assert "research" not in kinds and kinds & {"customer-support", "social-media", "llm-assistant"}, r["plan"]

@@ -10,6 +10,7 @@ import re
 
 from graph.brains.ask_kinds import FINDS_A_PERSON, kind_of
 from graph.brains.en_verbs import LATER_EN, says_work, starts_with_verb
+from graph.plan_steps import categories_asked
 
 # "cut the time I spend on daily reports", "spend less time on invoices": the work to speed up
 TIME_SPENT_EN = re.compile(
@@ -285,6 +286,18 @@ SAID_WITH = {
 }  # fmt: skip
 
 
+# "Writing up the report after each visit takes two days", "answering the same DMs eats my evenings": work said as
+# what it costs the person in time
+TIME_SINK_EN = re.compile(
+    r"(?:^\s*|\band\s+|,\s*)(?:but\s+|right now\s+|honestly\s+)?(?P<what>(?!(?:every|any|some|no)thing\b)(?:[a-z]+ing|the|our|my)\s[^.!?;,]{2,80}?)\s+"
+    r"(?:(?:still|always|just)\s+)?(?:eats|takes|is taking|kills|wastes|swallows|eats up|takes up)\s+(?:up\s+)?"
+    r"(?:me\s+|us\s+)?(?:(?:all|half|most)\s+(?:of\s+)?)?(?:(?:my|our|the|a|an)\s+)?(?:full\s+|whole\s+|entire\s+)?"
+    r"(?:(?:two|three|four|several|a few|\d+)\s+)?"
+    r"(?:hours?|days?|evenings?|weekends?|mornings?|nights?|weeks?|time|forever|ages|too long|so long|way too long)\b",
+    re.I,
+)
+
+
 def said_in_passing(sentence: str) -> str | None:
     """The one ask of an English sentence that says it without "I need": what slips is to be tracked ("we keep
     losing track of who's doing what"), what the person is rusty at practised, what they cannot tell worked out
@@ -299,6 +312,12 @@ def said_in_passing(sentence: str) -> str | None:
         have = HAVE_EN.search(sentence[: unsure.start() + 4])
         of = f" ({have.group('thing').strip()})" if have else ""
         return f"Work out {unsure.group('what').strip()}{of}"
+    sink = TIME_SINK_EN.search(sentence)
+    if sink and (re.match(r"[a-z]+ing\b", sink.group("what"), re.I) or categories_asked(sink.group("what").lower())):
+        # "Answering the same DMs eats my evenings", "the newsletter takes two days": that work, done faster, is the
+        # ask ("the bus takes an hour" is no work)
+        what = sink.group("what").strip()
+        return f"Speed up {what[:1].lower()}{what[1:]}"
     hoped = BONUS_EN.match(sentence)
     if hoped:
         return f"Get {hoped.group('thing').strip()} to {hoped.group('does').strip()}"
