@@ -279,7 +279,8 @@ LONG_REQUEST = 6  # content words: a request this long that names its job says i
 def names_the_job(wf: dict, request: str, short_passes: bool = True) -> bool:
     """Whether the request says which job this is: one of the job's names, or two words of them ("community
     garden" shares only "community" with building an online community, "tool-lending library ... track who has
-    what" only "track" with a music track). A short request has few words to say it with: it passes."""
+    what" only "track" with a music track). A short request has few words to say it with: it passes, unless
+    `short_passes` is off (graph/brains/template_fit.py asks whether a short request really names the job)."""
     if keyword_hits(wf, request):
         return True
     said = _name_words(request)
