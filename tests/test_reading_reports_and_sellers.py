@@ -10,6 +10,7 @@ import uuid
 
 import pytest
 
+from graph.brains.ask_kinds import kind_of
 from graph.brains.en_lists import en_parts
 from graph.brains.own_asks import asks
 from graph.roles import detect_role
@@ -119,3 +120,22 @@ def test_a_chore_that_takes_evenings_gets_the_job_that_does_it(session, user):
     assert r["status"] == "awaiting_approval", r.get("final_guide")
     kinds = {step["category"] for step in r["plan"]}
     assert "research" not in kinds and kinds & {"customer-support", "social-media", "llm-assistant"}, r["plan"]
+
+
+def test_rent_collected_is_money_not_a_form():
+    assert kind_of("Collect rent from each unit every month") == "payments"
+
+
+@pytest.mark.slow
+def test_a_landlords_screening_and_rent_go_to_landlord_and_payment_tools(session, user):
+    r = session.approve(
+        session.start(
+            "I rent out five studio apartments. I want to screen new tenants properly and collect rent automatically.",
+            user_id=user,
+        )["thread_id"]
+    )
+    by_text = {rec["sub_task"].lower(): rec for rec in r["recommendations"]}
+    screening = [rec for text, rec in by_text.items() if "screen" in text]
+    rent = [rec for text, rec in by_text.items() if "rent" in text and "screen" not in text]
+    assert screening and screening[0]["tool_id"] in ("turbotenant", "avail"), r["recommendations"]
+    assert rent and rent[0]["category"] != "forms-surveys", r["recommendations"]
