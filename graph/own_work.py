@@ -277,12 +277,20 @@ HELD_AFTER = re.compile(
 )  # "notes I keep in Obsidian", "recorded locally through Zoom"
 
 
+HELD_ON = re.compile(
+    r"\b(?:video|videos|recording|recordings|footage|episodes?|lectures?|files?|photos?|it|they|everything)\s+"
+    r"(?:is|are|'s|'re)\s+(?:already\s+|all\s+)?(?:up\s+)?(?:on|in)\s+(?P<place>[A-Z][\w.]*(?:\s+[A-Z][\w.]*)?)|"
+    r"(?P<place_ko>\S+)에\s*(?:다\s*)?(?:올라와|올려져|올라가)\s*있",
+)
+
+
 def said_of_own_work(text: str) -> str:
     """Where the request says the person keeps what they made ("노션에 정리한 독서 기록", "notes I keep in
     Obsidian"): a tool named there holds the material; it is not where the work goes ("찍은 사진으로 인스타그램
     릴스": Instagram is where the reel goes)."""
     text = text or ""
-    places = []
+    # "(the recording is up on YouTube)", "영상은 유튜브에 올라와 있어요": where the material already is
+    places = [m.group("place") or m.group("place_ko") for m in HELD_ON.finditer(text)]
     for a, b in _spans(text):
         before, after = HELD_BEFORE.search(text[max(0, a - 20) : a]), HELD_AFTER.match(text[b : b + 40])
         places += [m.group(0).strip() for m in (before, after) if m]

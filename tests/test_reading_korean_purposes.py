@@ -1,5 +1,6 @@
 """Korean clauses of purpose ("…할 수 있게") say what a thing is for, not its kind; "아이폰으로 찍을 거예요" says
-the device, not a step; a teacher's demonstration clips get the clips job (fast, one end-to-end plan slow).
+the device, not a step; a teacher's demonstration clips get the clips job; a platform the material is already on
+("the recording is up on YouTube") holds it and gets no posting step (fast, two end-to-end plans slow).
 
 Requests here are written for these tests; each failed before its fix.
 """
@@ -38,3 +39,21 @@ def test_a_teachers_clips_for_review_at_home_get_the_clips_job(session, user):
     assert "lesson-demo-videos" in r["workflow_ids"], r["workflow_ids"]
     kinds = [step["category"] for step in r["plan"]]
     assert "learning" not in kinds and kinds.count("llm-assistant") <= 1, r["plan"]
+
+
+def test_a_platform_the_material_is_already_on_holds_it():
+    from graph.own_work import said_of_own_work
+
+    assert "YouTube" in said_of_own_work("The school board meeting went long (the recording is up on YouTube).")
+    assert "유튜브" in said_of_own_work("지난 설명회 영상은 유튜브에 올라와 있어요.")
+    assert said_of_own_work("I want to post the recap on YouTube.") == ""
+
+
+@pytest.mark.slow
+def test_a_recording_already_on_youtube_gets_no_posting_step(session, user):
+    r = session.start(
+        "I write for a county paper. The zoning board hearing lasted four hours (the recording is up on YouTube). I need a "
+        "600-word article by Friday.",
+        user_id=user,
+    )
+    assert not any("youtube" in text.lower() for text in r["sub_tasks"]), r["sub_tasks"]
