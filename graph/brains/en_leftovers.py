@@ -6,6 +6,7 @@ from __future__ import annotations
 
 import re
 
+from graph.brains.ko_leftovers import PURPOSE_VERB_KO
 from knowledge.catalog import name_spans
 
 # a goal of the whole job said as wanting more of its results: "(we want) more bookings", "more clients"
@@ -27,9 +28,6 @@ GOAL_SAID_EN = re.compile(
 CAREER_TARGET_EN = re.compile(
     r"\b(?:mov|pivot|transition|switch|break)(?:e|ing)?\s+(?:careers?\s+|my career\s+)?(?:in)?to\s+[^.,;!?]{1,40}", re.I
 )
-
-
-PURPOSE_VERB_KO = re.compile(r"[가-힣]+(?:할|볼|쓸|읽을|들을)\s*수\s*있(?:게|도록)")
 
 
 def without_goals(text: str) -> str:

@@ -63,6 +63,8 @@ GENERIC_KO = {
 }
 
 
+# "수강생들이 집에서 복습할 수 있게": what a thing lets people do (graph/brains/en_leftovers.without_goals drops it)
+PURPOSE_VERB_KO = re.compile(r"[가-힣]+(?:할|볼|쓸|읽을|들을)\s*수\s*있(?:게|도록)")
 PHONE_FILMING_KO = re.compile(r"(?:아이폰|갤럭시|휴대폰|핸드폰|스마트폰|폰)(?:으로|로)\s*(?:찍기|촬영하기|녹화하기)")
 
 

@@ -40,8 +40,7 @@ def a_lone_ask_elsewhere(own: list[dict], steps: list[dict], wf: dict, request: 
         len(own) == 1
         and own[0].get("category") not in (None, "llm-assistant")
         and said_enough(own[0])
-        and not keyword_hits(wf, request)
-        and not names_the_job(wf, request, short_passes=False)
+        and not names_the_job(wf, request, short_passes=False)  # none of its names, nor two of its name words
         and bool(asks_undone(own, steps))
     )
 
@@ -67,4 +66,4 @@ def with_selling(own: list[dict], request: str, language: str) -> list[dict]:
             # a file sold ("sewing patterns", "presets") is a digital product: sold from a creators' store, not a marketplace
             where = "digital products to download" if DIGITAL_GOODS.search(ask["text"]) else "online shop"
             out.append({**ask, "category": "ecommerce", "query": f"{ask['text']} {where}"})
-    return out if len(out) >= len(own) else own
+    return out  # every ask of `own` is one of ask_steps', so none is lost
