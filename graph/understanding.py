@@ -183,7 +183,11 @@ HOW_TO = re.compile(
     r"\b(?:can|could|would|will) (?:ai|an ai(?: tool)?|automation|software) (?:\w+ ){0,2}?help\b|"
     r"\bhow (?:can|could|would|might) (?:ai|an ai(?: tool)?|automation) (?:help|cut|speed|save|reduce|shorten|make)\b|"
     # "what should i use to run it online + keep my notes organized?": tools for a job's parts, which is its plan
-    r"\bwhat (?:should|could|can|do) (?:i|we) use (?:to|for)\b",
+    r"\bwhat (?:should|could|can|do) (?:i|we) use (?:to|for)\b|"
+    # "…I handle the sign-ups, the fees and the printed schedule. What should I use?", "Where should we begin?":
+    # the sentences before say the job, the question asks for its plan
+    r"\bwhat should (?:i|we) use\s*\?|\bwhere (?:do|should|would|can) (?:i|we) (?:even )?(?:start|begin)\b|"
+    r"(?:뭐|무엇|어디서?)부터\s*(?:하면|해야|시작)",
     re.I,
 )
 

@@ -45,7 +45,9 @@ KO_LANGUAGE = r"(?:한국어|영어|영문|중국어|일본어|베트남어|태�
 IN_LANGUAGES = re.compile(
     rf"{KO_LANGUAGE}(?:\s*(?:·|,|/|와|과|랑|이랑)\s*{KO_LANGUAGE})+\s*(?:으로|로)|"
     rf"\bin\s+(?:{OTHER_LANGUAGES}|english)(?:\s*,\s*(?:{OTHER_LANGUAGES}|english))*,?\s+(?:and|&)\s+"
-    rf"(?:{OTHER_LANGUAGES}|english)\b",
+    rf"(?:{OTHER_LANGUAGES}|english)\b|"
+    # "a Spanish/English/French flyer": the languages listed before the thing
+    rf"\b(?:{OTHER_LANGUAGES}|english)(?:\s*(?:/|,|&|and)\s*(?:{OTHER_LANGUAGES}|english)){{1,}}(?=\s+[a-z])",
     re.I,
 )
 
@@ -77,6 +79,7 @@ FILES_RECEIVED = re.compile(
     re.I,
 )
 PHOTOS_TAKEN_KO = re.compile(r"사진(?:을|를|도|은|는)?\s+(?:\S+\s+){0,3}?(?:찍|촬영)")
+PHOTOS_TAKEN_EN = re.compile(r"^\s*(?:take|shoot|snap)\s+(?:(?:and\s+)?\w+\s+){0,3}?(?:photos|pictures|shots)\b", re.I)
 BOOKS_TIME = re.compile(
     r"\b(?:book|reserve|schedule)\s+(?:(?:a|an|their|paid|private|online|make-up|makeup|trial|free|one-on-one|1:1|"
     r"\d+-minute|\d+-min)\s+)*(?:[\w-]+\s+)?(?:lessons?|classes|sessions?|appointments?|calls?|slots?|office hours|"
@@ -108,6 +111,14 @@ MADE_INTO_EN = re.compile(
 MADE_INTO_KO = re.compile(r"(?:을|를)\s+(?P<made>[가-힣A-Za-z]{1,10})(?:으로|로)\s*(?P<verb>쓰|만들|작성하|정리하)")
 
 
+# "sell my linocut prints online", "selling jars of jam online": the goods between the verb and "online" are no kind
+SELLS_ONLINE = re.compile(r"\bsell(?:s|ing)?\s+(?:[\w'-]+\s+){0,4}?online\b", re.I)
+# "email a monthly allotment update": an update that goes out on a schedule is a mailing, whatever it is about
+SENT_UPDATE = re.compile(
+    r"\b(?:send|email|mail)\w*\s+(?:\S+\s+){0,2}?(?:weekly|monthly|daily|quarterly|biweekly)\s+(?:[a-z-]+\s+){0,2}?"
+    r"(?:updates?|emails?|bulletins?)\b",
+    re.I,
+)
 PURPOSE_KO = re.compile(
     r"^(?P<purpose>[^.!?]+?(?:ㄹ|을|할|일|볼|쓸|올|줄|갈)\s*수\s*있(?:게|도록)|[^.!?]+?도록)\s+(?P<rest>\S.*)$"
 )
@@ -127,9 +138,13 @@ def kind_of(text: str) -> str:
     # Spanish, French and German" a website, each in several languages
     if IN_A_LANGUAGE.search(low) or (IN_LANGUAGES.search(text) and not set(categories_asked(low)) - TRANSLATED_KINDS):
         return "translation"
+    if SELLS_ONLINE.search(text) and not tools_named_in(f" {text} "):
+        return "ecommerce"
+    if SENT_UPDATE.search(text):
+        return "email-marketing"
     if FILES_RECEIVED.search(text):
         return "forms-surveys"
-    if PHOTOS_TAKEN_KO.search(text):
+    if PHOTOS_TAKEN_KO.search(text) or PHOTOS_TAKEN_EN.search(text):
         return "photo-editing"
     if BY_FORM.search(text):
         return "forms-surveys"  # "예약 주문을 폼으로 받기": the means said is a form, whatever is taken with it
@@ -290,6 +305,8 @@ def made_in_languages(text: str, language: str) -> tuple[str, str] | None:
     thing = re.sub(r"\s{2,}", " ", (text[: said.start()] + " " + text[said.end() :]).strip())
     if language == "ko":
         thing = re.sub(r"(?:을|를)\s+(?=\S+기$)", " ", thing)
+    else:  # "an English menu" less its language is "a menu"
+        thing = re.sub(r"\b([Aa])n\s+(?=[b-df-hj-np-tv-z])", r"\1 ", thing)
     if _says_a_kind(thing) and kind_of(thing) not in TRANSLATED_KINDS:
         return None  # an audio guide or a website in several languages is made in each of them
     languages = re.findall(rf"{KO_LANGUAGE}|\b(?:{OTHER_LANGUAGES}|english)\b", said.group(0), re.I)

@@ -298,6 +298,29 @@ TIME_SINK_EN = re.compile(
 )
 
 
+# "Our spreadsheet of member dues is a disaster": the thing in a mess, sorted out, is the ask
+MESS_EN = re.compile(
+    r"(?:^\s*|\band\s+|,\s*)(?:but\s+|honestly\s+|right now\s+)?(?P<what>(?:my|our|the)\s[^.!?;]{2,80}?)\s+"
+    r"(?:is|are|has become|have become|has gotten|is getting|got)\s+(?:a\s+)?(?:(?:total|complete|huge|real|bit of a)\s+)?"
+    r"(?:mess|chaos|chaotic|disaster|nightmare|out of control)\b",
+    re.I,
+)
+# "…and it's a headache", "it's a nightmare to keep up": the work the request described costs the person too much
+PAIN_EN = re.compile(
+    r"\b(?:chaos|chaotic|a mess|messy|a nightmare|a disaster|a headache|overwhelm\w*|drowning|"
+    r"can't keep up|cannot keep up|takes forever|too (?:long|much time)|so much time|hours every)\b",
+    re.I,
+)
+# "Each month we collect dues, assign cleaning duties, and then email a member update": work the
+# person does now, said as a routine; with PAIN_EN in the request, the routine is the job to make easier
+ROUTINE_EN = re.compile(
+    r"^\s*(?:(?:every|each|once a|twice a)\s+[a-z]+(?:\s+[a-z]+)?,?\s+|(?:right now|currently|usually|for now),?\s+)?"
+    r"(?:i|we)\s+(?:(?:usually|still|always|manually|currently|also|basically)\s+)?"
+    r"(?!(?:run|own|have|am|work|live|teach|coordinate|organi[sz]e|manage|breed|help|do)\b)(?P<body>[a-z].+)$",
+    re.I,
+)
+
+
 def said_in_passing(sentence: str) -> str | None:
     """The one ask of an English sentence that says it without "I need": what slips is to be tracked ("we keep
     losing track of who's doing what"), what the person is rusty at practised, what they cannot tell worked out
@@ -312,6 +335,11 @@ def said_in_passing(sentence: str) -> str | None:
         have = HAVE_EN.search(sentence[: unsure.start() + 4])
         of = f" ({have.group('thing').strip()})" if have else ""
         return f"Work out {unsure.group('what').strip()}{of}"
+    mess = MESS_EN.search(sentence)
+    if mess and categories_asked(mess.group("what").lower()):
+        # "our spreadsheet of dues …" (not "my life is a mess"): a thing of a kind of work, tidied
+        what = re.sub(r"^(?:my|our)\s", "the ", mess.group("what").strip(), flags=re.I)
+        return f"Sort out {what}"
     sink = TIME_SINK_EN.search(sentence)
     if sink and (re.match(r"[a-z]+ing\b", sink.group("what"), re.I) or categories_asked(sink.group("what").lower())):
         # "Answering the same DMs eats my evenings", "the newsletter takes two days": that work, done faster, is the

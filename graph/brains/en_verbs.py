@@ -88,11 +88,13 @@ BARE_LIST_VERBS = frozenset(
 EVERYDAY_VERBS = frozenset(
     [
         "add",
+        "allocate",
         "analyse",
         "analyze",
         "answer",
         "arrange",
         "ask",
+        "assign",
         "book",
         "build",
         "buy",

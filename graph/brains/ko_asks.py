@@ -292,6 +292,15 @@ def _pains(clause: list) -> bool:
     return bool(preds) and bool(_nominal(clause)) and clause[preds[-1]].form in PAIN_VERBS
 
 
+def _pain_only(clause: list) -> bool:
+    """ "… 일일이 하니까 너무 귀찮아요": a clause that says only that the work before it is a pain (graph/brains/
+    ko_clauses.py keeps that work's clause)."""
+    return any(t.form in PAIN_VERBS for t in clause) and all(
+        t.tag in ("MAG", "EP", "EF", "SF", "SP", "JKS", "JX") or t.form in (*PAIN_VERBS, "시간", "손", "품")
+        for t in clause
+    )
+
+
 def _refers_back(clause: list) -> bool:
     """ "이것만 좀 빨리 하고 싶어요": a light verb whose thing is said before ("이것", "그거")."""
     preds = predicates(clause)
@@ -341,6 +350,7 @@ def ko_asks(sentence: str) -> list[str]:
             or (ends and bool(clause) and clause[-1].form == "주" and clause[-1].tag == "VX")
             or _toils(clause)
             or _pains(clause)
+            or (_pain_only(clause) and bool(group))
             or needed_thing(clause) is not None
             or (bool(clause) and clause[-1].tag == "EC" and clause[-1].form in WISH_EC)
             or expects_questions(clause)
@@ -352,7 +362,7 @@ def ko_asks(sentence: str) -> list[str]:
         if _refers_back(clause) and said:
             group.append(said[-1])
         else:
-            asks, things = _clause_asks(sentence, clause)
+            asks, things = ([], []) if _pain_only(clause) else _clause_asks(sentence, clause)
             if ends and carried:
                 group[at:at] = with_the_verb(sentence, carried, clause)
                 carried = []
@@ -394,6 +404,8 @@ def ko_asks(sentence: str) -> list[str]:
     # thing to make again is that thing ("메뉴판이 손글씨라 … 새로 만들고 싶고": 메뉴판 새로 만들기)
     said = [_made_again(sentence, o) if only_how(o) or _made_with_no_thing(o) else o for o in said]
     said = [o for o in said if not LOOKS_KO.search(o)]  # "좀 없어 보이기": how a thing looks, a state, no work
+    # "주문은 카톡으로 받는데 폼으로 받기": the thing, then the new way (graph/brains/ko_clauses.py kept it)
+    said = [TOPIC_THEN_WAY_KO.sub(r"\g<topic> \g<rest>", o) for o in said]
     return list(dict.fromkeys(o for o in said if o and not costs(o) and not only_how(o)))
 
 
@@ -404,6 +416,9 @@ REASON_SUBJECT_KO = re.compile(
 MAKES_AGAIN_KO = re.compile(r"(?:만들기|제작하기|그리기|작성하기|쓰기)$")
 
 
+TOPIC_THEN_WAY_KO = re.compile(
+    r"^(?P<topic>[가-힣A-Za-z0-9]+?)(?:은|는|도)\s+(?:\S+\s+){0,4}?\S+(?:는데|은데|인데)\s+(?P<rest>.+)$"
+)
 # "좀 없어 보이기", "너무 촌스러워 보이기": how something looks (an -어 form before 보이다)
 LOOKS_KO = re.compile(r"^(?:\S+\s+)?\S+(?:어|아|워|해|여)\s+보이기$")
 

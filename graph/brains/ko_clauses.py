@@ -66,14 +66,17 @@ def split_clauses(sentence: str, toks: tuple) -> list[tuple[list, bool]]:
         if ((t.tag == "EC" and t.form in CONTEXT_EC) or joined_de or because) and i < len(toks) - 2:
             needed = any(x.tag == "EC" and x.form in NEED_EC or x.form == "싶" for x in cur) or reports_work(cur)
             redone = _redone_after(toks, i)
-            needed = needed or _costs_time(cur) or (redone and not _a_state(cur))
+            needed = needed or _costs_time(cur) or (redone and not _a_state(cur)) or _pain_after(toks, i, cur)
             if redone and _a_state(cur):  # "…조율하느라 힘든데": the toil before the state is the work
                 cur, skip = [], joined_de
                 continue
             # "…시험 봐주려는데, 무료로 쓸 만한 거 있을까요?": the work about to be done, asked about, is the ask
             needed = needed or (intention_at([*cur, t]) is not None and _asks_after(toks))
             clauses = [*clauses, (cur, False)] if needed else []  # wanted work stays; who and where is context
-            cur, skip = [], joined_de
+            # "주문은 카톡으로 받는데 폼으로 받고 싶어요": the wish names no thing and does the same verb a new
+            # way, so the thing the context clause is about is its thing
+            kept = _topic(cur) if not needed and _same_verb_after(toks, i, cur) and _no_thing_after(toks, i) else []
+            cur, skip = kept, joined_de
             continue
         if t.tag == "EC" and t.form == "고" and cur and (cur[-1].form, cur[-1].tag) == ("말", "VV"):
             # "계약서도 종이 말고 온라인으로 쓰고": "종이 말고" is the way turned down; the clause goes on
@@ -213,6 +216,22 @@ def _asks_after(toks: tuple) -> bool:
     return bool(toks) and (toks[-1].form == "?" or (bool(ends) and ends[-1].form.endswith(("까요", "나요"))))
 
 
+def _pain_after(toks: tuple, i: int, cur: list) -> bool:
+    """ "재고 정리하는 것도 일일이 하니까 시간이 오래 걸려요": the clause after the 니까 says only that it is a
+    pain (no thing of its own), so the work the clause before names, as a noun made of its verb, is what the person
+    wants made easier."""
+    if not any(t.form in ("것", "거", "게") and t.tag == "NNB" for t in cur) and not any(t.tag == "ETM" for t in cur):
+        return False  # "카톡으로 하니까 너무 번거롭네요": no work named
+    rest = []
+    for t in toks[i + 1 :]:
+        if t.tag in ("EF", "SF"):
+            break
+        rest.append(t)
+    return any(t.form in PAIN_VERBS for t in rest) and all(
+        t.tag in ("MAG", "EP", "EC", "SP", "JKS", "JX") or t.form in (*PAIN_VERBS, "시간", "손", "품") for t in rest
+    )
+
+
 def _redone_after(toks: tuple, i: int) -> bool:
     """ "반찬 사진을 찍어서 보내드리는데, 휴대폰 하나로 더 빨리 하고 싶어요", "시간표도 … 맞추느라 힘든데 좀 편하게 짜고
     싶고요": the wish after the 는데 says only how (no thing of its own), so the work it wants done better is the
@@ -267,6 +286,13 @@ def _topic(cur: list) -> list:
 
 
 NOUNS = ("NNG", "NNP", "NNB")
+
+
+def _same_verb_after(toks: tuple, i: int, cur: list) -> bool:
+    """Whether the wish after toks[i] ends in the verb the clause before it ends in (받는데 … 받고 싶어요)."""
+    preds = predicates(cur)
+    span = _wish_span(toks, i)
+    return bool(preds) and span is not None and any(toks[j].form == cur[preds[-1]].form for j in span)
 
 
 def _no_thing_after(toks: tuple, i: int) -> bool:

@@ -27,9 +27,11 @@ from graph.brains.en_steps import (
     LEAD_EN,
     LIMIT_EN,
     NEEDS_EN,
+    PAIN_EN,
     PARTICIPLE,
     PEOPLE_MUST_EN,
     PLEASE_EN,
+    ROUTINE_EN,
     STATE_EN,
     THING_DONE,
     TIME_SPENT_EN,
@@ -113,6 +115,14 @@ def _read_asks(request: str, language: str) -> tuple[tuple[str, ...], tuple[str,
     if language != "ko":
         request = re.sub(r"(?<![\w])'[^'\n]{3,60}'(?![\w])|\"[^\"\n]{3,60}\"", " ", request or "")
         request = re.sub(r"\s{2,}", " ", request)
+        # "Our dues sheet is a disaster, and we need to open a shop …": a want after a comma starts an ask of its own
+        request = re.sub(
+            # ("…, and I'd like short clips" stays an item of the list before it)
+            r",\s*(?:and|but)\s+(?=(?:i|we)\s+(?:really\s+|also\s+)?(?:want|need|(?:'d|would)\s+(?:also\s+)?like\s+to)\s)",
+            ". ",
+            request,
+            flags=re.I,
+        )
     sentences = [s for s in re.split(split, request) if s.strip()]
     found: list[str] = []
     starts: list[int] = []  # how many asks were found before each sentence
@@ -220,6 +230,10 @@ def _read_asks(request: str, language: str) -> tuple[tuple[str, ...], tuple[str,
                 if listed:  # "Every month I turn the minutes into a newsletter: an email version, a printable PDF, …"
                     found += listed
                     continue
+                routine = routine_asks(sentence, request) if body == sentence else []
+                if routine:  # "Each month we collect …, assign …, and email …" in a request that says it's a headache
+                    found += routine
+                    continue
                 if body == sentence and not re.match(r"^\s*(?:need|want|help)\b", sentence, re.I):
                     continue  # "We're starting a tool library.": context, not an ask
                 if body.rstrip().endswith("?"):
@@ -263,6 +277,7 @@ def _read_asks(request: str, language: str) -> tuple[tuple[str, ...], tuple[str,
             parts = [p for p in parts if not GOAL_EN.match(p)]
             # "…, weekends only, in Denver": when and where the work is, not work
             parts = details_kept(parts)
+            parts = [piece for p in parts for piece in photos_apart(p)]
             parts = [them_named(there_named(p, before), before, sentence) for p in parts]
         found += [p for p in parts if (len(p.split()) >= 2 or _one_word_work(p, language)) and meaningful_tokens(p)]
     ends = [*starts[1:], len(found)]
@@ -274,6 +289,36 @@ def _read_asks(request: str, language: str) -> tuple[tuple[str, ...], tuple[str,
                 said.append(sentences[i - 1])
             said.append(sentence)
     return tuple(found[:MAX_ASKS]), tuple(said)
+
+
+# "sell my pottery online with good photos": the photos are work of their own (taken and edited), not what is sold
+WITH_PHOTOS_EN = re.compile(
+    r"\s+(?:with|and)\s+(?P<photos>(?:(?:decent|good|nice|great|better|proper|clean|professional|quality|bright)\s+)+"
+    r"(?:product\s+)?(?:photos|pictures|images|shots)(?:\s+of\s+[^,.;]{1,40})?)\s*$",
+    re.I,
+)
+
+
+def photos_apart(part: str) -> list[str]:
+    """An ask that brings photos along ("… online with good photos") as two: the ask, then the photos."""
+    found = WITH_PHOTOS_EN.search(part)
+    if not found or not says_work(part) or re.match(r"(?:take|shoot|edit|retouch)\b", part.strip(), re.I):
+        return [part]
+    return [part[: found.start()], f"Take {found.group('photos')}"]
+
+
+def routine_asks(sentence: str, request: str) -> list[str]:
+    """The work of a routine the person describes ("we collect dues, assign duties and email a monthly
+    update"), when the request says it costs too much ("it's a headache"): two or more verbs of work, each a step. A
+    routine in a request that does not complain is who the person is ("We bake and deliver on weekends")."""
+    routine = ROUTINE_EN.match(sentence.strip().rstrip("."))
+    if not routine or not PAIN_EN.search(request):
+        return []
+    parts = [re.sub(r"^(?:then|also)\s+", "", p.strip(), flags=re.I) for p in en_parts(routine.group("body"))]
+    parts = details_kept(parts)
+    if len(parts) < 2 or not all(says_work(p) for p in parts):
+        return []
+    return [en_step(p) for p in parts]
 
 
 def _got_each(parts: list[str]) -> list[str]:

@@ -241,6 +241,21 @@ PRODUCTIVITY_SPECIALISMS = {
         r"novel|fiction|story|stories|plot|character|world-?building|manuscript|소설|스토리|플롯|캐릭터|세계관|원고",
     ),
 }  # fmt: skip
+# Spreadsheet-kind tools made for money: an accounting app keeps no reviewer scores or session schedule, a household
+# budget app no member list (QuickBooks had taken a review-score tracker on the fees a request mentioned)
+SPREADSHEET_SPECIALISMS = {
+    "accounting": (
+        {"accounting", "bookkeeping", "sales bookkeeping", "invoicing", "회계", "장부"},
+        r"account|bookkeep|\bbooks\b|invoic|expens|\btax|\bvat\b|payroll|receipt|revenue|\bsales\b|profit|income|"
+        r"ledger|\bcash|money|\bspend|\bcosts?\b|budget|financ|\bpaid\b|payment|회계|장부|세금|부가세|매출|지출|영수증|"
+        r"경비|급여|세무|정산|수입|매입|비용|예산|돈|입금",
+    ),
+    "personal finance": (
+        {"household budget", "personal finance", "가계부"},
+        r"budget|\bspend|saving|money|financ|expens|가계부|지출|예산|저축|돈|소비|자산",
+    ),
+    "tax": ({"tax refund", "freelancer tax", "종합소득세"}, r"\btax|세금|종합소득세|환급|세무|신고"),
+}  # fmt: skip
 # Payment tools made for gifts: a donation page or a fundraiser takes no club's dues, no booking's deposit and no
 # shop's orders (Naver Happybean had taken a guesthouse's direct-booking payments on the local-platform bonus)
 PAYMENTS_SPECIALISMS = {
@@ -286,6 +301,7 @@ def off_specialism(tool_id: str, step_text: str) -> bool:
         "learning": LEARNING_SPECIALISMS,
         "productivity": PRODUCTIVITY_SPECIALISMS,
         "payments": PAYMENTS_SPECIALISMS,
+        "spreadsheet": SPREADSHEET_SPECIALISMS,
     }.get(entry.get("category", ""))
     if by_kind:
         return any(tags & marks and not re.search(words, step_text, re.I) for marks, words in by_kind.values())
@@ -428,6 +444,7 @@ def platform_purpose_hits(tool_id: str, step: dict, named: list[str] | set[str])
 PLATFORM_BOUND = {"seo"}
 SPECIALIST_KINDS = (
     "writing", "llm-assistant", "learning", "research", "translation", "scheduling", "payments", "productivity",
+    "spreadsheet",
 )  # fmt: skip
 
 
