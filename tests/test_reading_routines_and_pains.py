@@ -126,3 +126,23 @@ def test_a_programme_results_report_gets_its_own_job_in_both_languages(session, 
     )
     assert "program-results-report" in en["workflow_ids"] and "program-results-report" in ko["workflow_ids"]
     assert "coding" not in {step["category"] for step in en["plan"]}, en["plan"]
+
+
+def test_music_slowed_down_for_practice_is_an_audio_edit():
+    assert kind_of("제가 녹음한 반주 음원을 느린 템포로 만들어 주기") == "audio-editing"
+    assert kind_of("Make slowed-down versions of the recital songs") == "audio-editing"
+    assert kind_of("안무 영상을 느린 속도 버전으로 만들기") == "video-editing"  # a guard: a video slowed is a video
+
+
+def test_a_tutorial_the_person_writes_asks_for_no_learning_tool():
+    from graph.plan_steps import categories_asked
+
+    assert "learning" not in categories_asked("write a quick-start tutorial for our api docs")
+    assert "learning" in categories_asked("a spaced repetition deck to memorize anatomy terms")  # a guard
+
+
+def test_what_the_person_would_rather_not_do_is_no_step():
+    from graph.brains.own_asks import asks
+
+    found = asks("I need a short promo video for the bakery, but I'd rather not burn a whole weekend on it.", "en")
+    assert found and not any(a.lower().startswith("not ") for a in found), found

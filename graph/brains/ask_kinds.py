@@ -119,6 +119,14 @@ SENT_UPDATE = re.compile(
     r"(?:updates?|emails?|bulletins?)\b",
     re.I,
 )
+# "녹음한 곡을 느린 템포로", "half-speed versions of the songs": the person's music slowed for practice, an audio
+# edit (time-stretch), not a text or a sheet
+SLOWED_AUDIO = re.compile(
+    r"(?:곡|음원|연주|노래|반주)\S*\s+(?:\S+\s+){0,2}?느린\s*(?:속도|버전|템포)|"
+    r"\b(?:slowed[- ]down|slow(?:er)?[- ]tempo|half[- ]speed)\s+(?:\S+\s+){0,2}?(?:tracks?|versions?|recordings?|audio|songs?)\b|"
+    r"\bplay[- ]along\s+(?:tracks?|audio|recordings?)\b",
+    re.I,
+)
 PURPOSE_KO = re.compile(
     r"^(?P<purpose>[^.!?]+?(?:ㄹ|을|할|일|볼|쓸|올|줄|갈)\s*수\s*있(?:게|도록)|[^.!?]+?도록)\s+(?P<rest>\S.*)$"
 )
@@ -138,6 +146,8 @@ def kind_of(text: str) -> str:
     # Spanish, French and German" a website, each in several languages
     if IN_A_LANGUAGE.search(low) or (IN_LANGUAGES.search(text) and not set(categories_asked(low)) - TRANSLATED_KINDS):
         return "translation"
+    if SLOWED_AUDIO.search(text):
+        return "audio-editing"
     if SELLS_ONLINE.search(text) and not tools_named_in(f" {text} "):
         return "ecommerce"
     if SENT_UPDATE.search(text):

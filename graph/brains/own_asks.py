@@ -256,6 +256,8 @@ def _read_asks(request: str, language: str) -> tuple[tuple[str, ...], tuple[str,
             parts = _got_each(en_parts(body))
             # "stay under $40 a month" (the budget is read as a constraint and taken out): a limit, not work
             parts = [p for p in parts if not LIMIT_EN.match(p) and not re.search(r"\b(?:under|within|below)$", p)]
+            # "…but I'd rather not burn a whole weekend on it": what the person would rather not do is no work
+            parts = [p for p in parts if not re.match(r"not\s", p, re.I)]
             # "keep software under $30 a month": what it may cost
             parts = [p for p in parts if not re.match(r"keep\b[\w' ]{0,30}?\b(?:under|below|within)\b", p, re.I)]
             # "… and I [can't pay] for anything": a clause about the person, left when a constraint was taken out
