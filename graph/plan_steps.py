@@ -228,11 +228,12 @@ KO_PARTICLE = r"(?:을|를|이|가|은|는|도|의|에|에서|와|과|랑|으로
 
 
 def _said_with_particles(keyword: str, text: str) -> bool:
-    """A Korean name of several words said with particles between them ("팔로워 늘리" in "팔로워를 늘리고")."""
+    """A Korean name of several words said with particles between them ("팔로워 늘리" in "팔로워를 늘리고"), or with a
+    softening adverb ("팔로워 좀 늘리고")."""
     parts = keyword.split()
     if len(parts) < 2:
         return False
-    pattern = (KO_PARTICLE + r"\s+").join(re.escape(p) for p in parts)
+    pattern = (KO_PARTICLE + r"\s+(?:(?:좀|조금|좀더|더|많이)\s+)?").join(re.escape(p) for p in parts)
     return re.search(r"(?<![a-z0-9\uac00-\ud7a3])" + pattern, text) is not None
 
 

@@ -146,3 +146,20 @@ def test_what_the_person_would_rather_not_do_is_no_step():
 
     found = asks("I need a short promo video for the bakery, but I'd rather not burn a whole weekend on it.", "en")
     assert found and not any(a.lower().startswith("not ") for a in found), found
+
+
+def test_a_korean_job_name_is_heard_with_a_softening_adverb_between_its_words():
+    from graph.plan_steps import _said_with_particles
+
+    assert _said_with_particles("팔로워 늘리", "인스타 팔로워 좀 늘리고 싶어요")
+    assert not _said_with_particles("팔로워 늘리", "팔로워 관리하고 매출 늘리고 싶어요")  # a guard
+
+
+@pytest.mark.slow
+def test_a_shop_that_wants_ai_to_promote_it_gets_the_promotion_job(session, user):
+    ko = session.start(
+        "우리 동네 떡집이에요. 요즘 AI로 홍보 좀 해 볼까 해요.", user_id=user
+    )  # had got an AI-avatar video
+    # a guard: the English way of saying it already found the job
+    en = session.start("I run a small picture-framing shop and want to promote my business with AI.", user_id=user)
+    assert "local-shop-marketing" in ko["workflow_ids"] and "local-shop-marketing" in en["workflow_ids"], (ko, en)
