@@ -163,3 +163,24 @@ def test_a_shop_that_wants_ai_to_promote_it_gets_the_promotion_job(session, user
     # a guard: the English way of saying it already found the job
     en = session.start("I run a small picture-framing shop and want to promote my business with AI.", user_id=user)
     assert "local-shop-marketing" in ko["workflow_ids"] and "local-shop-marketing" in en["workflow_ids"], (ko, en)
+
+
+def test_emails_of_a_kind_got_or_set_up_go_out_to_a_list():
+    assert kind_of("Get pre-event emails") == "email-marketing"
+    assert kind_of("Set up the renewal emails") == "email-marketing"
+    assert kind_of("Get my emails under control") != "email-marketing"  # a guard: the person's own inbox
+
+
+@pytest.mark.slow
+def test_a_release_or_a_promotion_said_in_passing_names_no_product_launch(session, user):
+    from graph.plan_steps import keyword_hits
+    from knowledge.catalog import load_workflows
+
+    launch = next(wf for wf in load_workflows() if wf["id"] == "product-launch-announcement")
+    assert not keyword_hits(launch, "우리 학원 홍보 포스터를 만들고 싶어요")
+    assert keyword_hits(launch, "We're planning the product launch of our budgeting app")  # a guard
+    r = session.start(
+        "We're a small brewery starting a beer club: members pay every month and get an email before each release.",
+        user_id=user,
+    )
+    assert "product-launch-announcement" not in r["workflow_ids"], r["plan"]

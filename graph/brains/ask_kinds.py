@@ -116,7 +116,9 @@ SELLS_ONLINE = re.compile(r"\bsell(?:s|ing)?\s+(?:[\w'-]+\s+){0,4}?online\b", re
 # "email a monthly allotment update": an update that goes out on a schedule is a mailing, whatever it is about
 SENT_UPDATE = re.compile(
     r"\b(?:send|email|mail)\w*\s+(?:\S+\s+){0,2}?(?:weekly|monthly|daily|quarterly|biweekly)\s+(?:[a-z-]+\s+){0,2}?"
-    r"(?:updates?|emails?|bulletins?)\b",
+    r"(?:updates?|emails?|bulletins?)\b|"
+    # "get pre-event emails", "set up renewal emails": emails of a kind, got or set up, go out to a list
+    r"^\s*(?:get|set up|schedule|automate)\s+(?:(?:the|some)\s+)?(?:(?!(?:my|our|your|their|all)\b)[\w-]+\s+){1,2}?e-?mails\b",
     re.I,
 )
 # "녹음한 곡을 느린 템포로", "half-speed versions of the songs": the person's music slowed for practice, an audio
