@@ -127,7 +127,9 @@ PLATFORMS = {
     "ios": r"iphone|ipad|\bios\b|아이폰|아이패드",
     "android": r"\bandroid\b|galaxy phone|안드로이드|갤럭시",
     "macos": r"\bmac\b|macbook|\bimac\b|macos|맥북|아이맥|맥\s*(?:에서|으로|용)",
-    "windows": r"\bwindows\b|윈도우|윈도\s*(?:pc|노트북)",
+    # the system, not the glass: "Windows", "on windows", "a windows laptop"; "I clean windows" is no device
+    "windows": r"(?-i:\bWindows\b)|\b(?:on|for|with|use|using|running|run)\s+windows\b|"
+    r"\bwindows[\s-]*(?:10|11|pc|laptop|computer|desktop|machine|only)\b|윈도우|윈도\s*(?:pc|노트북)",
     # a phone of either kind: "all I use is a phone" said as "only use my phone", "폰으로만"
     "mobile": r"\bonly (?:have|use|got) (?:my |a )?(?:phone|smartphone)\b|\b(?:on|from|with) my phone\b|"
     r"\bphone only\b|(?:휴대폰|핸드폰|스마트폰|폰)(?:으로만|만\s*(?:있|써|쓰)|밖에)|"

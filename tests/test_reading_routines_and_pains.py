@@ -184,3 +184,28 @@ def test_a_release_or_a_promotion_said_in_passing_names_no_product_launch(sessio
         user_id=user,
     )
     assert "product-launch-announcement" not in r["workflow_ids"], r["plan"]
+
+
+def test_windows_the_glass_is_no_device():
+    import re
+
+    from graph.understanding import PLATFORMS
+
+    def devices(text):
+        return [p for p, pattern in PLATFORMS.items() if re.search(pattern, text, re.I)]
+
+    assert devices("We wash windows and gutters for homes") == []
+    assert devices("I only have an old windows laptop") == ["windows"]  # guards
+    assert devices("Does it run on Windows?") == ["windows"]
+
+
+@pytest.mark.slow
+def test_short_clips_a_person_films_are_no_long_video_to_repurpose_nor_ai_footage(session, user):
+    r = session.start(
+        "I detail cars from a van and only have an iPad. I want to edit short before-and-after clips of each car "
+        "for Instagram.",
+        user_id=user,
+    )
+    kinds = {step["category"] for step in r["plan"]}
+    assert "repurpose-long-video-clips" not in r["workflow_ids"], r["workflow_ids"]
+    assert "video-editing" in kinds and not kinds & {"video-generation", "transcription"}, r["plan"]

@@ -215,6 +215,7 @@ def _partial_steps(near: list[dict], language: str, request: str) -> list[dict]:
             or len(want & stage_tokens(f"{stage['en']} {stage['ko']}")) >= enough
         )
     ]
+    kept = without_unasked_generation(kept, wf, request)  # "clips" shared: the person films them, no AI footage
     own = work_asks(request, language)
     if own and kept and leads(own, kept, only_asked(request)):  # a long request shares a word with every stage
         return plan_from_asks(own, near, language, request)
