@@ -209,3 +209,9 @@ def test_short_clips_a_person_films_are_no_long_video_to_repurpose_nor_ai_footag
     kinds = {step["category"] for step in r["plan"]}
     assert "repurpose-long-video-clips" not in r["workflow_ids"], r["workflow_ids"]
     assert "video-editing" in kinds and not kinds & {"video-generation", "transcription"}, r["plan"]
+
+
+def test_a_reminder_sent_out_is_searched_as_a_message_not_a_help_desk():
+    steps = ask_steps("I mow lawns and want to send customers a reminder the day before each visit.", "en")
+    assert steps and steps[0]["category"] == "customer-support", steps
+    assert "chatbot" not in steps[0]["query"].lower() and "text messages" in steps[0]["query"], steps[0]["query"]

@@ -372,6 +372,10 @@ def _one_word_work(ask: str, language: str) -> bool:
     return len(noun) >= 2 and noun not in broad_kind_words() and kind_of(ask) != "llm-assistant"
 
 
+SENT_OUT = re.compile(
+    r"\bremind|\bnotif|\bannounce|\btext (?:them|clients|customers|people|everyone|parents)|알림|리마인드|공지|안내\s*(?:문자|메시지)",
+    re.I,
+)
 # writing on paper: typing it up is reading an image (a vision assistant), not speech to text
 HANDWRITTEN = re.compile(
     r"handwrit|\bletters\b|\bdiar(?:y|ies)\b|\bmanuscripts?\b|\bold documents\b|손글씨|손편지|편지|일기장|필사본|고문서",
@@ -439,6 +443,10 @@ def ask_steps(request: str, language: str) -> list[dict]:
         if kind == "transcription" and HANDWRITTEN.search(request) and not SPOKEN.search(request):
             kind = "llm-assistant"  # "letters in old German handwriting … transcribed": read from a page, not heard
         name = (load_categories().get(kind) or {}).get("en", "")
+        if kind == "customer-support" and SENT_OUT.search(text):
+            # "send clients a reminder the day before": a message sent out, not questions answered; the kind's name
+            # ("chatbots") had drawn help desks to it
+            name = "text messages and notifications sent to customers"
         out.append(
             {
                 "text": text,
