@@ -215,3 +215,14 @@ def test_a_reminder_sent_out_is_searched_as_a_message_not_a_help_desk():
     steps = ask_steps("I mow lawns and want to send customers a reminder the day before each visit.", "en")
     assert steps and steps[0]["category"] == "customer-support", steps
     assert "chatbot" not in steps[0]["query"].lower() and "text messages" in steps[0]["query"], steps[0]["query"]
+
+
+def test_photos_sorted_into_albums_are_searched_as_a_photo_library():
+    kept = ask_steps("수업 끝나면 수강생 사진 정리하는 것도 일일이 하니까 시간이 오래 걸려요.", "ko")
+    assert kept and kept[0]["category"] == "photo-editing" and "album" in kept[0]["query"], kept
+    cut = ask_steps("제품 사진 배경을 깔끔하게 정리하고 싶어요.", "ko")
+    assert cut and "album" not in cut[0]["query"], cut  # a guard: a background cleaned is an edit
+
+
+def test_a_korean_topic_of_several_words_leads_the_new_way():
+    assert ko_asks("상담 예약은 지금 전화로만 받는데 온라인으로 받고 싶어요.") == ["상담 예약 온라인으로 받기"]

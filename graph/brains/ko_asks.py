@@ -417,7 +417,8 @@ MAKES_AGAIN_KO = re.compile(r"(?:만들기|제작하기|그리기|작성하기|�
 
 
 TOPIC_THEN_WAY_KO = re.compile(
-    r"^(?P<topic>[가-힣A-Za-z0-9]+?)(?:은|는|도)\s+(?:\S+\s+){0,4}?\S+(?:는데|은데|인데)\s+(?P<rest>.+)$"
+    r"^(?P<topic>(?:[가-힣A-Za-z0-9]+\s+){0,2}?[가-힣A-Za-z0-9]+?)(?:은|는|도)\s+(?:\S+\s+){0,4}?\S+(?:는데|은데|인데)\s+"
+    r"(?P<rest>.+)$"
 )
 # "좀 없어 보이기", "너무 촌스러워 보이기": how something looks (an -어 form before 보이다)
 LOOKS_KO = re.compile(r"^(?:\S+\s+)?\S+(?:어|아|워|해|여)\s+보이기$")

@@ -376,6 +376,8 @@ SENT_OUT = re.compile(
     r"\bremind|\bnotif|\bannounce|\btext (?:them|clients|customers|people|everyone|parents)|알림|리마인드|공지|안내\s*(?:문자|메시지)",
     re.I,
 )
+PHOTOS_KEPT = re.compile(r"\b(?:organi[sz]e|sort|album|back up|share)|정리|앨범|모으|모아|분류|공유", re.I)
+CUT_OUT = re.compile(r"background|cut ?out|retouch|배경|누끼|보정", re.I)  # "사진 배경 깔끔하게 정리": an edit
 # writing on paper: typing it up is reading an image (a vision assistant), not speech to text
 HANDWRITTEN = re.compile(
     r"handwrit|\bletters\b|\bdiar(?:y|ies)\b|\bmanuscripts?\b|\bold documents\b|손글씨|손편지|편지|일기장|필사본|고문서",
@@ -447,6 +449,9 @@ def ask_steps(request: str, language: str) -> list[dict]:
             # "send clients a reminder the day before": a message sent out, not questions answered; the kind's name
             # ("chatbots") had drawn help desks to it
             name = "text messages and notifications sent to customers"
+        elif kind == "photo-editing" and PHOTOS_KEPT.search(text) and not CUT_OUT.search(text):
+            # "수강생 사진 정리하기": photos sorted into albums, not cut out (the kind's name had drawn background removers)
+            name = "photo library: albums, sorting and sharing"
         out.append(
             {
                 "text": text,
