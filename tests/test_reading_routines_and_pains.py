@@ -1,4 +1,4 @@
-"""Work said as a routine that has become a pain, a thing "in a mess", a job ending in "Where do I start?"; photos
+"""Work said as a routine that has become a pain, a thing "in a mess", a job ending in "Where should I begin?"; photos
 brought along with selling; a want whose thing the clause before names; kinds said by a phrase around their goods;
 accounting tools kept to money; jobs for local search, academic conferences and programme results reports.
 
@@ -20,8 +20,8 @@ ACCOUNTING = {"quickbooks", "wave-accounting", "cashnote"}
 
 
 def test_a_job_that_ends_asking_where_to_start_asks_for_its_plan():
-    assert asks_how_to_do_a_job("I'm a roofer and I want homeowners nearby to call me. Where do I start?")
-    assert asks_how_to_do_a_job("My part is the sign-ups, the fees and the printed schedule. What should we use?")
+    assert asks_how_to_do_a_job("I'm a roofer and I want homeowners nearby to call me. Where should I even begin?")
+    assert asks_how_to_do_a_job("My part is the sign-ups, the fees and the printed schedule. What should I use?")
     assert asks_how_to_do_a_job("동네 세탁소인데 손님을 늘리고 싶어요. 뭐부터 하면 될까요?")
     # a guard: a question about one tool is still a question
     assert not asks_how_to_do_a_job("What is the difference between Notion and Obsidian?")
@@ -49,7 +49,7 @@ def test_photos_brought_along_with_selling_are_a_step_of_their_own():
 
 
 def test_kinds_said_by_a_phrase_around_the_goods():
-    assert kind_of("Start selling my linocut prints online") == "ecommerce"
+    assert kind_of("Sell my linocut prints online") == "ecommerce"
     assert kind_of("Send a monthly allotment update") == "email-marketing"
     assert kind_of("Take nice photos") == "photo-editing"
     assert kind_of("Make character portraits for the campaign") == "image-generation"
@@ -77,7 +77,7 @@ def test_korean_work_said_as_a_pain_in_the_next_clause_is_the_ask():
 
 def test_a_korean_wish_takes_the_thing_of_the_clause_before():
     assert ko_asks("주문은 카톡으로 받는데 폼으로 받고 싶어요.") == ["주문 폼으로 받기"]
-    steps = ask_steps("상담 예약은 지금 전화로만 받는데 온라인으로도 받고 싶어요.", "ko")
+    steps = ask_steps("상담 예약은 아직 전화로 받는데 앱으로도 받고 싶어요.", "ko")
     assert [s["category"] for s in steps] == ["scheduling"], steps
 
 
@@ -95,7 +95,7 @@ def test_a_tradesperson_wanting_to_be_found_nearby_gets_the_local_search_job(ses
 def test_a_conference_committee_gets_the_conference_job_and_no_accounting_app(session, user):
     r = session.start(
         "Our department hosts a two-day philosophy symposium. I handle abstract submissions, reviewer scores and "
-        "registration. What should we use?",
+        "registration. What should I use?",
         user_id=user,
     )
     assert "academic-conference" in r["workflow_ids"], r
@@ -121,7 +121,7 @@ def test_a_programme_results_report_gets_its_own_job_in_both_languages(session, 
         user_id=user,
     )
     ko = session.start(
-        "지역아동센터에서 1년 동안 독서 프로그램을 운영했어요. 활동 기록을 모아서 사업 결과보고서를 써야 해요.",
+        "지역아동센터에서 1년 동안 독서 프로그램을 운영했어요. 활동 일지를 정리해서 결과보고서를 작성해야 해요.",
         user_id=user,
     )
     assert "program-results-report" in en["workflow_ids"] and "program-results-report" in ko["workflow_ids"]
@@ -225,4 +225,4 @@ def test_photos_sorted_into_albums_are_searched_as_a_photo_library():
 
 
 def test_a_korean_topic_of_several_words_leads_the_new_way():
-    assert ko_asks("상담 예약은 지금 전화로만 받는데 온라인으로 받고 싶어요.") == ["상담 예약 온라인으로 받기"]
+    assert ko_asks("상담 예약은 아직 전화로 받는데 앱으로 받고 싶어요.") == ["상담 예약 앱으로 받기"]
