@@ -19,7 +19,13 @@ from graph.own_work import material_work, own_work
 from graph.request_parts import clauses
 from graph.roles import detect_role
 from graph.unknown_names import named_unknown
-from graph.unusable import tools_describing_the_person, tools_not_to_use, tools_only_holding, tools_taught
+from graph.unusable import (
+    tools_describing_the_person,
+    tools_never_used,
+    tools_not_to_use,
+    tools_only_holding,
+    tools_taught,
+)
 from knowledge.catalog import catalog_by_id, tools_named_in, tools_named_loosely
 from memory_store.reflection import FREE_IF_POSSIBLE
 
@@ -331,7 +337,8 @@ def understand(task: str, language: str) -> dict:
     holding = tools_only_holding(text)  # "카톡, 통장에 다 흩어져 있어요": where records lie, not a means
     # "'카카오톡 사용법' 교육": what the class is about; "a video editor (mostly YouTube long-form)": who the person
     # is; neither is the person's means
-    aside = tools_taught(text) + tools_describing_the_person(text)
+    # "인스타그램은 해 본 적 없어요": a tool not yet used is no means the person named
+    aside = tools_taught(text) + tools_describing_the_person(text) + tools_never_used(text)
     named = [t for t in tools_named_in(text) if t not in avoided and t not in holding and t not in aside]
     which_tool = asks_which_tool(text)
     is_question = which_tool or (

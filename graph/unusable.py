@@ -74,6 +74,25 @@ SCATTERED_EN = re.compile(
 SENTENCE_START = re.compile(r"[.?!\n]")
 
 
+# a tool the person has not used yet ("인스타그램은 해 본 적 없어요", "I've never used Instagram"): no means they
+# named; a step may still use it, but the guide must not say the person asked for it
+NEVER_USED_KO = re.compile(r"(?:해|써|사용해|이용해|올려|만들어)\s*(?:본|봤던)\s*적(?:이|은|도)?\s*(?:한\s*번도\s*)?없")
+NEVER_USED_EN = re.compile(
+    r"\b(?:(?:have|has|'ve)\s+)?never\s+(?:used|tried|touched|been on|posted on)|haven'?t\s+(?:ever\s+)?"
+    r"(?:used|tried|been on)|i'?m\s+(?:totally\s+|completely\s+)?new\s+to\s+(?P<rest>[^.,;!?]{1,40})",
+    re.I,
+)
+
+
+def tools_never_used(text: str) -> list[str]:
+    """Catalog ids of the tools the text says the person has never used: named, but not as their means."""
+    text = text or ""
+    found = _named_before(text, NEVER_USED_KO, CLAUSE_START)
+    for m in NEVER_USED_EN.finditer(text):
+        found += tools_named_loosely(m.group("rest") if m.group("rest") else text[m.end() : m.end() + 40])
+    return list(dict.fromkeys(found))
+
+
 # someone else's channel: "딜러가 카톡으로 보내준 성능점검기록부", "the dealer sent me on WhatsApp"
 SENT_BY_OTHERS_KO = re.compile(
     r"(?:가|이|께서)\s+(?P<rest>\S+(?:으로|로)\s*(?:보내\s*준|보내준|보낸|보내온|보내\s*온|준))"

@@ -226,3 +226,15 @@ def test_photos_sorted_into_albums_are_searched_as_a_photo_library():
 
 def test_a_korean_topic_of_several_words_leads_the_new_way():
     assert ko_asks("상담 예약은 아직 전화로 받는데 앱으로 받고 싶어요.") == ["상담 예약 앱으로 받기"]
+
+
+def test_a_tool_the_person_has_never_used_is_no_tool_they_named():
+    from graph.understanding import understand
+    from graph.unusable import tools_never_used
+
+    assert tools_never_used("반찬가게예요. 인스타그램은 한 번도 해 본 적 없어요.") == ["meta-business-suite"]
+    assert tools_never_used("I use Canva every day.") == []  # a guard
+    assert (
+        "meta-business-suite"
+        not in understand("반찬가게 홍보하고 싶어요. 인스타그램은 해 본 적 없어요.", "ko")["named_tools"]
+    )
