@@ -40,6 +40,7 @@ from graph.brains.ko_grammar import (
     likeness,
     needed_thing,
     predicates,
+    says_only_pain,
 )
 from graph.brains.ko_lists import (
     join_points,
@@ -295,10 +296,7 @@ def _pains(clause: list) -> bool:
 def _pain_only(clause: list) -> bool:
     """ "… 일일이 하니까 너무 귀찮아요": a clause that says only that the work before it is a pain (graph/brains/
     ko_clauses.py keeps that work's clause)."""
-    return any(t.form in PAIN_VERBS for t in clause) and all(
-        t.tag in ("MAG", "EP", "EF", "SF", "SP", "JKS", "JX") or t.form in (*PAIN_VERBS, "시간", "손", "품")
-        for t in clause
-    )
+    return says_only_pain(clause, endings=("EF", "SF"))
 
 
 def _refers_back(clause: list) -> bool:

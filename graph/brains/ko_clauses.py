@@ -22,6 +22,7 @@ from graph.brains.ko_grammar import (
     WISH_EC,
     intention_at,
     predicates,
+    says_only_pain,
 )
 
 DONE_VERBS = {"마치", "끝내", "끝나", "마무리하", "완료하"}
@@ -227,9 +228,7 @@ def _pain_after(toks: tuple, i: int, cur: list) -> bool:
         if t.tag in ("EF", "SF"):
             break
         rest.append(t)
-    return any(t.form in PAIN_VERBS for t in rest) and all(
-        t.tag in ("MAG", "EP", "EC", "SP", "JKS", "JX") or t.form in (*PAIN_VERBS, "시간", "손", "품") for t in rest
-    )
+    return says_only_pain(rest, endings=("EC",))
 
 
 def _redone_after(toks: tuple, i: int) -> bool:

@@ -34,6 +34,19 @@ FEELINGS = {"헷갈리", "지치", "질리", "당황하"}  # verbs that say how 
 TROUBLES = {"꼬이", "엉키", "밀리"}  # "매번 꼬여서": how things go wrong, a reason and no work
 # "리포트 쓰는 데 시간이 너무 걸리는데": work said as costing the person time or effort is work they want help with
 PAIN_VERBS = {"걸리", "힘들", "귀찮", "번거롭"}
+# what may stand beside a pain verb in words that say only the pain ("너무 번거롭네요", "시간이 오래 걸려요")
+PAIN_FILLER_TAGS = {"MAG", "EP", "SP", "JKS", "JX"}
+PAIN_FILLER_WORDS = {*PAIN_VERBS, "시간", "손", "품"}
+
+
+def says_only_pain(tokens: list, endings: tuple[str, ...]) -> bool:
+    """Whether the tokens say only that something is a pain: a pain verb, with adverbs, particles, "시간" and the
+    given endings and nothing else (no thing of their own)."""
+    return any(t.form in PAIN_VERBS for t in tokens) and all(
+        t.tag in PAIN_FILLER_TAGS or t.tag in endings or t.form in PAIN_FILLER_WORDS for t in tokens
+    )
+
+
 QUOTE_EC = {"다고", "라고", "자고"}  # "책으로 남기고 싶다고 하세요": the wish reported is the ask
 # "참고문헌도 APA로 맞추래요": what the person was told to do
 TOLD_EF = {"래요", "래", "라요", "랍니다", "라네요", "라는데요"}
