@@ -122,6 +122,9 @@ MEDIA: dict[str, dict] = {
         # "has about 300 old photos and some slides", "옛날 가족 사진": photos kept, to be worked on
         r"\b(?:has|have|got|inherited|collected|kept)\s+(?:about|around|over|nearly|some|\d[\d,]*\+?|hundreds of|thousands "
         r"of|a box of|boxes of)\s+(?:[\w+-]+\s+){0,3}(?:photos|pictures|prints|slides|negatives)\b|"
+        # "a big box of old family prints", "three shoeboxes of prints", "old family photos": kept, to be worked on
+        r"\b(?:boxes|box|shoeboxes|shoebox|albums|album|drawers?|bags?|tins?|crates?)\s+(?:full\s+)?of\s+(?:[\w'+-]+\s+){0,3}"
+        r"(?:photos|pictures|prints|slides|negatives)\b|\bold\s+(?:family\s+)?(?:photos|prints|slides|negatives)\b|"
         r"(?:오래된|옛날|옛|예전)\s*(?:\S+\s+)?사진",
         "self": r"\bi(?:'ll| will)?\s+(?:take|shoot)\b[^.;]*\bphotos?\b[^.;]*\bmyself\b|사진(?:은|을)?\s*(?:제가\s*|저희가\s*|내가\s*)?직접\s*찍",
         "stage_words": r"photograph|shoot product|사진 촬영",

@@ -22,6 +22,37 @@ def _list_items(needs: str) -> list[str]:
     return re.split(r",|\band\b|\bor\b|와 |과 |랑 |하고 ", needs)
 
 
+# "around 60 seconds each", "about 2 minutes long", "500 words max": a length said of the thing before
+MEASURE_EN = re.compile(
+    r"(?:(?:around|about|roughly|under|over|up to|at most|no more than|max(?:imum)?|~)\s*)?"
+    r"(?:\d+(?:\.\d+)?|an?|one|two|three|five|ten|half an?)[\s-]*"
+    r"(?:seconds?|secs?|minutes?|mins?|hours?|pages?|words?|slides?)(?:\s+(?:each|long|apiece|max|or so|or less|tops))*",
+    re.I,
+)
+# "two demo reels": things counted, whose kinds may be listed after them ("commercial and character")
+COUNTED_EN = re.compile(r"\b(two|three|four|five|both|2|3|4|5)\s+(?:[\w-]+\s+){0,2}[a-z]+s$", re.I)
+COUNTS = {"two": 2, "three": 3, "four": 4, "five": 5, "both": 2, "2": 2, "3": 3, "4": 4, "5": 5}
+BARE_NAME = re.compile(r"(?!(?:a|an|the|some|my|our|your|their)\s)[a-z]+(?:\s+[a-z]+)?", re.I)
+
+
+def _without_attributes(items: list[str]) -> list[str]:
+    """The items that are things of their own: "two demo reels, commercial and character, around 60 seconds each"
+    lists one thing, which ones they are and how long each is."""
+    out: list[str] = []
+    named = 0
+    for item in items:
+        said = item.strip(" ,.")
+        if MEASURE_EN.fullmatch(said):
+            continue
+        if named and BARE_NAME.fullmatch(said):
+            named -= 1
+            continue
+        counted = COUNTED_EN.search(said)
+        named = COUNTS[counted.group(1).lower()] if counted else 0
+        out.append(item)
+    return out
+
+
 def stated_needs(request: str) -> str | None:
     """The list of things the request says it needs ("I need box art, a rules PDF and a short trailer",
     "대본, 자막, 썸네일이 필요해요"), or None when it names the job without listing its parts."""
@@ -91,7 +122,8 @@ def need_items(request: str) -> list[str]:
         return []
     needs = without_brackets(needs)  # "a form (vet info, meds, …)": what the form asks, not items
     # two Hangul syllables are a whole word ("제목", "로고"); two Latin letters are not
-    return [i.strip(" ,.") for i in _list_items(needs) if len(i.strip(" ,.")) >= (2 if re.search("[가-힣]", i) else 3)]
+    items = _without_attributes(_list_items(needs))
+    return [i.strip(" ,.") for i in items if len(i.strip(" ,.")) >= (2 if re.search("[가-힣]", i) else 3)]
 
 
 # "... and take bookings": a second verb after "and" starts a second deliverable, as a second object does

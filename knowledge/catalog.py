@@ -334,7 +334,31 @@ def name_spans(text: str) -> list[tuple[int, int, str]]:
         for a, b, tool_id in spans
         if not any(x <= a and b <= y and (y - x) > (b - a) and other != tool_id for x, y, other in spans)
     ]
+    spans += _shared_head_spans(text, spans)
     return [(a, b, _meant(low, low[a:b], tool_id)) for a, b, tool_id in spans]
+
+
+# "Naver and Google Maps", "네이버랑 구글 지도": two names that share their last word, said once
+SHARED_HEAD = re.compile(
+    r"(?P<a>[\w가-힣-]+?)(?:\s+(?:and|&|or)\s+|\s*[,/·]\s*|(?:이랑|랑|와|과)\s+)(?=[\w가-힣-]+\s+[\w가-힣])"
+)
+
+
+def _shared_head_spans(text: str, spans: list[tuple[int, int, str]]) -> list[tuple[int, int, str]]:
+    """The names before one that ends in a shared word ("Naver" and "Kakao" of "Naver, Kakao and Google Maps"),
+    found by giving each that last word; a word already inside a name is left as it is."""
+    heads = {a: text[a:b].split()[-1] for a, b, _ in spans if len(text[a:b].split()) > 1}
+    found = []
+    for m in reversed(list(SHARED_HEAD.finditer(text))):
+        head = heads.get(m.end())
+        if not head or any(a <= m.start("a") < b for a, b, _ in spans):
+            continue
+        said = f"{m.group('a')} {head}"
+        named = name_spans(said)
+        if len(named) == 1 and named[0][:2] == (0, len(said)):
+            found.append((m.start("a"), m.end("a"), named[0][2]))
+            heads[m.start("a")] = head
+    return found
 
 
 def _meant(low: str, said: str, tool_id: str) -> str:

@@ -52,6 +52,10 @@ IN_LANGUAGES = re.compile(
 )
 
 
+# "…하는 방법 알아보기", "…는 법 알아보기": the person asked to be told a way of doing some work
+WAY_FOUND_KO = re.compile(r"(?<=[는은])\s*(?:방법|법)\s*(?:을|도)?\s*알아보기$")
+DEFAULT_KIND = "llm-assistant"
+
 TRANSLATED_KINDS = {"customer-support", "writing", "design", "llm-assistant", "translation"}  # a notice, a text, a menu
 # people hired for a service through a matching marketplace (Soomgo, Rover, Thumbtack): "a reliable pet sitter",
 # "과외 선생님 구하기"; staff an employer hires (a barista, 알바) are found on job boards, and are not here
@@ -121,6 +125,14 @@ SENT_UPDATE = re.compile(
     r"^\s*(?:get|set up|schedule|automate)\s+(?:(?:the|some)\s+)?(?:(?!(?:my|our|your|their|all)\b)[\w-]+\s+){1,2}?e-?mails\b",
     re.I,
 )
+# "send members their monthly stats": what goes out to the whole list on a schedule, when its words say no kind of
+# their own ("a monthly progress report" is written first)
+SENT_TO_LIST = re.compile(
+    r"\bsend\w*\s+(?:(?:all|each|every)\s+(?:of\s+)?(?:our\s+|my\s+)?)?(?:members|customers|subscribers|parents|clients|"
+    r"patients|students|families|donors|volunteers|everyone|them)\s+(?:their|a|an|our|the)\s+(?:\S+\s+)?"
+    r"(?:weekly|monthly|daily|quarterly|biweekly|yearly|annual)\b(?!\s+(?:[\w-]+\s+)?(?:reminders?|texts?|sms)\b)",
+    re.I,
+)
 # "녹음한 곡을 느린 템포로", "half-speed versions of the songs": the person's music slowed for practice, an audio
 # edit (time-stretch), not a text or a sheet
 SLOWED_AUDIO = re.compile(
@@ -138,6 +150,12 @@ def kind_of(text: str) -> str:
     """The kind of tool an ask needs: a noun of a kind it names, else its verb, else a general assistant. A quoted
     title ("'사진 찍어서 가족에게 보내기' 교실") is a name: its words say no kind of work."""
     text = QUOTED_TITLE.sub(" ", text)
+    way = WAY_FOUND_KO.search(text)
+    if way and way.start() > 0:
+        # "메모를 알림장 문장으로 다듬어 주는 방법 알아보기": the way asked for is a way to do that work, whose kind
+        # is the tool's; finding out is research only when the work says no kind
+        work = kind_of(text[: way.start()])
+        return work if work != DEFAULT_KIND else "research"
     # "수강생들이 집에서 복습할 수 있게 곡마다 짧은 시범 영상 만들기": what the thing is for (review) is not the kind
     # of the thing made (a video); the clause of purpose says none when the rest names one
     purpose = PURPOSE_KO.match(text)
@@ -152,7 +170,7 @@ def kind_of(text: str) -> str:
         return "audio-editing"
     if SELLS_ONLINE.search(text) and not tools_named_in(f" {text} "):
         return "ecommerce"
-    if SENT_UPDATE.search(text):
+    if SENT_UPDATE.search(text) or (SENT_TO_LIST.search(text) and not _says_a_kind(text)):
         return "email-marketing"
     if FILES_RECEIVED.search(text):
         return "forms-surveys"
@@ -242,7 +260,7 @@ def kind_of(text: str) -> str:
             return _written(kind, low)
     if nouns:
         return max(nouns, key=lambda c: kind_weight(low, nouns[c]))
-    return "llm-assistant"
+    return DEFAULT_KIND
 
 
 def _says_a_kind(text: str) -> bool:

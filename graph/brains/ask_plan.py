@@ -119,6 +119,12 @@ def _does(step: dict, ask: dict, topic: frozenset[str] = frozenset()) -> bool:
         shared and same_kind and not _verb_only(shared)
     ):
         return True
+    if same_kind and step.get("category") in ONE_PER_PLAN:
+        return True  # "a place online where agents can hear it" is the site the plan already builds
+    if same_kind and ask.get("category") not in (None, "llm-assistant") and _points_back(ask["text"]):
+        # "fix the worst ones", "scan them": the ask's thing is said in a sentence before it, and a step of its
+        # kind of work does it ("Restore and enhance old photos")
+        return True
     named = {(catalog_by_id().get(t) or {}).get("category") for t in tools_named_in(ask["text"])}
     if step.get("category") in named and (shared or step.get("category") in OUTLET_KINDS):
         # "start selling my records on eBay": the step that posts on a marketplace; "네이버 지도에서 가게가 잘
@@ -210,6 +216,16 @@ def asked_steps(steps: list[dict], asks: list[dict], reword: bool = False) -> li
             worded.add(ask["text"])
         out.append(step)
     return out
+
+
+# kinds of which a plan needs one: a person's site is one site, whatever each ask calls it
+ONE_PER_PLAN = frozenset({"website-builder"})
+POINTS_BACK = re.compile(r"^\s*\w+\s+(?:them|it|these|those|the (?:\w+\s+)?ones)\b", re.I)
+
+
+def _points_back(text: str) -> bool:
+    """An English ask whose object is a word pointing back ("Scan them", "Fix the worst ones")."""
+    return bool(POINTS_BACK.search(text))
 
 
 def said_enough(ask: dict) -> bool:

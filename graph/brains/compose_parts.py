@@ -143,6 +143,9 @@ def add_parts(
                 steps.append(step)  # a need no job's stage serves, in its own words, when they say its kind
             continue
         wf, made = found
+        hits = keyword_hits(wf, part)
+        if hits and _the_plans_job_says(hits, used, ranked):
+            continue
         made = without_own_work(made, own, keep_min=0)
         # a second deliverable is work of another kind: a stage of a kind the plan already has repeats it
         new = [
@@ -151,6 +154,17 @@ def add_parts(
         if new:
             steps += new
             used.append(wf["id"])
+
+
+def _the_plans_job_says(hits: list[str], used: list[str], ranked: list[tuple[dict, float]]) -> bool:
+    """Whether the names of the job the plan is for already say the words that name a part's job: a voice actor's
+    "voice demo" is the demo-reel job's, not an audiobook's ("voice narrator"); words its description says in passing
+    ("a QR code to your online shop") name no job of it."""
+    main = next((wf for wf, _ in ranked if used and wf["id"] == used[0]), None)
+    if not main:
+        return False
+    said = " ".join([main["title"], main["title_ko"], *main["keywords"], *main["keywords_ko"]]).lower()
+    return all(re.search(rf"\b{re.escape(h.lower())}", said) for h in hits)
 
 
 def _in(part: str, text: str) -> bool:

@@ -17,6 +17,7 @@ from graph.brains.en_verbs import (
     verb_kinds,
 )
 from graph.plan_steps import categories_asked, word_in
+from graph.request_parts import MEASURE_EN
 from knowledge.catalog import tools_named_in
 
 WH = r"(?:for\s+)?(?:what|who|whom|which|how much|how many|when|where)\b"
@@ -267,12 +268,21 @@ LEVELS = r"(?:beginners?|intermediate|advanced|elementary|middle|high|junior|sen
 KEPT_STATE = r"(?:organi[sz]ed|updated|up to date|tracked|sorted|in one place|together|straight|on track)"
 
 
+COUNTED = r"(?:two|three|four|five|both|2|3|4|5)"
+
+
 def _attribute_of(before: str, part: str, joined_by: str) -> bool:
     """Whether a list item belongs to the item before it as what is kept of each thing ("with each boiler's model,
     age and notes"), one more level it is made at ("at beginner and advanced levels"), or one more thing a
     "keep" ask keeps in the state said after it ("keep each booking and the event-day schedule organized")."""
     if joined_by.endswith("plus") or starts_with_verb(part):
         return False
+    if MEASURE_EN.fullmatch(part.strip()):
+        return True  # "two demo reels, around 60 seconds each": how long each is, no ask
+    if re.search(rf"\b{COUNTED}\s+(?:[\w-]+\s+){{0,2}}[a-z]+s(?:,\s+[a-z]+(?:\s+[a-z]+)?)?$", before) and re.fullmatch(
+        r"(?!(?:a|an|the|some|my|our)\s)[a-z]+(?:\s+[a-z]+)?(?:\s+(?:and|or|&)\s+[a-z]+(?:\s+[a-z]+)?)?", part.strip()
+    ):
+        return True  # "two demo reels, commercial and character": which ones they are
     if (
         re.search(r"\b(?:\w+'s|its|their)\s+[a-z]+(?:,\s+[a-z]+)*$", before)
         and (

@@ -19,7 +19,11 @@ POSTING_WORDS = (
     r"\b(?:goes|go|going|went|put (?:it|them))\s+(?:up|live)\b|"  # "it goes up on my YouTube channel like always"
     r"올리|게시|공유|업로드|홍보|운영|발행|시작|꾸준히|릴스|피드|콘텐츠|쇼츠|클립|방송|스트리밍"
 )
-PUTTING_UP = r"\b(?:post|list|publish|advertise|share|update)|올리|게시|등록|공유|정비|업데이트|갱신"
+# "show up on Naver and Google Maps", "지도에 뜨게": a listing put up, said as being found there
+PUTTING_UP = (
+    r"\b(?:post|list|publish|advertise|share|update|show up|appear|get found)|올리|게시|등록|공유|정비|업데이트|갱신|"
+    r"노출|뜨게|떠야|뜨도록|뜨기"
+)
 PLACE_TAG = r"\b(?:board|market(?:place)?|directory|listings?|store)\b|사이트|마켓|플랫폼|장터"
 SELLING_WORDS = r"\b(?:list|sell|publish|release)|판매|등록|출간|발행|올리"
 # a store's own records: what a seller's plan works on after gathering it from the store's seller center
@@ -165,8 +169,10 @@ def also_on(steps: list[dict], understanding: dict, language: str) -> list[dict]
             and re.search(PUTTING_UP, step.get("text", ""), re.I)
             and sum(1 for s in steps if s.get("category") == step.get("category")) == 1
         ):
-            if not any(e["name"] in step.get("text", "") for e in places):
-                # "SNS 채널에 공유" names no place: it is the first place's, and the next ones get steps of their own
+            said = [t for t in tools_named_in(step.get("text", "")) if t in {e["id"] for e in places}]
+            if len(said) != 1:
+                # "SNS 채널에 공유" names no place, "show up on Naver and Google Maps" names them all: it is the first
+                # place's, and the next ones get steps of their own
                 out[-1] = {**step, "text": f"{step['text']}: {places[0]['name']}"}
             out += [_step(template, entry) for entry in places[1:]]
     return out

@@ -35,7 +35,7 @@ from graph.brains.en_lists import counted_list
 from graph.brains.material_steps import read_where_kept, transcribe_first
 from graph.brains.means_steps import ad_step
 from graph.brains.named_steps import also_on, finds_there, named_steps, without_how_it_is_done_now
-from graph.brains.own_asks import ask_sentences, ask_steps, only_asked
+from graph.brains.own_asks import VOICE_WORK, ask_sentences, ask_steps, only_asked
 from graph.brains.stage_words import (
     FULL_MATCH,
     OUTLET_KINDS,
@@ -62,7 +62,7 @@ from graph.plan_steps import (
 )
 from graph.request_parts import need_items, only_needs, stated_needs
 from graph.workflow_ranking import PAIRED
-from knowledge.catalog import without_tool_names, workflow_roles
+from knowledge.catalog import catalog_by_id, without_tool_names, workflow_roles
 from knowledge.text import HANGUL, without_brackets
 from prompts import load_json
 
@@ -149,7 +149,8 @@ def _workflow_steps(wf: dict, language: str, request: str, work: dict[str, str])
 SITE_STAGE = re.compile(r"\b(?:web\s?site|site|domain)s?\b|홈페이지|웹사이트|사이트|도메인", re.I)
 SITE_WORDS = re.compile(
     r"\b(?:web\s?site|site|web\s?page|page|domain|online presence|blog|wordpress|landing|store|shop|gallery|"
-    r"galleries|portfolio)s?\b|홈페이지|웹사이트|사이트|페이지|도메인|블로그|랜딩|스토어|쇼핑몰|갤러리|포트폴리오",
+    r"galleries|portfolio)s?\b|\b(?:place|somewhere|home)\s+online\b|"  # "a place online where agents can hear it"
+    r"홈페이지|웹사이트|사이트|페이지|도메인|블로그|랜딩|스토어|쇼핑몰|갤러리|포트폴리오",
     re.I,
 )
 # people buying: a site stage where they buy ("a gallery where participants find and buy their photos") is asked
@@ -365,6 +366,17 @@ def _a_named_job_first(ranked: list[tuple[dict, float]], request: str) -> list[t
     )
 
 
+def _no_voice_for_a_voice_worker(steps: list[dict], understanding: dict, request: str) -> list[dict]:
+    """A voice actor's or narrator's plan generates no voice: their own is the work ("narration" had added an
+    audiobook's cloned narrator, "voiceover" a faceless channel's AI voice), unless they name a voice tool."""
+    named = {(catalog_by_id().get(t) or {}).get("category") for t in understanding.get("named_tools") or []}
+    said = f"{understanding.get('intro') or ''} {request}"  # "I'm a voiceover artist" is the request's intro
+    if not VOICE_WORK.search(said) or "text-to-speech" in named:
+        return steps
+    kept = [s for s in steps if s.get("category") != "text-to-speech"]
+    return kept or steps
+
+
 def compose(
     request: str,
     language: str,
@@ -478,6 +490,7 @@ def compose(
     # recap") goes, however it came in (an ask that names a job brings all its stages; the asks' plan adds a near
     # job's stages that share two words); an ask in the person's own words (no stage) stays
     steps = [s for s in steps if not s.get("stage_id") or without_own_work([s], own, keep_min=0)]
+    steps = _no_voice_for_a_voice_worker(steps, understanding, request)
     steps = steps if only else named_steps(steps, understanding, language)
     steps = ad_step(steps, understanding, language)
     steps = read_where_kept(steps, understanding, language)

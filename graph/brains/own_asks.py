@@ -388,6 +388,17 @@ SPOKEN = re.compile(
     r"녹음|음성|강의|회의|인터뷰|통화|영상",
     re.I,
 )
+# a person whose work is their voice: what they make is heard, not watched
+# (the person's own work: "Voice actor here", "I'm a voiceover artist", "성우 지망생이에요"; not "AI voices instead of a
+# voice actor", "성우 대신")
+VOICE_WORK = re.compile(
+    r"(?:^|[.!?]\s*|\bi'?m\s+(?:an?\s+)?|\bi am\s+(?:an?\s+)?|\bas\s+an?\s+)(?:[\w-]+\s+)?"
+    r"(?:voice[- ]?(?:actor|actress|over artist)|narrator)s?\b|"
+    r"\bi (?:do|narrate|voice)\b[^.]{0,30}\b(?:voice[- ]?overs?|audiobooks|narration)\b|"
+    r"성우(?:예요|이에요|입니다|로\s*일|\s*지망|\s*준비|\s*활동|\s*일을)",
+    re.I,
+)
+FILMED = re.compile(r"video|footage|film|clip|영상|동영상", re.I)
 # the kind of work on a medium the person has made (graph/own_work.py), for an ask about it ("them")
 MEDIUM_KINDS = {
     "recording": "audio-editing",
@@ -442,6 +453,8 @@ def ask_steps(request: str, language: str) -> list[dict]:
         itself = [MEDIUM_KINDS[m] for m in own_work(text) if m in MEDIUM_KINDS]
         if itself and kind in ("llm-assistant", MAKES.get(itself[0])):
             kind = itself[0]  # "short demo videos I film myself": edited from the person's footage, not generated
+        if kind == "video-editing" and VOICE_WORK.search(request) and not FILMED.search(text):
+            kind = "audio-editing"  # a voice actor's "demo reels" are heard: audio, cut and levelled
         if kind == "transcription" and HANDWRITTEN.search(request) and not SPOKEN.search(request):
             kind = "llm-assistant"  # "letters in old German handwriting … transcribed": read from a page, not heard
         name = (load_categories().get(kind) or {}).get("en", "")

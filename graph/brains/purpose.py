@@ -197,6 +197,12 @@ TRANSLATION_SPECIALISMS = {
         r"locali|\bapps?\b|game|software|string|\bui\b|website|site|store listing|현지화|앱|게임|소프트웨어|사이트|다국어",
     ),
 }
+# Video editors that cut by the words spoken (Vrew, Descript): a video led by music and movement (a dance cover, two
+# camera angles synced to the song) has no words to cut by. Their specialism is any video but those.
+MUSIC_LED = (
+    r"dance|choreograph|music video|multi-?cam|camera angles|sync|montage|춤|댄스|안무|뮤직비디오|뮤비|앵글|싱크|멀티캠"
+)
+VIDEO_SPECIALISMS = {"speech": ({"text-based-editing"}, rf"^(?![\s\S]*(?:{MUSIC_LED}))")}
 # Staff rosters: a step that books lessons, clients or appointments is not a shift roster's
 SCHEDULING_SPECIALISMS = {
     "shifts": (
@@ -302,6 +308,7 @@ def off_specialism(tool_id: str, step_text: str) -> bool:
         "productivity": PRODUCTIVITY_SPECIALISMS,
         "payments": PAYMENTS_SPECIALISMS,
         "spreadsheet": SPREADSHEET_SPECIALISMS,
+        "video-editing": VIDEO_SPECIALISMS,
     }.get(entry.get("category", ""))
     if by_kind:
         return any(tags & marks and not re.search(words, step_text, re.I) for marks, words in by_kind.values())
@@ -444,7 +451,7 @@ def platform_purpose_hits(tool_id: str, step: dict, named: list[str] | set[str])
 PLATFORM_BOUND = {"seo"}
 SPECIALIST_KINDS = (
     "writing", "llm-assistant", "learning", "research", "translation", "scheduling", "payments", "productivity",
-    "spreadsheet",
+    "spreadsheet", "video-editing",
 )  # fmt: skip
 
 
@@ -462,6 +469,7 @@ def made_for_other_work(card: dict, step: dict, task: str, named: set[str]) -> b
 
 
 def specialism_text(kind: str | None, step: dict, task: str) -> str:
-    """What a specialist tool's specialism is read against: the step, and for research or translation the whole
+    """What a specialist tool's specialism is read against: the step, and for research, translation or video the whole
     request too (a student's essay research is academic, whatever the step says)."""
-    return f"{step.get('text', '')} {task}" if kind in ("research", "translation") else step.get("text", "")
+    whole = ("research", "translation", "video-editing")  # a dance cover's every video step is music-led
+    return f"{step.get('text', '')} {task}" if kind in whole else step.get("text", "")
