@@ -162,3 +162,28 @@ def test_a_voice_worker_is_the_person_not_a_voice_they_would_replace():
     # guards: a voice actor hired or replaced is not the person
     assert not VOICE_WORK.search("교재 대화문을 성우 대신 AI 음성으로 녹음하고 싶어요")
     assert not VOICE_WORK.search("We want to hire a voice actor for the trailer")
+
+
+def test_a_reel_made_of_photos_has_no_words_to_cut_by():
+    from graph.brains.purpose import off_specialism
+
+    assert off_specialism("vrew", "손님 전후 사진으로 릴스 만들기")
+    assert off_specialism("descript", "Turn the before-and-after photos into reels")
+
+
+def test_a_talk_has_one_deck_whatever_an_ask_calls_it():
+    slides = {"text": "Make the slides, answering the most asked questions", "category": "presentation", "query": ""}
+    assert _does(slides, {"text": "Make a slideshow", "category": "presentation"})
+
+
+@pytest.mark.slow
+def test_an_info_session_for_parents_gets_its_own_job_not_a_webinar(session, user):
+    r = session.start(
+        "고등학교 진로부장이에요. 학부모 대상 대입 설명회를 강당에서 하는데 참석 신청 받고 발표 자료 만들고 끝나면 설문도 하려고요",
+        user_id=user,
+    )
+    assert r["workflow_ids"][:1] == ["info-session-event"], r
+    kinds = [step["category"] for step in r["plan"]]
+    assert "forms-surveys" in kinds and "presentation" in kinds and "meeting" not in kinds, r["plan"]
+    online = session.start("다음 달 온라인 설명회를 줌으로 열어요. 사전 등록을 받고 싶어요", user_id=user)
+    assert online["workflow_ids"][:1] == ["webinar-hosting"], online  # a guard: online, it is a webinar

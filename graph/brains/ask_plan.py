@@ -218,8 +218,8 @@ def asked_steps(steps: list[dict], asks: list[dict], reword: bool = False) -> li
     return out
 
 
-# kinds of which a plan needs one: a person's site is one site, whatever each ask calls it
-ONE_PER_PLAN = frozenset({"website-builder"})
+# kinds of which a plan needs one: a person's site is one site, a talk's deck one deck, whatever each ask calls it
+ONE_PER_PLAN = frozenset({"website-builder", "presentation"})
 POINTS_BACK = re.compile(r"^\s*\w+\s+(?:them|it|these|those|the (?:\w+\s+)?ones)\b", re.I)
 
 

@@ -198,11 +198,13 @@ TRANSLATION_SPECIALISMS = {
     ),
 }
 # Video editors that cut by the words spoken (Vrew, Descript): a video led by music and movement (a dance cover, two
-# camera angles synced to the song) has no words to cut by. Their specialism is any video but those.
-MUSIC_LED = (
-    r"dance|choreograph|music video|multi-?cam|camera angles|sync|montage|춤|댄스|안무|뮤직비디오|뮤비|앵글|싱크|멀티캠"
+# camera angles synced to the song) or made of photos (a reel of before-and-after shots) has no words to cut by.
+# Their specialism is any video but those.
+WORDLESS = (
+    r"dance|choreograph|music video|multi-?cam|camera angles|sync|montage|slideshow|photos? into|from (?:the )?photos|"
+    r"before[- ]and[- ]after|춤|댄스|안무|뮤직비디오|뮤비|앵글|싱크|멀티캠|슬라이드쇼|사진으로|전후 사진"
 )
-VIDEO_SPECIALISMS = {"speech": ({"text-based-editing"}, rf"^(?![\s\S]*(?:{MUSIC_LED}))")}
+VIDEO_SPECIALISMS = {"speech": ({"text-based-editing"}, rf"^(?![\s\S]*(?:{WORDLESS}))")}
 # Staff rosters: a step that books lessons, clients or appointments is not a shift roster's
 SCHEDULING_SPECIALISMS = {
     "shifts": (
