@@ -92,6 +92,9 @@ MEDIA: dict[str, dict] = {
         r"(?:공연|행사|경기|발표회|재롱잔치|졸업식|결혼식|축제|대회|연주회)\s*(?:실황\s*|녹화\s*)?(?:영상|동영상)|"
         r"\b(?:concert|performance|recital|game|match|ceremony|wedding|graduation)\s+(?:video|footage|recording)s?\b",
         "self": r"\bi(?:'ll| will)?\s+(?:film|shoot)\b[^.;]*\bmyself\b|\bfilm(?:ing)? myself\b|직접\s*(?:촬영|찍)|"
+        # "short reels of my work", "videos of our installs": the person's own work, filmed as it is done
+        r"\b(?:reels?|videos?|clips?|tiktoks?|shorts)\s+of\s+(?:my|our)\s+(?:own\s+)?(?:work|jobs?|projects?|process|"
+        r"builds?|installs?|repairs?|renovations?)\b|"
         # a teacher who records their own lessons presents them: no AI presenter ("I record piano lessons",
         # "수업을 녹화해서"); 녹화 is recording on video, by the person
         r"\b(?:i|we)\s+(?:already\s+|also\s+|usually\s+)?(?:record|film|shoot|video)\s+(?:my\s+|our\s+)?(?:[\w-]+\s+){0,2}"

@@ -187,3 +187,33 @@ def test_an_info_session_for_parents_gets_its_own_job_not_a_webinar(session, use
     assert "forms-surveys" in kinds and "presentation" in kinds and "meeting" not in kinds, r["plan"]
     online = session.start("다음 달 온라인 설명회를 줌으로 열어요. 사전 등록을 받고 싶어요", user_id=user)
     assert online["workflow_ids"][:1] == ["webinar-hosting"], online  # a guard: online, it is a webinar
+
+
+def test_a_tool_tied_to_a_marketplace_nobody_named_is_no_alternative():
+    from graph.brains.purpose import made_for_an_unsaid_platform
+
+    assert made_for_an_unsaid_platform("everbee", "a roofer wants more calls from people nearby")
+    assert made_for_an_unsaid_platform("helium-10", "Claim your map listing")
+    # guards: the marketplace said; a tool tied to no platform; a Korean plan's own platforms
+    assert not made_for_an_unsaid_platform("everbee", "better titles for my Etsy shop")
+    assert not made_for_an_unsaid_platform("google-search-console", "Claim your map listing")
+    assert not made_for_an_unsaid_platform("naver-smartplace", "지도에 가게 등록하기")
+
+
+@pytest.mark.slow
+def test_a_tradesperson_with_reels_of_their_work_gets_the_listing_job_too(session, user):
+    r = session.start(
+        "Mobile locksmith, just me. I want more local jobs from people searching online. Also short reels of my "
+        "work for Instagram.",
+        user_id=user,
+    )
+    assert "local-search-visibility" in r["workflow_ids"], r
+    assert "video-generation" not in {step["category"] for step in r["plan"]}, r["plan"]  # the person films it
+    done = session.approve(r["thread_id"])
+    by_kind = {rec["category"]: rec for rec in done["recommendations"]}
+    # the map listing is Google's own, though the person named Instagram; its alternatives list places of its kind
+    listing = next(rec for rec in done["recommendations"] if "listing" in rec["sub_task"].lower())
+    assert listing["tool_id"] == "google-business-profile", done["recommendations"]
+    alternatives = [a["tool_id"] for a in listing.get("alternatives") or []]
+    assert alternatives and not {"everbee", "helium-10", "itemscout"} & set(alternatives), listing
+    assert "seo" in by_kind and "video-editing" in by_kind

@@ -126,15 +126,20 @@ def add_parts(
             if not asks_undone([item_step(part, language)], steps):
                 continue  # "a plot application form": the plan's sign-up form does it, no grant application
             found = item_steps(part, matches, used, language, request, near, steps)
-        elif _a_step_says(part, steps):
+        elif _a_step_says(part, steps) and not _kindless_ask_of_a_named_job(part, steps, matches, used):
             continue  # "automatic follow-up texts after each job" is a step in its own words: no meeting's recap
         elif OTHERS_ASK.search(part):
             continue  # "clients keep asking … (can you play our song)": what others ask about is no job of its own
         elif not _in(part, asking):
             continue  # "The crew is unpaid, money is short": a part of a sentence that asks nothing names no job to add
         elif matches and matches[0][1] >= CLAUSE_MATCH and matches[0][0]["id"] not in used:
-            found = (matches[0][0], clause_steps(matches[0][0], part, language, request))
-            found = found if keyword_hits(found[0], part) else None
+            job = matches[0][0]
+            found = (job, clause_steps(job, part, language, request))
+            if len(found[1]) < 2 and any(_kindless_ask_of(part, s) for s in steps):
+                # "more local jobs from people searching online" names the job and none of its stages: its first ones
+                core = [st for st in job["stages"] if not st.get("optional")][:3]
+                found = (job, [step_from_stage(st, job["id"], language) for st in core])
+            found = found if keyword_hits(job, part) else None
         else:
             found = None
         if not found:
@@ -152,6 +157,9 @@ def add_parts(
             s for s in made if not repeats_a_step(as_stage(s), steps) and (part in items or s["category"] not in kinds)
         ]
         if new:
+            # "I want more local jobs from people searching online": the ask said in its own words, with no kind of
+            # tool, gives way to the stages of the job its words name
+            steps[:] = [s for s in steps if not _kindless_ask_of(part, s)]
             steps += new
             used.append(wf["id"])
 
@@ -170,6 +178,26 @@ def _the_plans_job_says(hits: list[str], used: list[str], ranked: list[tuple[dic
 def _in(part: str, text: str) -> bool:
     """Whether a part of the request is said in this text (spacing and case aside)."""
     return " ".join(part.lower().split()) in " ".join(text.lower().split())
+
+
+def _kindless_ask_of(part: str, step: dict) -> bool:
+    """A step that is this part of the request in its own words, with no kind of tool its words say."""
+    want = word_prefixes(part, set())
+    return (
+        step.get("origin") == "request"
+        and not step.get("stage_id")
+        and step.get("category") in (None, "llm-assistant")
+        and len(want) >= 2
+        and len(want & word_prefixes(step["text"], set())) >= 0.8 * len(want)
+    )
+
+
+def _kindless_ask_of_a_named_job(
+    part: str, steps: list[dict], matches: list[tuple[dict, float]], used: list[str]
+) -> bool:
+    """Whether the step saying this part is a kindless ask and the part names a job of its own not in the plan."""
+    named = bool(matches) and matches[0][1] >= CLAUSE_MATCH and matches[0][0]["id"] not in used
+    return named and bool(keyword_hits(matches[0][0], part)) and any(_kindless_ask_of(part, s) for s in steps)
 
 
 def _a_step_says(part: str, steps: list[dict]) -> bool:

@@ -422,7 +422,11 @@ def decision(
         and not made_for_other_work(c, step, request.task, named)
         # the e-signing service of the contracts step is no option for the order timeline either
         and not _kept_for_other_work(c["tool_id"], request, step, scored, named, in_use)
-    ][:ALTERNATIVES]
+    ]
+    # a tool of the step's own kind; one of another kind only when the kind offers none (an AI voice is no other
+    # way to edit a reel)
+    others = _doing_the_same(others, choice, step)
+    others = ([c for c in others if c.get("category") in kinds] or others)[:ALTERNATIVES]
     score_of = {c.get("tool_id"): score for score, c in scored}
     alternatives = [
         {
@@ -448,6 +452,17 @@ def decision(
         "applied": applied,
         "alternatives": alternatives,
     }
+
+
+def _doing_the_same(others: list[dict], choice: dict, step: dict) -> list[dict]:
+    """The alternatives that also do what the step says, when the pick does it by a tag of its own (a map listing
+    for "claim your map listing": another listing service, not an Etsy keyword tool of the same kind); all of them
+    when none does, or when the pick won on its kind alone."""
+    want = step_keys(step.get("text", ""), step.get("query", ""))
+    if not tags_wanted(choice["tool_id"], want):
+        return others
+    same = [c for c in others if c["tool_id"] in catalog_by_id() and tags_wanted(c["tool_id"], want)]
+    return same or others
 
 
 def fit_budget(request: RecommendRequest, decisions: dict[int, dict], prefs: Preferences, in_use: dict) -> None:

@@ -410,6 +410,18 @@ def _platform_words() -> dict[str, frozenset[str]]:
     return out
 
 
+def made_for_an_unsaid_platform(tool_id: str, said: str) -> bool:
+    """Whether a tool's tags tie it to a platform an English text never says: an Etsy or Amazon keyword tool for a
+    plumber's map listing, where nobody named a platform at all. (A Korean plan's Naver and Kakao tools serve it
+    unsaid, and their tags share words with the stores' keyword tools: Korean text is not read here.)"""
+    if re.search("[가-힣]", said):
+        return False
+    words = purpose_keys(said.lower())
+    # "etsy research", "amazon research": a platform and the work done for it; a bare "google" ties to nothing
+    tags = [tag for tag in _tags(tool_id) if len(tag) >= 2 and tag & _distinct_platform_words()]
+    return bool(tags) and not any(tag & _distinct_platform_words() & words for tag in tags)
+
+
 def made_for_named_platform(tool_id: str, named: list[str] | set[str]) -> bool:
     """Whether a tool's tags say it is made for a platform the person named: eRank ("etsy seo") for someone who
     sells on Etsy, not Helium 10 ("amazon research"), though both research marketplace keywords."""
@@ -426,7 +438,10 @@ def made_for_another_platform(tool_id: str, named: list[str] | set[str]) -> bool
     if not wanted:
         return False
     others = _distinct_platform_words() - wanted
-    tags = _tags(tool_id)
+    # a platform's own service (Google Business Profile's "google maps") is no tool made for that platform: a map
+    # listing is its own work, whatever else the person posts on Instagram
+    own = purpose_keys((catalog_by_id().get(tool_id) or {}).get("name", "").lower())
+    tags = [tag for tag in _tags(tool_id) if not tag & others & own]
     return any(tag & others for tag in tags) and not any(tag & wanted for tag in tags)
 
 
@@ -463,6 +478,9 @@ def made_for_other_work(card: dict, step: dict, task: str, named: set[str]) -> b
     if card.get("tool_id") in named:
         return False
     if card.get("category") in PLATFORM_BOUND and made_for_another_platform(card["tool_id"], named):
+        return True
+    said = f"{task} {step.get('text', '')}"
+    if card.get("category") in PLATFORM_BOUND and not named and made_for_an_unsaid_platform(card["tool_id"], said):
         return True
     if made_for_another_setting(card["tool_id"], task):
         return True  # a restaurant's table bookings beside interview scheduling
