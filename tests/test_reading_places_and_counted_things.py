@@ -217,3 +217,20 @@ def test_a_tradesperson_with_reels_of_their_work_gets_the_listing_job_too(sessio
     alternatives = [a["tool_id"] for a in listing.get("alternatives") or []]
     assert alternatives and not {"everbee", "helium-10", "itemscout"} & set(alternatives), listing
     assert "seo" in by_kind and "video-editing" in by_kind
+
+
+@pytest.mark.slow
+def test_a_one_day_class_at_a_studio_is_taught_in_person(session, user):
+    r = session.start(
+        "가죽 공방을 하는데 주말 원데이클래스를 열어 보려고요. 모집 글이랑 예약, 끝나고 후기 받는 것까지요",
+        user_id=user,
+    )
+    assert r["workflow_ids"][:1] == ["in-person-class-workshop"], r
+    assert "meeting" not in {step["category"] for step in r["plan"]}, r["plan"]  # no video call for a class in a room
+    done = session.approve(r["thread_id"])
+    assert "naver-booking" in {rec["tool_id"] for rec in done["recommendations"]}, done["recommendations"]
+
+
+def test_a_recording_put_out_as_a_podcast_is_hosted():
+    assert kind_of("녹음한 북토크를 팟캐스트로 올리기") == "podcast-hosting"
+    assert kind_of("Put the talk out as a podcast") == "podcast-hosting"
