@@ -234,3 +234,11 @@ def test_a_one_day_class_at_a_studio_is_taught_in_person(session, user):
 def test_a_recording_put_out_as_a_podcast_is_hosted():
     assert kind_of("녹음한 북토크를 팟캐스트로 올리기") == "podcast-hosting"
     assert kind_of("Put the talk out as a podcast") == "podcast-hosting"
+
+
+@pytest.mark.slow
+def test_a_kids_sports_class_whose_attendance_and_dues_are_a_mess_gets_club_admin_not_a_newsletter(session, user):
+    r = session.start(
+        "유치부 태권도 교실 관장인데요, 학부모 단톡방에 공지가 묻혀서 출석이랑 회비 관리가 엉망이에요", user_id=user
+    )
+    assert r["workflow_ids"][:1] == ["sports-club-administration"], r
