@@ -125,7 +125,7 @@ MEDIA: dict[str, dict] = {
         # "has about 300 old photos and some slides", "옛날 가족 사진": photos kept, to be worked on
         r"\b(?:has|have|got|inherited|collected|kept)\s+(?:about|around|over|nearly|some|\d[\d,]*\+?|hundreds of|thousands "
         r"of|a box of|boxes of)\s+(?:[\w+-]+\s+){0,3}(?:photos|pictures|prints|slides|negatives)\b|"
-        # "a big box of old family prints", "three shoeboxes of prints", "old family photos": kept, to be worked on
+        # "a tin of old prints", "two albums full of pictures", "old family photos": kept, to be worked on
         r"\b(?:boxes|box|shoeboxes|shoebox|albums|album|drawers?|bags?|tins?|crates?)\s+(?:full\s+)?of\s+(?:[\w'+-]+\s+){0,3}"
         r"(?:photos|pictures|prints|slides|negatives)\b|\bold\s+(?:family\s+)?(?:photos|prints|slides|negatives)\b|"
         r"(?:오래된|옛날|옛|예전)\s*(?:\S+\s+)?사진",

@@ -22,22 +22,22 @@ def _list_items(needs: str) -> list[str]:
     return re.split(r",|\band\b|\bor\b|와 |과 |랑 |하고 ", needs)
 
 
-# "around 60 seconds each", "about 2 minutes long", "500 words max": a length said of the thing before
+# "about 30 seconds each", "2 minutes long", "500 words max": a length said of the thing before
 MEASURE_EN = re.compile(
     r"(?:(?:around|about|roughly|under|over|up to|at most|no more than|max(?:imum)?|~)\s*)?"
     r"(?:\d+(?:\.\d+)?|an?|one|two|three|five|ten|half an?)[\s-]*"
     r"(?:seconds?|secs?|minutes?|mins?|hours?|pages?|words?|slides?)(?:\s+(?:each|long|apiece|max|or so|or less|tops))*",
     re.I,
 )
-# "two demo reels": things counted, whose kinds may be listed after them ("commercial and character")
+# "three jingles": things counted, whose kinds may be listed after them ("upbeat and calm")
 COUNTED_EN = re.compile(r"\b(two|three|four|five|both|2|3|4|5)\s+(?:[\w-]+\s+){0,2}[a-z]+s$", re.I)
 COUNTS = {"two": 2, "three": 3, "four": 4, "five": 5, "both": 2, "2": 2, "3": 3, "4": 4, "5": 5}
 BARE_NAME = re.compile(r"(?!(?:a|an|the|some|my|our|your|their)\s)[a-z]+(?:\s+[a-z]+)?", re.I)
 
 
 def _without_attributes(items: list[str]) -> list[str]:
-    """The items that are things of their own: "two demo reels, commercial and character, around 60 seconds each"
-    lists one thing, which ones they are and how long each is."""
+    """The items that are things of their own: "three jingles, upbeat and calm, about 30 seconds each" lists one
+    thing, which ones they are and how long each is."""
     out: list[str] = []
     named = 0
     for item in items:

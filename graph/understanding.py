@@ -207,8 +207,8 @@ OUTLETS = {"publishing", "ecommerce", "social-media", "podcast-hosting", "hostin
 def asks_how_to_do_a_job(text: str) -> bool:
     tools = [catalog_by_id()[t] for t in tools_named_in(text or "") if t in catalog_by_id()]
     outlets = [tool for tool in tools if tool["category"] in OUTLETS]
-    # "배민이랑 쿠팡이츠 입점하려면 … 네이버 지도에도 가게가 떠야 하는데 뭐부터 해야 하나요": places the work goes out,
-    # with a map listing among them, are a job's parts; a question about one tool names that tool alone
+    # two delivery apps and a map listing to get onto, then asking where to begin: places the work goes out, with a map
+    # listing among them, are a job's parts; a question about one tool names that tool alone
     return bool(HOW_TO.search(text or "")) and (len(outlets) == len(tools) or (len(tools) >= 2 and bool(outlets)))
 
 

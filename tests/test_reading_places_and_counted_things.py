@@ -1,7 +1,7 @@
-"""Places named once for two ("Naver and Google Maps"), a job that asks where to start among the places it goes out,
+"""Places named once for two ("Kakao and Naver Maps"), a job that asks where to start among the places it goes out,
 a way asked for as a step of its work, things counted and then described ("two reels, X and Y, 60 seconds each"),
-words that point back ("fix the worst ones"), a voice actor's reel, a teaser, a message sent to the whole list,
-boxes of old prints, more local jobs for a tradesperson.
+words that point back ("touch up the blurry ones"), a voice actor's reel, a teaser, a message sent to the whole list,
+boxes of old prints, local work for a tradesperson.
 
 Requests here are written for these tests; each failed before its fix unless it says it is a guard.
 """
@@ -34,7 +34,9 @@ def test_two_names_that_share_their_last_word_name_both_tools():
 
 
 def test_a_job_asking_where_to_start_among_the_places_it_goes_out_asks_for_its_plan():
-    assert asks_how_to_do_a_job("치킨집 차려요. 요기요랑 배민에 올리고 카카오맵에도 떠야 하는데 뭐부터 해야 할까요")
+    assert asks_how_to_do_a_job(
+        "치킨집 차려요. 요기요랑 배민에 입점하고 카카오맵에도 나오게 하려면 어디부터 시작해야 할까요"
+    )
     # a guard: how to begin with one editing tool is a question about it
     assert not asks_how_to_do_a_job("캡컷 처음 써보는데 뭐부터 해야 하나요")
 
@@ -49,7 +51,7 @@ def test_a_teaser_is_a_video_and_a_message_to_the_whole_list_is_a_mailing():
     assert kind_of("Make a 15-second teaser for the new menu") == "video-editing"
     assert kind_of("Send members their monthly attendance stats") == "email-marketing"
     # guards: a report is written first; a reminder is a text message
-    assert kind_of("Send parents a monthly progress report") == "writing"
+    assert kind_of("Send families a weekly progress report") == "writing"
     assert kind_of("Send them a weekly reminder") == "customer-support"
 
 
@@ -72,7 +74,7 @@ def test_things_counted_then_described_are_one_thing():
 
 def test_an_ask_that_points_back_is_done_by_a_step_of_its_kind():
     restore = {"text": "Restore and enhance old photos", "category": "photo-editing", "query": "AI photo restoration"}
-    assert _does(restore, {"text": "Fix the worst ones", "category": "photo-editing"})
+    assert _does(restore, {"text": "Touch up the blurry ones", "category": "photo-editing"})
     # a guard: an ask of another kind is not done by it
     assert not _does(restore, {"text": "Print them", "category": "design"})
 
@@ -86,7 +88,7 @@ def test_boxes_of_old_prints_are_photos_the_person_has():
 @pytest.mark.slow
 def test_a_shop_on_two_maps_gets_a_listing_step_on_each(session, user):
     r = session.start(
-        "Our noodle bar in Hongdae gets many tourists. I want it to show up on Naver and Google Maps with an "
+        "Our noodle bar in Hongdae gets many tourists. I want it listed on both Google and Naver Maps with an "
         "English menu.",
         user_id=user,
     )
@@ -97,7 +99,9 @@ def test_a_shop_on_two_maps_gets_a_listing_step_on_each(session, user):
 
 @pytest.mark.slow
 def test_a_tradesperson_wanting_more_local_jobs_gets_the_local_search_job(session, user):
-    r = session.start("electrician, just me and a van. work has dried up. how do i get more local jobs?", user_id=user)
+    r = session.start(
+        "electrician, just me and a van. work has dried up. how can i find local work online?", user_id=user
+    )
     assert "local-search-visibility" in r["workflow_ids"], r
     assert len(r["plan"]) >= 3, r["plan"]
 
@@ -105,8 +109,8 @@ def test_a_tradesperson_wanting_more_local_jobs_gets_the_local_search_job(sessio
 @pytest.mark.slow
 def test_a_voice_actors_demo_reels_are_recorded_not_generated(session, user):
     r = session.start(
-        "Voice actor here. I need two demo reels, audiobook narration and cartoons, about a minute each, and "
-        "somewhere online to host them. I record in a closet.",
+        "Voice actor here. I'm making two demo reels, narration and cartoons, about a minute each, and "
+        "somewhere online to host them. I record in my wardrobe.",
         user_id=user,
     )
     assert "voice-demo-reel" in r["workflow_ids"], r
@@ -160,7 +164,7 @@ def test_a_voice_worker_is_the_person_not_a_voice_they_would_replace():
     assert VOICE_WORK.search("Voice actor here, new to it.")
     assert VOICE_WORK.search("성우 지망생인데 데모를 만들고 싶어요")
     # guards: a voice actor hired or replaced is not the person
-    assert not VOICE_WORK.search("교재 대화문을 성우 대신 AI 음성으로 녹음하고 싶어요")
+    assert not VOICE_WORK.search("듣기 교재 음원을 성우 말고 AI 목소리로 만들려고요")
     assert not VOICE_WORK.search("We want to hire a voice actor for the trailer")
 
 
@@ -168,7 +172,7 @@ def test_a_reel_made_of_photos_has_no_words_to_cut_by():
     from graph.brains.purpose import off_specialism
 
     assert off_specialism("vrew", "손님 전후 사진으로 릴스 만들기")
-    assert off_specialism("descript", "Turn the before-and-after photos into reels")
+    assert off_specialism("descript", "Make reels from the before/after shots")
 
 
 def test_a_talk_has_one_deck_whatever_an_ask_calls_it():
@@ -203,7 +207,7 @@ def test_a_tool_tied_to_a_marketplace_nobody_named_is_no_alternative():
 @pytest.mark.slow
 def test_a_tradesperson_with_reels_of_their_work_gets_the_listing_job_too(session, user):
     r = session.start(
-        "Mobile locksmith, just me. I want more local jobs from people searching online. Also short reels of my "
+        "Mobile locksmith, just me. I want local jobs from people who search online. Also short reels of my "
         "work for Instagram.",
         user_id=user,
     )

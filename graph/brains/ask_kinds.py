@@ -126,7 +126,7 @@ SENT_UPDATE = re.compile(
     re.I,
 )
 # "send members their monthly stats": what goes out to the whole list on a schedule, when its words say no kind of
-# their own ("a monthly progress report" is written first)
+# their own (a weekly progress report is written first)
 SENT_TO_LIST = re.compile(
     r"\bsend\w*\s+(?:(?:all|each|every)\s+(?:of\s+)?(?:our\s+|my\s+)?)?(?:members|customers|subscribers|parents|clients|"
     r"patients|students|families|donors|volunteers|everyone|them)\s+(?:their|a|an|our|the)\s+(?:\S+\s+)?"

@@ -122,7 +122,7 @@ def _does(step: dict, ask: dict, topic: frozenset[str] = frozenset()) -> bool:
     if same_kind and step.get("category") in ONE_PER_PLAN:
         return True  # "a place online where agents can hear it" is the site the plan already builds
     if same_kind and ask.get("category") not in (None, "llm-assistant") and _points_back(ask["text"]):
-        # "fix the worst ones", "scan them": the ask's thing is said in a sentence before it, and a step of its
+        # "touch up the blurry ones", "scan them": the ask's thing is said in a sentence before it, and a step of its
         # kind of work does it ("Restore and enhance old photos")
         return True
     named = {(catalog_by_id().get(t) or {}).get("category") for t in tools_named_in(ask["text"])}
@@ -220,11 +220,11 @@ def asked_steps(steps: list[dict], asks: list[dict], reword: bool = False) -> li
 
 # kinds of which a plan needs one: a person's site is one site, a talk's deck one deck, whatever each ask calls it
 ONE_PER_PLAN = frozenset({"website-builder", "presentation"})
-POINTS_BACK = re.compile(r"^\s*\w+\s+(?:them|it|these|those|the (?:\w+\s+)?ones)\b", re.I)
+POINTS_BACK = re.compile(r"^\s*\w+(?:\s+(?:up|out|over))?\s+(?:them|it|these|those|the (?:\w+\s+)?ones)\b", re.I)
 
 
 def _points_back(text: str) -> bool:
-    """An English ask whose object is a word pointing back ("Scan them", "Fix the worst ones")."""
+    """An English ask whose object is a word pointing back ("Scan them", "Touch up the blurry ones")."""
     return bool(POINTS_BACK.search(text))
 
 

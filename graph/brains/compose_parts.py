@@ -136,7 +136,7 @@ def add_parts(
             job = matches[0][0]
             found = (job, clause_steps(job, part, language, request))
             if len(found[1]) < 2 and any(_kindless_ask_of(part, s) for s in steps):
-                # "more local jobs from people searching online" names the job and none of its stages: its first ones
+                # "local work from people nearby" names the job and none of its stages: its first ones
                 core = [st for st in job["stages"] if not st.get("optional")][:3]
                 found = (job, [step_from_stage(st, job["id"], language) for st in core])
             found = found if keyword_hits(job, part) else None
@@ -157,7 +157,7 @@ def add_parts(
             s for s in made if not repeats_a_step(as_stage(s), steps) and (part in items or s["category"] not in kinds)
         ]
         if new:
-            # "I want more local jobs from people searching online": the ask said in its own words, with no kind of
+            # "I want local work from people nearby": the ask said in its own words, with no kind of
             # tool, gives way to the stages of the job its words name
             steps[:] = [s for s in steps if not _kindless_ask_of(part, s)]
             steps += new

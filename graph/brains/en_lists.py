@@ -278,11 +278,11 @@ def _attribute_of(before: str, part: str, joined_by: str) -> bool:
     if joined_by.endswith("plus") or starts_with_verb(part):
         return False
     if MEASURE_EN.fullmatch(part.strip()):
-        return True  # "two demo reels, around 60 seconds each": how long each is, no ask
+        return True  # "three jingles, about 30 seconds each": how long each is, no ask
     if re.search(rf"\b{COUNTED}\s+(?:[\w-]+\s+){{0,2}}[a-z]+s(?:,\s+[a-z]+(?:\s+[a-z]+)?)?$", before) and re.fullmatch(
         r"(?!(?:a|an|the|some|my|our)\s)[a-z]+(?:\s+[a-z]+)?(?:\s+(?:and|or|&)\s+[a-z]+(?:\s+[a-z]+)?)?", part.strip()
     ):
-        return True  # "two demo reels, commercial and character": which ones they are
+        return True  # "three jingles, upbeat and calm": which ones they are
     if (
         re.search(r"\b(?:\w+'s|its|their)\s+[a-z]+(?:,\s+[a-z]+)*$", before)
         and (

@@ -19,7 +19,7 @@ POSTING_WORDS = (
     r"\b(?:goes|go|going|went|put (?:it|them))\s+(?:up|live)\b|"  # "it goes up on my YouTube channel like always"
     r"올리|게시|공유|업로드|홍보|운영|발행|시작|꾸준히|릴스|피드|콘텐츠|쇼츠|클립|방송|스트리밍"
 )
-# "show up on Naver and Google Maps", "지도에 뜨게": a listing put up, said as being found there
+# "show up on Kakao and Naver Maps", "지도에 뜨게": a listing put up, said as being found there
 PUTTING_UP = (
     r"\b(?:post|list|publish|advertise|share|update|show up|appear|get found)|올리|게시|등록|공유|정비|업데이트|갱신|"
     r"노출|뜨게|떠야|뜨도록|뜨기"
@@ -171,7 +171,7 @@ def also_on(steps: list[dict], understanding: dict, language: str) -> list[dict]
         ):
             said = [t for t in tools_named_in(step.get("text", "")) if t in {e["id"] for e in places}]
             if len(said) != 1:
-                # "SNS 채널에 공유" names no place, "show up on Naver and Google Maps" names them all: it is the first
+                # "SNS 채널에 공유" names no place, "show up on Kakao and Naver Maps" names them all: it is the first
                 # place's, and the next ones get steps of their own
                 out[-1] = {**step, "text": f"{step['text']}: {places[0]['name']}"}
             out += [_step(template, entry) for entry in places[1:]]

@@ -389,8 +389,8 @@ SPOKEN = re.compile(
     re.I,
 )
 # a person whose work is their voice: what they make is heard, not watched
-# (the person's own work: "Voice actor here", "I'm a voiceover artist", "성우 지망생이에요"; not "AI voices instead of a
-# voice actor", "성우 대신")
+# (the person's own work: "Voice actor here", "I'm a voiceover artist", "성우 지망생이에요"; not a voice actor hired
+# or replaced by an AI voice)
 VOICE_WORK = re.compile(
     r"(?:^|[.!?]\s*|\bi'?m\s+(?:an?\s+)?|\bi am\s+(?:an?\s+)?|\bas\s+an?\s+)(?:[\w-]+\s+)?"
     r"(?:voice[- ]?(?:actor|actress|over artist)|narrator)s?\b|"

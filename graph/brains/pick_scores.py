@@ -413,7 +413,7 @@ def tools_the_step_names(step: dict) -> tuple[str, ...]:
 def _named_as_means(text: str, category: str | None) -> tuple[str, ...]:
     """tools_the_step_names(), read once per step: every candidate of the step asks it."""
     plain = without_brackets(text)
-    # "…on Naver and Google Maps: Google Business Profile": a step split per place ends with its own place's name
+    # "…on Kakao and Naver Maps: Kakao Map": a step split per place ends with its own place's name
     own = re.search(r":\s*([^:]+)$", plain)
     if own and tools_named_in(f" {own.group(1)} "):
         return tools_named_in(f" {own.group(1)} ")

@@ -202,7 +202,7 @@ TRANSLATION_SPECIALISMS = {
 # Their specialism is any video but those.
 WORDLESS = (
     r"dance|choreograph|music video|multi-?cam|camera angles|sync|montage|slideshow|photos? into|from (?:the )?photos|"
-    r"before[- ]and[- ]after|춤|댄스|안무|뮤직비디오|뮤비|앵글|싱크|멀티캠|슬라이드쇼|사진으로|전후 사진"
+    r"before[-/ ](?:and[- ])?after|춤|댄스|안무|뮤직비디오|뮤비|앵글|싱크|멀티캠|슬라이드쇼|사진으로|전후 사진"
 )
 VIDEO_SPECIALISMS = {"speech": ({"text-based-editing"}, rf"^(?![\s\S]*(?:{WORDLESS}))")}
 # Staff rosters: a step that books lessons, clients or appointments is not a shift roster's
