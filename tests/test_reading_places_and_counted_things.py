@@ -246,3 +246,11 @@ def test_a_kids_sports_class_whose_attendance_and_dues_are_a_mess_gets_club_admi
         "유치부 태권도 교실 관장인데요, 학부모 단톡방에 공지가 묻혀서 출석이랑 회비 관리가 엉망이에요", user_id=user
     )
     assert r["workflow_ids"][:1] == ["sports-club-administration"], r
+
+
+@pytest.mark.slow
+def test_a_free_tool_says_free_once_in_the_guide(session, user):
+    r = session.start("Window cleaner, two vans, Bristol. Work is slow. How do I find local work online?", user_id=user)
+    assert "local-search-visibility" in r["workflow_ids"], r
+    done = session.approve(r["thread_id"])
+    assert "free. Free." not in done["guide"], done["guide"]

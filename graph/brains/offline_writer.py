@@ -164,7 +164,7 @@ def _step_lines(
             language,
             pricing=pricing,
             free_tier=""
-            if _free_tier(rec, language).strip(" .") == pricing.strip(" .")
+            if _free_tier(rec, language).strip(" .").lower() == pricing.strip(" .").lower()  # not "free. Free."
             else _sentence(_free_tier(rec, language)),
             price=phrase("step_price", language, price=f"{price:g}") if price else "",
         ).rstrip(),
