@@ -254,3 +254,17 @@ def test_a_free_tool_says_free_once_in_the_guide(session, user):
     assert "local-search-visibility" in r["workflow_ids"], r
     done = session.approve(r["thread_id"])
     assert "free. Free." not in done["guide"], done["guide"]
+
+
+@pytest.mark.slow
+def test_photos_touched_up_and_a_printed_album_ordered_are_the_photo_album_job(session, user):
+    r = session.start(
+        "Grandad left a biscuit tin of old snapshots. I want to scan each one on my mobile, touch up the faded ones "
+        "and order a printed album for the family.",
+        user_id=user,
+    )
+    assert r["workflow_ids"][:1] == ["family-photo-album"], r
+    assert not any(step["text"].lower().startswith("get touch") for step in r["plan"]), r["plan"]
+    assert "publishing" not in {step["category"] for step in r["plan"]}, r[
+        "plan"
+    ]  # an album is designed, not published

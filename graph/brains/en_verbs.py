@@ -87,6 +87,15 @@ BARE_LIST_VERBS = frozenset(
 # everyday verbs of work that name no kind of tool ("clean up my renders", "lay out a PDF", "put it online")
 EVERYDAY_VERBS = frozenset(
     [
+        # photos worked on: "touch up the bad ones", "restore the faded prints", "scan them"
+        "touch",
+        "restore",
+        "repair",
+        "scan",
+        "sharpen",
+        "enhance",
+        "crop",
+        "mend",
         "add",
         "allocate",
         "analyse",
