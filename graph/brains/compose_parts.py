@@ -132,7 +132,7 @@ def add_parts(
             continue  # "clients keep asking … (can you play our song)": what others ask about is no job of its own
         elif not _in(part, asking):
             continue  # "The crew is unpaid, money is short": a part of a sentence that asks nothing names no job to add
-        elif matches and matches[0][1] >= CLAUSE_MATCH and matches[0][0]["id"] not in used:
+        elif _new_job(matches, used):
             job = matches[0][0]
             found = (job, clause_steps(job, part, language, request))
             if len(found[1]) < 2 and any(_kindless_ask_of(part, s) for s in steps):
@@ -180,15 +180,18 @@ def _in(part: str, text: str) -> bool:
     return " ".join(part.lower().split()) in " ".join(text.lower().split())
 
 
+def _new_job(matches: list[tuple[dict, float]], used: list[str]) -> bool:
+    """Whether a part's nearest job is close enough to be a job of its own and not yet in the plan."""
+    return bool(matches) and matches[0][1] >= CLAUSE_MATCH and matches[0][0]["id"] not in used
+
+
 def _kindless_ask_of(part: str, step: dict) -> bool:
     """A step that is this part of the request in its own words, with no kind of tool its words say."""
-    want = word_prefixes(part, set())
     return (
         step.get("origin") == "request"
         and not step.get("stage_id")
         and step.get("category") in (None, "llm-assistant")
-        and len(want) >= 2
-        and len(want & word_prefixes(step["text"], set())) >= 0.8 * len(want)
+        and _says_in_its_words(part, step)
     )
 
 
@@ -196,14 +199,22 @@ def _kindless_ask_of_a_named_job(
     part: str, steps: list[dict], matches: list[tuple[dict, float]], used: list[str]
 ) -> bool:
     """Whether the step saying this part is a kindless ask and the part names a job of its own not in the plan."""
-    named = bool(matches) and matches[0][1] >= CLAUSE_MATCH and matches[0][0]["id"] not in used
-    return named and bool(keyword_hits(matches[0][0], part)) and any(_kindless_ask_of(part, s) for s in steps)
+    return (
+        _new_job(matches, used)
+        and bool(keyword_hits(matches[0][0], part))
+        and any(_kindless_ask_of(part, s) for s in steps)
+    )
 
 
 def _a_step_says(part: str, steps: list[dict]) -> bool:
     """Whether a step of the plan says this part of the request in its own words (most of its words)."""
+    return any(_says_in_its_words(part, s) for s in steps)
+
+
+def _says_in_its_words(part: str, step: dict) -> bool:
+    """Whether a step's text says most of the words of this part of the request (two words at least)."""
     want = word_prefixes(part, set())
-    return len(want) >= 2 and any(len(want & word_prefixes(s["text"], set())) >= 0.8 * len(want) for s in steps)
+    return len(want) >= 2 and len(want & word_prefixes(step["text"], set())) >= 0.8 * len(want)
 
 
 def on_sides(wf: dict, sides: set[str]) -> bool:

@@ -17,7 +17,7 @@ from graph.brains.en_verbs import (
     verb_kinds,
 )
 from graph.plan_steps import categories_asked, word_in
-from graph.request_parts import MEASURE_EN
+from graph.request_parts import COUNTS, MEASURE_EN
 from knowledge.catalog import tools_named_in
 
 WH = r"(?:for\s+)?(?:what|who|whom|which|how much|how many|when|where)\b"
@@ -268,7 +268,7 @@ LEVELS = r"(?:beginners?|intermediate|advanced|elementary|middle|high|junior|sen
 KEPT_STATE = r"(?:organi[sz]ed|updated|up to date|tracked|sorted|in one place|together|straight|on track)"
 
 
-COUNTED = r"(?:two|three|four|five|both|2|3|4|5)"
+COUNTED = rf"(?:{'|'.join(COUNTS)})"  # the count words need_items reads too
 
 
 def _attribute_of(before: str, part: str, joined_by: str) -> bool:

@@ -169,7 +169,8 @@ def also_on(steps: list[dict], understanding: dict, language: str) -> list[dict]
             and re.search(PUTTING_UP, step.get("text", ""), re.I)
             and sum(1 for s in steps if s.get("category") == step.get("category")) == 1
         ):
-            said = [t for t in tools_named_in(step.get("text", "")) if t in {e["id"] for e in places}]
+            ids = {e["id"] for e in places}
+            said = [t for t in tools_named_in(step.get("text", "")) if t in ids]
             if len(said) != 1:
                 # "SNS 채널에 공유" names no place, "show up on Kakao and Naver Maps" names them all: it is the first
                 # place's, and the next ones get steps of their own
