@@ -338,7 +338,7 @@ def name_spans(text: str) -> list[tuple[int, int, str]]:
     return [(a, b, _meant(low, low[a:b], tool_id)) for a, b, tool_id in spans]
 
 
-# "Naver and Google Maps", "네이버랑 구글 지도": two names that share their last word, said once
+# "Kakao and Naver Maps", "네이버랑 구글 지도": two names that share their last word, said once
 SHARED_HEAD = re.compile(
     r"(?P<a>[\w가-힣-]+?)(?:\s+(?:and|&|or)\s+|\s*[,/·]\s*|(?:이랑|랑|와|과)\s+)(?=[\w가-힣-]+\s+[\w가-힣])"
 )

@@ -415,8 +415,9 @@ def _named_as_means(text: str, category: str | None) -> tuple[str, ...]:
     plain = without_brackets(text)
     # "…on Kakao and Naver Maps: Kakao Map": a step split per place ends with its own place's name
     own = re.search(r":\s*([^:]+)$", plain)
-    if own and tools_named_in(f" {own.group(1)} "):
-        return tools_named_in(f" {own.group(1)} ")
+    its_place = tools_named_in(f" {own.group(1)} ") if own else ()
+    if its_place:
+        return its_place
     outside = tools_named_in(plain)
     # "nicer photos of student work for Instagram", "인스타용 사진 보정": where the work goes, not what does it
     outlets = {
