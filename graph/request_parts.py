@@ -133,7 +133,8 @@ CLAUSE_VERBS = (
     "open|get|grow|print|share|learn|prepare|draft|summari[sz]e"
 )
 CLAUSE_SPLIT = re.compile(
-    r"\s*(?:,\s*)?(?:그리고|또한|하고,|하고\s+(?=(?:\S+\s+)?\S+(?:도|를|을)\s)|및|랑|이랑|"
+    # "수업 예약을 온라인으로 받고 싶고, 꿀은 택배로도 팔고 싶어요": two wishes, each may be a job of its own
+    r"\s*(?:,\s*)?(?:(?<=싶고),|그리고|또한|하고,|하고\s+(?=(?:\S+\s+)?\S+(?:도|를|을)\s)|및|랑|이랑|"
     # "초대장과 성장 영상을": the second object may have a word before it; "과 함께" is "together with"
     r"(?<=[가-힣])(?:와|과)\s+(?!함께|같이)(?=(?:\S+\s+)?\S+(?:도|를|을|까지))|"
     r"\band also\b|\bas well as\b|\bplus\b|, and\b|\band\b(?= (?:a|an|the|my|some|also)\b)|"

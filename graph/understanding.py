@@ -12,6 +12,7 @@ from __future__ import annotations
 import re
 
 from core.rules import WON_PER_USD
+from graph.declines import goal_of_a_decline
 from graph.deliverable import deliverable
 from graph.job_text import ad_spend, split_topic, strip_self_intro, without_spend_sentences
 from graph.markets import markets
@@ -195,7 +196,10 @@ HOW_TO = re.compile(
     # "…I handle the sign-ups, the fees and the printed schedule. What should I use?", "Where should we begin?":
     # the sentences before say the job, the question asks for its plan
     r"\bwhat should (?:i|we) use\s*\?|\bwhere (?:do|should|would|can) (?:i|we) (?:even )?(?:start|begin)\b|"
-    r"(?:뭐|무엇|어디서?)부터\s*(?:하면|해야|시작)",
+    r"(?:뭐|무엇|어디서?)부터\s*(?:하면|해야|시작)|"
+    # "올해 손님이 많이 줄었는데 AI로 뭘 할 수 있을까요?": what AI could do about the work or trouble said before
+    r"(?:ai|인공지능|챗gpt|자동화)\s*(?:로|으로|를|가)?\s*(?:뭘|뭐를|무엇을|뭐|어떻게|어떤\s*걸)\s*"
+    r"(?:좀\s*)?(?:해\s*볼|할|활용|써\s*볼|쓸|도와|도움)",
     re.I,
 )
 
@@ -344,17 +348,21 @@ def understand(task: str, language: str) -> dict:
     aside = tools_taught(text) + tools_describing_the_person(text) + tools_never_used(text)
     named = [t for t in tools_named_in(text) if t not in avoided and t not in holding and t not in aside]
     which_tool = asks_which_tool(text)
+    spends = ad_spend(text)
+    stripped = strip_constraints(text, budget is not None or spends) or text
+    without_intro = strip_self_intro(stripped)
+    # "펜션을 하는데 손님이 많이 줄었어요. AI로 뭘 할 수 있을까요?": the drop said is the goal ("펜션 손님 늘리기"), and a
+    # drop with a question what to do is a job to plan, not a question to answer
+    goal = goal_of_a_decline(stripped, language)
     is_question = which_tool or (
-        bool(QUESTION.search(text))
+        not goal
+        and bool(QUESTION.search(text))
         and not re.search(rf"하고\s*싶|싶어요|싶습니다|{SAYS_WANT_EN}|만들어|해\s*줘", text, re.I)
         and not asks_how_to_do_a_job(text)
     )
     output_language = "ko" if KOREAN_OUTPUT.search(text) else "en" if ENGLISH_OUTPUT.search(text) else None
     market = markets(text, language)
-    spends = ad_spend(text)
-    stripped = strip_constraints(text, budget is not None or spends) or text
-    without_intro = strip_self_intro(stripped)
-    job_text, topic = split_topic(without_intro)
+    job_text, topic = split_topic(goal or without_intro)
     if topic:  # "a video about how to use Canva": a tool the work is about is not one the person works with
         named = [t for t in named if t not in tools_named_loosely(topic) or t in tools_named_in(job_text)]
     named = _group_chat_for_members(named, text)

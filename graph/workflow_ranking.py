@@ -39,6 +39,10 @@ MATERIAL_PENALTY = 0.3  # a workflow only the material names ("my blog posts" of
 CONVERSION_BONUS = 0.5  # a workflow whose own name is this very conversion (made from the material)
 OTHER_JOB_PENALTY = 0.1  # any other workflow, when one names the deliverable
 MISSING_KIND_PENALTY = 0.1  # per kind of work the request asks for that the job has no stage of (up to two)
+# a job done at one kind of place (a campground's bookings) for a request that names no such place: a nail salon's
+# booking and photo wishes had found the lodging job on those words alone
+OTHER_SETTING_PENALTY = 0.2
+OWN_SETTING_BONUS = 0.1
 COUNTERPART_PENALTY = 0.35
 OTHER_ROLE_PENALTY = 0.15
 # Roles that are one side of a relationship; creator, organizer and seller jobs can be anyone's.
@@ -159,6 +163,10 @@ def rank_workflows(
     ranked = []
     for wf, score in workflows:
         score -= MISSING_KIND_PENALTY * min(2, _missing_kinds(wf, asked))
+        if not in_its_setting(wf, f"{understanding.get('intro') or ''} {job}"):
+            score -= OTHER_SETTING_PENALTY
+        elif wf.get("setting"):
+            score += OWN_SETTING_BONUS  # the place named is this job's: it outranks the same job for any place
         names = job_name_hits(wf, job)
         if names:
             score += NAMED_JOB_BONUS  # the request uses this workflow's own name for its job ("홍보 포스터")
@@ -184,6 +192,23 @@ def rank_workflows(
         ranked.append((wf, round(score, 4)))
     ranked.sort(key=lambda p: -p[1])
     return _said_side_first(ranked, role)
+
+
+def in_its_setting(wf: dict, text: str) -> bool:
+    """Whether the request names a place of the job's setting, or the job has none (fits any place)."""
+    setting = wf.get("setting")
+    if not setting:
+        return True
+    latin = [re.escape(w) for w in setting["en"]]
+    korean = "|".join(re.escape(w) for w in setting["ko"])
+    # "캠핑장을", "펜션 하는데", not "캠핑장비" (camping gear): the place word ends there, or a particle follows it
+    return bool(
+        re.search(rf"\b(?:{'|'.join(latin)})", text, re.I)
+        or re.search(rf"(?:{korean})(?:{KO_AFTER_PLACE})?(?![가-힣])", text)
+    )
+
+
+KO_AFTER_PLACE = r"[은는이가을를에의도와과로만]|에서|으로|이랑|랑|하|이에요|예요|입니다|이고|인데|사장|운영"
 
 
 # a job whose names say the work stays on the device (not "local shop", "private tutoring")

@@ -374,6 +374,9 @@ KEPT_IN_ONE = {"spreadsheet", "productivity"}
 # "UX 디자이너로 전직하기", "미국 아마존에 진출하기": a change of career or market is the job, not a step
 JOB_VERBS = re.compile(
     r"(?:팔|판매하|시작하|운영하|창업하|열|오픈하|차리|전직하|이직하|취업하|진출하|입사하)기$|^(?:sell|start|run|launch|open)\b|"
+    # "독립출판으로 시집 내기": a book put out by publishing it is the publishing job itself (not "…PDF로 보내기", nor
+    # a manuscript "전자책으로 내서" once it is written: that is its format)
+    r"(?:출판하|출간하|펴내)기$|출판\S*\s+(?:\S+\s+)?내기$|^(?:publish|self-publish)\b|"
     # "디자이너 두 명 뽑기": the people hired are the hiring job itself
     r"(?:명|직원|개발자|디자이너|알바생?|인턴|매니저|강사|선생님)(?:을|를)?\s*(?:\S+\s+)?(?:뽑|채용하|구하)기$",
     re.I,

@@ -21,6 +21,7 @@ from graph.brains.stage_words import (
 from graph.own_work import PRE_PRODUCTION, without_own_work
 from graph.plan_steps import categories_asked, derive_step, keyword_hits, step_from_stage
 from graph.request_parts import need_items
+from graph.understanding import OUTLETS
 from graph.workflow_ranking import COUNTERPART, PAIRED, rank_workflows
 from prompts import load_json
 
@@ -109,7 +110,7 @@ def add_parts(
     other deliverable named by its job's own words ("a poster and an online sign-up form")."""
     parts = understanding.get("clauses") or []
     own = understanding.get("own_work") or {}
-    kinds = {s["category"] for s in steps}
+    first = list(steps)  # the plan before any part is added: the kinds a part's stages may not repeat
     items = set(need_items(request))
     # things made for a place the person runs ("thumbnails and titles for my channel") belong with its jobs
     near = ranked if (understanding.get("deliverable") or {}).get("for") else []
@@ -135,7 +136,7 @@ def add_parts(
         elif _new_job(matches, used):
             job = matches[0][0]
             found = (job, clause_steps(job, part, language, request))
-            if len(found[1]) < 2 and any(_kindless_ask_of(part, s) for s in steps):
+            if len(found[1]) < 2 and any(_kindless_ask_of(part, s, job) for s in steps):
                 # "local work from people nearby" names the job and none of its stages: its first ones
                 core = [st for st in job["stages"] if not st.get("optional")][:3]
                 found = (job, [step_from_stage(st, job["id"], language) for st in core])
@@ -152,14 +153,18 @@ def add_parts(
         if hits and _the_plans_job_says(hits, used, ranked):
             continue
         made = without_own_work(made, own, keep_min=0)
-        # a second deliverable is work of another kind: a stage of a kind the plan already has repeats it
+        # a second deliverable is work of another kind: a stage of a kind the plan already has repeats it (not the
+        # kind of the ask its stages take the place of)
+        kept = [s for s in steps if not _kindless_ask_of(part, s, wf)]
+        others = {s["category"] for s in first if not _kindless_ask_of(part, s, wf)}
         new = [
-            s for s in made if not repeats_a_step(as_stage(s), steps) and (part in items or s["category"] not in kinds)
+            s for s in made if not repeats_a_step(as_stage(s), kept) and (part in items or s["category"] not in others)
         ]
         if new:
             # "I want local work from people nearby": the ask said in its own words, with no kind of
             # tool, gives way to the stages of the job its words name
-            steps[:] = [s for s in steps if not _kindless_ask_of(part, s)]
+            made_kinds = {s["category"] for s in new} | {None, "llm-assistant"}
+            steps[:] = [s for s in steps if not (_kindless_ask_of(part, s, wf) and s["category"] in made_kinds)]
             steps += new
             used.append(wf["id"])
 
@@ -185,12 +190,17 @@ def _new_job(matches: list[tuple[dict, float]], used: list[str]) -> bool:
     return bool(matches) and matches[0][1] >= CLAUSE_MATCH and matches[0][0]["id"] not in used
 
 
-def _kindless_ask_of(part: str, step: dict) -> bool:
-    """A step that is this part of the request in its own words, with no kind of tool its words say."""
+def _kindless_ask_of(part: str, step: dict, job: dict | None = None) -> bool:
+    """A step that is this part of the request in its own words, with no kind of tool its words say, or (given the
+    job the part names) a kind one of that job's stages does: "꿀은 택배로도 팔기" is the selling job's store stage,
+    which its other stages (product photos, a detail page) go with."""
+    # a place the work goes out to (a shop, a channel) is a job with its own making stages; a making ask ("Reels that
+    # show the shop") is that work itself, which another job's template would only pad
+    kinds = {None, "llm-assistant"} | ({st["category"] for st in job["stages"]} & OUTLETS if job else set())
     return (
         step.get("origin") == "request"
         and not step.get("stage_id")
-        and step.get("category") in (None, "llm-assistant")
+        and step.get("category") in kinds
         and _says_in_its_words(part, step)
     )
 
@@ -202,7 +212,7 @@ def _kindless_ask_of_a_named_job(
     return (
         _new_job(matches, used)
         and bool(keyword_hits(matches[0][0], part))
-        and any(_kindless_ask_of(part, s) for s in steps)
+        and any(_kindless_ask_of(part, s, matches[0][0]) for s in steps)
     )
 
 

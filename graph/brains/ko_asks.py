@@ -43,10 +43,12 @@ from graph.brains.ko_grammar import (
     says_only_pain,
 )
 from graph.brains.ko_lists import (
+    LIST_START_KO,
     join_points,
     listed_before,
     made_thing,
     stem,
+    todo_items,
     with_the_verb,
     word_at,
     work_said_as_noun,
@@ -312,6 +314,18 @@ def _refers_back(clause: list) -> bool:
 
 
 def ko_asks(sentence: str) -> list[str]:
+    """The asks of one Korean sentence, a to-do list in it read item by item (graph/brains/ko_lists.todo_items)."""
+    listed = todo_items(sentence)
+    if not listed:
+        return _sentence_asks(sentence)
+    before, items, after = listed
+    # "…동창회를 준비해야 하는데 장소 예약, …까지": the job said before its list is what the items spell out
+    spelled = LIST_START_KO.match(before) and len(items) >= 3
+    said = [*([] if spelled else _sentence_asks(before.strip())), *items, *_sentence_asks(after.strip())]
+    return list(dict.fromkeys(a for a in said if a))
+
+
+def _sentence_asks(sentence: str) -> list[str]:
     """The asks of one Korean sentence: each clause's verb with its words; the sentence's context ("꽃집 하는데")
     and work already done ("다 해놨고") are not asks; the verbs a light verb stands for are ("알림 보내는 걸 …
     하고 싶어요": 알림 보내기), and so is the thing "이것만" points back to ("메뉴판 이미지 만드는 데만 한 시간씩

@@ -3,9 +3,11 @@ ask each, and things listed before a clause that does other work, which take the
 
 from __future__ import annotations
 
+import re
+
 from graph.brains.en_verbs import verb_kinds
 from graph.brains.ko_grammar import OR_JOINS, likeness, predicates
-from graph.brains.ko_render import Verb, render
+from graph.brains.ko_render import WORK_NOUNS_KO, Verb, render
 from graph.plan_steps import categories_asked
 from knowledge.catalog import tools_named_in
 
@@ -185,3 +187,44 @@ def joined_means(clause: list, j: int, p: int) -> bool:
     # "당근이랑 번개장터에 팔기": places joined before 에 are where one piece of work is done, when the work's verb
     # follows; "소개서랑 매장에 틀어둘 홍보 영상" names a place inside the second thing
     return clause[at].form in ("에", "에서") and all(t.tag in ("MAG", "SP") for t in clause[at + 1 : p])
+
+
+# "…동창회를 준비해야 하는데 장소 예약, 회비 안내, 명단 정리, 공지까지 한 번에 끝내고 싶어요": a to-do
+# list wrapped up by a verb that only says it gets done (끝내, 마치, 하), with how in between: each item is a step
+TODO_LIST_KO = re.compile(
+    r"(?P<items>(?:[^,.?!]{1,30},\s*){2,8}[^,.?!]{1,20}?)까지\s*"
+    r"(?:(?:AI로|ai로|AI를\s*써서|한\s*번에|한꺼번에|빨리|좀|다|같이|쉽게|간단히|편하게|금방|혼자)\s*){0,4}"
+    r"(?:(?:끝내|마치|마무리하|해결하|처리하|하)(?:고\s*싶|려고)|(?:끝내|마쳐|마무리해|해결해|처리해|해)야\s*(?:해|돼|합|하))"
+)
+# work said as a noun, besides the shared ones, that takes 하기 ("업로드하기", "섭외하기")
+ACTION_NOUNS_KO = (
+    WORK_NOUNS_KO + "|업로드|발행|게시|섭외|투표|결제|정산|답변|응대|확인|배포|인쇄|배송|포장|신청|접수|안내|홍보|상담"
+)
+# where the list starts inside a longer sentence: after the clause that says the job ("…준비해야 하는데")
+LIST_START_KO = re.compile(r".*(?:는데|은데|인데|는데요|지만|해서|라서|니까)\s+")
+
+
+def todo_items(sentence: str) -> tuple[str, list[str], str] | None:
+    """(the words before the list, one ask per item, the words after) of a sentence with such a list, or None."""
+    found = TODO_LIST_KO.search(sentence)
+    if not found:
+        return None
+    items = found.group("items")
+    lead = LIST_START_KO.match(items)
+    start = found.start("items") + (lead.end() if lead else 0)
+    # "기획부터 촬영, 편집, 업로드까지": from-to lists each item too
+    listed = re.split(r",|(?<=[가-힣])부터\s", sentence[start : found.end("items")])
+    asks = [_item_ask(i.strip()) for i in listed if i.strip()]
+    return sentence[:start], [a for a in asks if a], sentence[found.end() :]
+
+
+def _item_ask(item: str) -> str:
+    """One item said as a step: "날짜 정하기" stays; "식단이랑 참석 조사" -> "식단·참석 조사하기" (work said as a
+    noun takes 하기); "일정표" -> "일정표 만들기" (a thing made); else it is got ready."""
+    said = re.sub(r"(?<=[가-힣])(?:이랑|랑)\s+", "·", item)
+    last = said.split()[-1] if said.split() else ""
+    if re.search(r"(?:기|하기)$", last) and len(last) >= 2:
+        return said
+    if re.fullmatch(rf"(?:\S*·)?(?:{ACTION_NOUNS_KO})", last):
+        return f"{said}하기"
+    return f"{said} 만들기" if made_thing(last.split("·")[-1]) else f"{said} 준비하기"

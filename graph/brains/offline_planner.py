@@ -13,6 +13,7 @@ from graph.brains.base import PlanRequest
 from graph.brains.offline_composer import compose
 from graph.brains.own_asks import ask_steps
 from graph.brains.stage_words import STRONG_MATCH, WEAK_MATCH
+from graph.declines import goal_of_a_decline
 from graph.plan_steps import _stage_index, align, closest_stage, meaningful_tokens, names_the_job
 from graph.tool_questions import asks_about_a_named_tool, asks_for_the_best_tool
 from graph.understanding import (
@@ -72,7 +73,7 @@ def route(
     is_question = bool(QUESTION.search(task)) and not re.search(rf"(?<=[가-힣])고\s*싶|{SAYS_WANT_EN}", task, re.I)
     asks = ask_steps(task, language)  # the request's own asks, read once for the three decisions below
     # a job said before a question about a tool ("교재랑 수료증 만들어야 돼요. 캔바 써도 되나요?") is a job
-    is_question = is_question and not asks_how_to_do_a_job(task) and not asks
+    is_question = is_question and not asks_how_to_do_a_job(task) and not asks and not goal_of_a_decline(task, language)
     # "If I make music with Suno on the free plan, can I use it in my monetized videos?": a yes-or-no question
     # about doing something is answered, even though its words name a job
     yes_no = is_question and bool(YES_NO_RE.search(task))

@@ -426,6 +426,7 @@ def decision(
     # a tool of the step's own kind; one of another kind only when the kind offers none (an AI voice is no other
     # way to edit a reel)
     others = _doing_the_same(others, choice, step)
+    others = _in_their_language(others, choice, request.language)
     others = ([c for c in others if c.get("category") in kinds] or others)[:ALTERNATIVES]
     score_of = {c.get("tool_id"): score for score, c in scored}
     alternatives = [
@@ -452,6 +453,15 @@ def decision(
         "applied": applied,
         "alternatives": alternatives,
     }
+
+
+def _in_their_language(others: list[dict], choice: dict, language: str) -> list[dict]:
+    """For a Korean request whose pick works in Korean, only the alternatives that do too: Kindle Direct Publishing
+    is no other way to put out a Korean book, nor Reddit to post to Korean followers (none is better than those)."""
+    catalog = catalog_by_id()
+    if language != "ko" or not (catalog.get(choice["tool_id"]) or {}).get("supports_korean"):
+        return others
+    return [c for c in others if (catalog.get(c["tool_id"]) or {}).get("supports_korean")]
 
 
 def _doing_the_same(others: list[dict], choice: dict, step: dict) -> list[dict]:

@@ -31,6 +31,7 @@ from graph.brains.purpose import (
     specialism_text,
     tag_keys,
 )
+from graph.brains.rivals import made_for_it_elsewhere
 from graph.brains.stage_words import OUTLET_KINDS
 from graph.plan_steps import categories_asked, category_words
 from knowledge.catalog import catalog_by_id, name_spans, tools_named_in
@@ -184,7 +185,13 @@ def fit_score(card: dict, prefs: Preferences, step: dict, request: RecommendRequ
         if entry.get("market") in ("us", "china", "japan", "europe"):
             score -= FOREIGN_MARKET_PENALTY
     korea = (request.understanding or {}).get("korea_context", language == "ko")
-    if korea and entry.get("market") == "korea" and entry["category"] in LOCAL_MARKET_CATEGORIES:
+    if (
+        korea
+        and entry.get("market") == "korea"
+        and entry["category"] in LOCAL_MARKET_CATEGORIES
+        # a booking service beside a date poll the step asks for: the poll's purpose outweighs the home market
+        and not made_for_it_elsewhere(card["tool_id"], entry["category"], step.get("text", ""), step.get("query", ""))
+    ):
         score += HOME_MARKET_BONUS
     elif (
         korea
