@@ -161,6 +161,16 @@ def korean_morphemes(text: str) -> tuple:
     return tuple(_main_verb_after_noun(tokens))
 
 
+def korean_join(morphemes: list[tuple[str, str]]) -> str:
+    """Morphemes (form, tag) joined into the word they make ("만들" + "는" -> "만드는"); their forms run together
+    without Kiwi."""
+    kiwi = _kiwi()
+    if kiwi is None:
+        return "".join(form for form, _ in morphemes)
+    with _kiwi_lock:
+        return kiwi.join(morphemes)
+
+
 class Morpheme(NamedTuple):
     """A morpheme whose tag this module corrected; it reads like Kiwi's token (form, tag, start, len)."""
 

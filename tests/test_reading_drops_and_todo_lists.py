@@ -1,6 +1,7 @@
 """A drop the person reports read as the goal of winning it back, a to-do list wrapped up by "…까지 끝내고 싶어요",
 two wishes joined by "싶고,", a job done at one kind of place, a home-market service beside a tool made for the
-step, a second deliverable that is a shop of its own, Korean alternatives in Korean, a book put out as the job.
+step, a second deliverable that is a shop of its own, Korean alternatives in Korean, a book put out as the job, work said
+as a -기 noun that is hard to do, a thing written to be sent.
 
 Requests here are written for these tests; each failed before its fix unless it says it is a guard.
 """
@@ -9,6 +10,7 @@ from __future__ import annotations
 
 import pytest
 
+from graph.brains.ask_kinds import kind_of
 from graph.brains.ask_plan import is_the_job
 from graph.brains.ko_asks import ko_asks
 from graph.brains.rivals import made_for_it_elsewhere
@@ -68,6 +70,17 @@ def test_a_todo_list_wrapped_up_by_a_finishing_verb_is_a_step_per_item():
         "편집하기",
         "업로드하기",
     ]
+
+
+def test_work_said_as_a_ki_noun_that_is_hard_to_do_is_an_ask():
+    assert ko_asks("상담 끝나고 고객에게 보내는 요약도 매번 쓰기가 힘들어요.") == ["고객에게 보내는 요약도 매번 쓰기"]
+    assert ko_asks("재고 정리하기가 너무 번거로워요.") == ["재고 정리하기"]
+
+
+def test_a_thing_written_to_be_sent_is_written():
+    assert kind_of("고객에게 보내는 짧은 요약 쓰기") == "writing"
+    assert kind_of("손님께 보낼 감사 문자 쓰기") == "writing"
+    assert kind_of("단체 문자 보내기") == "customer-support"  # a guard: the sending itself
 
 
 def test_two_wishes_joined_by_sigo_are_two_parts():

@@ -146,6 +146,12 @@ PURPOSE_KO = re.compile(
 )
 
 
+# a thing written to be sent, the sending said in a clause before it ("고객에게 보낼 감사 문자 매번 쓰기")
+WRITTEN_TO_SEND_KO = re.compile(
+    r"(?:보내는|보낼|드리는|드릴|전하는|전할)\s+(?:\S+\s+){0,3}?(?:\S+\s+)?(?:쓰|작성하|다듬)기$"
+)
+
+
 def kind_of(text: str) -> str:
     """The kind of tool an ask needs: a noun of a kind it names, else its verb, else a general assistant. A quoted
     title ("'사진 찍어서 가족에게 보내기' 교실") is a name: its words say no kind of work."""
@@ -168,6 +174,8 @@ def kind_of(text: str) -> str:
         return "translation"
     if SLOWED_AUDIO.search(text):
         return "audio-editing"
+    if WRITTEN_TO_SEND_KO.search(text):
+        return "writing"  # "부모님께 보내는 짧은 피드백 쓰기": the words are written; sending them is how they go
     if SELLS_ONLINE.search(text) and not tools_named_in(f" {text} "):
         return "ecommerce"
     if SENT_UPDATE.search(text) or (SENT_TO_LIST.search(text) and not _says_a_kind(text)):

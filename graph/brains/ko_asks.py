@@ -37,6 +37,7 @@ from graph.brains.ko_grammar import (
     a_time,
     hedge,
     intention_at,
+    ki_said_as_geot,
     likeness,
     needed_thing,
     predicates,
@@ -315,6 +316,7 @@ def _refers_back(clause: list) -> bool:
 
 def ko_asks(sentence: str) -> list[str]:
     """The asks of one Korean sentence, a to-do list in it read item by item (graph/brains/ko_lists.todo_items)."""
+    sentence = ki_said_as_geot(sentence)  # "피드백 쓰기가 힘들어요": "피드백 쓰는 게 힘들어요"
     listed = todo_items(sentence)
     if not listed:
         return _sentence_asks(sentence)

@@ -6,6 +6,7 @@ from __future__ import annotations
 import re
 
 from graph.brains.ko_render import LIGHT_VERBS, PREDICATE_TAGS
+from knowledge.text import korean_join, korean_morphemes
 
 # Korean clauses, read with Kiwi's morphemes: what a clause ending says
 SPLIT_EC = {"고", "어서", "아서", "여서", "서", "면서", "으면서", "며", "으며"}  # "보내고 …", "만들어서 …": and then
@@ -177,3 +178,31 @@ def intention_at(clause: list) -> int | None:
         if (t.form, t.tag) == ("기", "ETN") and (nxt.form, nxt.tag) == ("로", "JKB") and after and after.form == "하":
             return j
     return None
+
+
+def ki_said_as_geot(sentence: str) -> str:
+    """ "피드백 쓰기가 힘들어요" -> "피드백 쓰는 게 힘들어요": work said as a -기 noun before what it costs the person
+    reads as the "-는 게" the asks reader knows (the -기 form had given no ask at all)."""
+    toks = korean_morphemes(sentence)
+    out, shift = sentence, 0
+    for i, t in enumerate(toks):
+        pain = i + 1 < len(toks) and any(x.form in PAIN_VERBS | {"어렵"} for x in toks[i + 2 : i + 5])
+        if not (t.tag == "ETN" and t.form == "기" and i and pain and toks[i + 1].tag in ("JKS", "JX")):
+            continue
+        j = i - 1
+        if toks[j].tag not in ("VV", "XSV"):
+            continue
+        stem = [(toks[j].form, toks[j].tag)]
+        if (
+            toks[j].tag == "XSV"
+            and j
+            and toks[j - 1].tag == "NNG"
+            and toks[j - 1].start + toks[j - 1].len == toks[j].start
+        ):
+            j -= 1
+            stem.insert(0, (toks[j].form, toks[j].tag))
+        start, end = toks[j].start, toks[i + 1].start + toks[i + 1].len
+        said = f"{korean_join([*stem, ('는', 'ETM')])} 게"
+        out = out[: start + shift] + said + out[end + shift :]
+        shift += len(said) - (end - start)
+    return out
