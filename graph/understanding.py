@@ -185,7 +185,7 @@ QUESTION = re.compile(
 # how to do a job asks for its plan, unless it asks how to do one thing in a tool it names ("How do I export in CapCut?")
 HOW_TO = re.compile(
     r"\bhow (?:do|can|should|could|would) (?:i|we)\b|\bwhat(?:'s| is) the best way to\b|\bhow to\b|"
-    r"어떻게\s*(?:하면|해야|할\s*수)|"  # "선생님 고르는 거랑 숙제 확인하는 걸 어떻게 하면 좋을까요"
+    r"어떻게\s*(?:하면|해야|할\s*수|해요|하나요|하죠)|"  # "선생님 고르는 거랑 숙제 확인하는 걸 어떻게 하면 좋을까요"
     # "…하는 데 하루가 걸려요. 더 빨리 할 방법이 있을까요?": a way to do the work the sentences before describe
     r"방법\s*(?:이|은|을|도|좀)?\s*(?:있|없|알려|추천|뭐)|\bis there (?:a|an|any) (?:\w+ )?way to\b|\bany way to\b|"
     # "Writing up the report takes days. Can AI help?": how AI could do the work the sentences before describe

@@ -1,7 +1,7 @@
 """A drop the person reports read as the goal of winning it back, a to-do list wrapped up by "…까지 끝내고 싶어요",
 two wishes joined by "싶고,", a job done at one kind of place, a home-market service beside a tool made for the
 step, a second deliverable that is a shop of its own, Korean alternatives in Korean, a book put out as the job, work said
-as a -기 noun that is hard to do, a thing written to be sent.
+as a -기 noun that is hard to do, a thing written to be sent, a wish added with "…고요.", training materials.
 
 Requests here are written for these tests; each failed before its fix unless it says it is a guard.
 """
@@ -13,10 +13,11 @@ import pytest
 from graph.brains.ask_kinds import kind_of
 from graph.brains.ask_plan import is_the_job
 from graph.brains.ko_asks import ko_asks
+from graph.brains.own_asks import asks
 from graph.brains.rivals import made_for_it_elsewhere
 from graph.declines import goal_of_a_decline
 from graph.request_parts import clauses
-from graph.understanding import understand
+from graph.understanding import asks_how_to_do_a_job, understand
 from graph.workflow_ranking import in_its_setting
 from knowledge.catalog import catalog_by_id, load_workflows
 
@@ -81,6 +82,30 @@ def test_a_thing_written_to_be_sent_is_written():
     assert kind_of("고객에게 보내는 짧은 요약 쓰기") == "writing"
     assert kind_of("손님께 보낼 감사 문자 쓰기") == "writing"
     assert kind_of("단체 문자 보내기") == "customer-support"  # a guard: the sending itself
+
+
+def test_a_sentence_left_open_with_goyo_adds_one_more_wish():
+    said = asks("매장 매출을 한눈에 보고 싶어요. 인스타에 이번 주 신메뉴 소식도 올리고요.", "ko")
+    assert said[-1] == "인스타에 이번 주 신메뉴 소식 올리기", said
+    assert asks("그냥 그렇다고요.", "ko") == []  # a guard: no wish before it, no ask
+
+
+def test_how_a_job_is_done_asked_plainly_is_a_job():
+    assert asks_how_to_do_a_job("스마트스토어랑 쿠팡 재고가 자꾸 안 맞아요. 재고 관리 어떻게 해요?")
+    assert not asks_how_to_do_a_job("캔바에서 글씨 크기 어떻게 해요?")  # a guard: how in one tool is a question
+
+
+def test_training_materials_are_slides():
+    assert kind_of("직원 대상 보안 교육 자료 만들기") == "presentation"
+
+
+@pytest.mark.slow
+def test_a_shop_that_sells_in_no_online_store_gets_no_channel_sync_step(session, user):
+    r = session.start(
+        "작은 문구점을 하는데 재고 관리랑 발주가 너무 번거로워요. 잘 팔리는 것도 알고 싶어요.", user_id=user
+    )
+    assert "shop-inventory-stock" in r["workflow_ids"], r
+    assert not any(step.get("stage_id") == "sync" for step in r["plan"]), r["plan"]
 
 
 def test_two_wishes_joined_by_sigo_are_two_parts():

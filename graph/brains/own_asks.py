@@ -149,6 +149,10 @@ def _read_asks(request: str, language: str) -> tuple[tuple[str, ...], tuple[str,
             # "중국어(번체)로": a short note on a noun, its particle after the bracket, is read as the noun alone
             sentence = re.sub(r"(?<=[가-힣A-Za-z])\([^()]{1,12}\)(?=[가-힣])", "", sentence)
             sentence = re.sub(r"\s{2,}", " ", sentence)
+            if found:
+                # "…알고 싶어요. 당근에 할인 소식도 올리고요.": a sentence left open with 고요 adds one more to the wishes
+                # said before it
+                sentence = re.sub(r"(?<=[가-힣])고요([.!]?)\s*$", r"고 싶어요\1", sentence)
             for part in ko_asks(sentence):
                 part = DUE_KO.sub("", part)  # "6월 20일까지 포스터 오픈하기": the deadline is read as a constraint
                 if "부터" in sentence:  # "메뉴판부터 전단지까지 만들기": the list's last thing, said without its end
