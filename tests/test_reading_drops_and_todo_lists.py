@@ -95,6 +95,11 @@ def test_how_a_job_is_done_asked_plainly_is_a_job():
     assert not asks_how_to_do_a_job("캔바에서 글씨 크기 어떻게 해요?")  # a guard: how in one tool is a question
 
 
+def test_paying_for_classes_is_a_payment_not_a_course():
+    assert kind_of("Let families pay for classes online") == "payments"
+    assert kind_of("Make a short online course") == "learning"  # a guard
+
+
 def test_training_materials_are_slides():
     assert kind_of("직원 대상 보안 교육 자료 만들기") == "presentation"
 
