@@ -29,7 +29,10 @@ NOT_TOOL_NAMES |= {
 PLACE_BEFORE = re.compile(
     r"\b(?:shop|store|studio|business|company|restaurant|caf[eé]|salon|office|clinic|church|school|gym|bakery|agency|"
     r"practice|firm|team|club|league|library|museum|farm|hotel|bar|live|living|lives|based|located|moving|moved|"
-    r"week|mics?|here|town|city|area|house|apartment|home)\s*$",
+    r"week|mics?|here|town|city|area|house|apartment|home|"
+    # "a tiny B&B in Vermont", "a campground in Wales": a place to stay, or another place of business, is a place too
+    r"b&b|inn|motel|guesthouse|guest house|hostel|lodge|campground|campsite|cabins?|resort|ranch|orchard|vineyard|"
+    r"winery|brewery|pub|garage|workshop|kitchen|venue|cent(?:er|re)|hall|theat(?:er|re)|truck|stall|market)\s*$",
     re.I,
 )
 

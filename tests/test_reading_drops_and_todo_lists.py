@@ -1,7 +1,7 @@
 """A drop the person reports read as the goal of winning it back, a to-do list wrapped up by "…까지 끝내고 싶어요",
 two wishes joined by "싶고,", a job done at one kind of place, a home-market service beside a tool made for the
 step, a second deliverable that is a shop of its own, Korean alternatives in Korean, a book put out as the job, work said
-as a -기 noun that is hard to do, a thing written to be sent, a wish added with "…고요.", training materials.
+as a -기 noun that is hard to do, a thing written to be sent, a wish added with "…고요.", training materials, a B&B in a named town.
 
 Requests here are written for these tests; each failed before its fix unless it says it is a guard.
 """
@@ -18,6 +18,7 @@ from graph.brains.rivals import made_for_it_elsewhere
 from graph.declines import goal_of_a_decline
 from graph.request_parts import clauses
 from graph.understanding import asks_how_to_do_a_job, understand
+from graph.unknown_names import named_unknown
 from graph.workflow_ranking import in_its_setting
 from knowledge.catalog import catalog_by_id, load_workflows
 
@@ -98,6 +99,12 @@ def test_how_a_job_is_done_asked_plainly_is_a_job():
 def test_paying_for_classes_is_a_payment_not_a_course():
     assert kind_of("Let families pay for classes online") == "payments"
     assert kind_of("Make a short online course") == "learning"  # a guard
+
+
+def test_a_place_to_stay_in_a_named_town_is_no_unknown_tool():
+    assert named_unknown("I run a tiny B&B in Vermont and bookings are way down.") == []
+    assert named_unknown("We run a small campground in Wales.") == []
+    assert named_unknown("I keep the menu in Frobnicator.") == ["Frobnicator"]  # a guard: a tool kept in
 
 
 def test_training_materials_are_slides():
