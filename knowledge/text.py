@@ -286,8 +286,8 @@ def final_consonant(word: str) -> int | None:
         return 21
     if low[-1] in "mn":
         return 4 if low[-1] == "n" else 16
-    if low[-1] == "l":
-        return 8
+    if low[-1] == "l" or (low.endswith("le") and len(low) >= 3 and low[-3] in "bdgkt"):
+        return 8  # "Doodle" 두들, "Google" 구글, "Kindle" 킨들 (not "Apple" 애플)
     if low[-1] in "kcpt" and len(low) >= 2 and low[-2] in "aeiouck":
         return 1
     return 0

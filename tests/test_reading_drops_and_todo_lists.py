@@ -1,7 +1,8 @@
 """A drop the person reports read as the goal of winning it back, a to-do list wrapped up by "…까지 끝내고 싶어요",
 two wishes joined by "싶고,", a job done at one kind of place, a home-market service beside a tool made for the
 step, a second deliverable that is a shop of its own, Korean alternatives in Korean, a book put out as the job, work said
-as a -기 noun that is hard to do, a thing written to be sent, a wish added with "…고요.", training materials, a B&B in a named town.
+as a -기 noun that is hard to do, a thing written to be sent, a wish added with "…고요.", training materials, a B&B in a named town, the particle after
+"Doodle".
 
 Requests here are written for these tests; each failed before its fix unless it says it is a guard.
 """
@@ -21,6 +22,7 @@ from graph.understanding import asks_how_to_do_a_job, understand
 from graph.unknown_names import named_unknown
 from graph.workflow_ranking import in_its_setting
 from knowledge.catalog import catalog_by_id, load_workflows
+from knowledge.text import resolve_particles
 
 
 def _job(job_id: str) -> dict:
@@ -105,6 +107,12 @@ def test_a_place_to_stay_in_a_named_town_is_no_unknown_tool():
     assert named_unknown("I run a tiny B&B in Vermont and bookings are way down.") == []
     assert named_unknown("We run a small campground in Wales.") == []
     assert named_unknown("I keep the menu in Frobnicator.") == ["Frobnicator"]  # a guard: a tool kept in
+
+
+def test_a_name_ending_in_a_spoken_le_takes_the_particle_after_a_consonant():
+    assert resolve_particles("Doodle은(는) 그룹 투표 도구입니다") == "Doodle은 그룹 투표 도구입니다"
+    assert resolve_particles("Kindle을(를) 씁니다") == "Kindle을 씁니다"
+    assert resolve_particles("Apple은(는)") == "Apple는"  # a guard: 애플 ends in a vowel
 
 
 def test_training_materials_are_slides():
