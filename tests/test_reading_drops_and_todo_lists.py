@@ -2,7 +2,7 @@
 two wishes joined by "싶고,", a job done at one kind of place, a home-market service beside a tool made for the
 step, a second deliverable that is a shop of its own, Korean alternatives in Korean, a book put out as the job, work said
 as a -기 noun that is hard to do, a thing written to be sent, a wish added with "…고요.", training materials, a B&B in a named town, the particle after
-"Doodle".
+"Doodle", a wedding-invitation service for a staff sign-up.
 
 Requests here are written for these tests; each failed before its fix unless it says it is a guard.
 """
@@ -15,6 +15,7 @@ from graph.brains.ask_kinds import kind_of
 from graph.brains.ask_plan import is_the_job
 from graph.brains.ko_asks import ko_asks
 from graph.brains.own_asks import asks
+from graph.brains.purpose import made_for_another_setting
 from graph.brains.rivals import made_for_it_elsewhere
 from graph.declines import goal_of_a_decline
 from graph.request_parts import clauses
@@ -113,6 +114,11 @@ def test_a_name_ending_in_a_spoken_le_takes_the_particle_after_a_consonant():
     assert resolve_particles("Doodle은(는) 그룹 투표 도구입니다") == "Doodle은 그룹 투표 도구입니다"
     assert resolve_particles("Kindle을(를) 씁니다") == "Kindle을 씁니다"
     assert resolve_particles("Apple은(는)") == "Apple는"  # a guard: 애플 ends in a vowel
+
+
+def test_a_wedding_invitation_service_is_for_invitations_not_a_staff_sign_up():
+    assert made_for_another_setting("barunson-mcard", "전 직원 야유회 참석 여부랑 식단 조사하기")
+    assert not made_for_another_setting("barunson-mcard", "돌잔치 초대장 보내고 참석 여부 받기")  # a guard
 
 
 def test_training_materials_are_slides():

@@ -356,11 +356,19 @@ def made_for_another_setting(tool_id: str, request_text: str) -> bool:
         return True  # a lodging platform takes bookings of rooms, not of flower baskets or consultations
     if tag_set(tool_id) & DINING_MARKS and not DINING_WORDS.search(request_text):
         return True  # a restaurant's table reservations are no interview slots or rehearsal availability
+    if tag_set(tool_id) & INVITATION_MARKS and not INVITATION_WORDS.search(request_text):
+        return True  # a wedding-invitation service's RSVP list is no staff outing's sign-up form
     if tag_set(tool_id) & SHOP_MARKS and SCHOOL_WORDS.search(request_text) and not SHOP_WORDS.search(request_text):
         return True  # a shop's booking system (its listing on Naver) for a homeroom teacher's parent meetings
     return bool(tag_set(tool_id) & ENGLISH_ONLY_MARKS) and bool(LEARNS_ANOTHER_LANGUAGE.search(request_text))
 
 
+INVITATION_MARKS = {"mobile wedding invitation", "wedding invitation", "모바일 청첩장"}
+INVITATION_WORDS = re.compile(
+    r"결혼|청첩|웨딩|돌잔치|잔치|초대장|초대|파티|생일|환갑|칠순|(?:wedding|invitations?|invites?|party|parties|"
+    r"birthday|shower|anniversary)",
+    re.I,
+)
 SHOP_MARKS = {"small business", "소상공인"}
 SHOP_WORDS = re.compile(r"가게|매장|업체|사장|학원|shop|store|business|salon|clinic|restaurant|cafe", re.I)
 DAYCARE_MARKS = {"daycare app", "어린이집", "유치원", "kindergarten"}
