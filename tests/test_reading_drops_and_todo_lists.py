@@ -206,6 +206,7 @@ def test_a_second_wish_to_sell_by_parcel_brings_the_selling_jobs_stages(session,
     done = session.approve(r["thread_id"])
     shop = next(rec for rec in done["recommendations"] if rec["category"] == "ecommerce")
     assert shop["tool_id"] == "naver-smart-store", done["recommendations"]
+    assert "통신판매업" in done["guide"], done["guide"]  # food sold online: the registration it needs
 
 
 @pytest.mark.slow
