@@ -51,6 +51,12 @@ NOT_A_PLACE = re.compile(
     r"^(?:요즘|최근|요새|올해|작년|이번|지난|갑자기|그런데|근데|그래서|계속|점점|저희|우리|제|그|이)$|"
     r"(?:이|가|은|는|을|를|에|서|고|데|도|만|랑|과|와|로|어|아|며|면|지)$"  # a particle or a verb's ending ("들어")
 )
+# "Our little yoga studio has fewer members": the place said as the subject that lost them
+OURS_EN = re.compile(
+    r"\b(?:my|our)\s+(?:(?:small|little|tiny|local|family)\s+)?(?P<place>(?:[\w&-]+\s+)?[\w&-]+?)\s+"
+    r"(?:has|have|is|was|had)\b",
+    re.I,
+)
 # a sentence that asks what could be done, with no job in it: the question, not the goal
 ASKS_WHAT_TO_DO = re.compile(
     r"(?:ai|인공지능|자동화)?\s*(?:로|으로|를|가)?\s*(?:뭘|뭐를|무엇을|뭐|어떻게|어떤\s*걸)\s*(?:좀\s*)?"
@@ -92,7 +98,7 @@ def goal_of_a_decline(text: str, language: str) -> str | None:
         if not name and just_before and not NOT_A_PLACE.search(just_before.group(1)):
             name = just_before.group(1)
         return f"{name} {goal}" if name else goal
-    place = PLACE_EN.search(before)
+    place = PLACE_EN.search(before) or OURS_EN.search(before)
     name = decline.group("at") or (place and place.group("place"))
     word = what.lower()
     goal = {"sales": "grow sales", "revenue": "grow sales", "business": "get more customers",

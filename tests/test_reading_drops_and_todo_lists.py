@@ -41,6 +41,9 @@ def test_a_drop_reported_is_the_goal_of_winning_it_back():
     assert goal_of_a_decline("Orders at our bakery are way down since summer. Any ideas?", "en") == (
         "get more orders for a bakery"
     )
+    assert goal_of_a_decline("Our small pottery studio has fewer students this term. What can we do?", "en") == (
+        "get more students for a pottery studio"
+    )
     # guards: a drop said as the reason for a job of its own keeps that job; no drop, no goal
     assert goal_of_a_decline("매출이 떨어져서 인스타그램을 시작하고 싶어요.", "ko") is None
     assert goal_of_a_decline("We want more bookings for our campground.", "en") is None
