@@ -203,7 +203,7 @@ def in_its_setting(wf: dict, text: str) -> bool:
     korean = "|".join(re.escape(w) for w in setting["ko"])
     # "캠핑장을", "펜션 하는데", not "캠핑장비" (camping gear): the place word ends there, or a particle follows it
     return bool(
-        re.search(rf"\b(?:{'|'.join(latin)})", text, re.I)
+        re.search(rf"\b(?:{'|'.join(latin)})(?:e?s)?\b", text, re.I)  # "campgrounds", not "innovation"
         or re.search(rf"(?:{korean})(?:{KO_AFTER_PLACE})?(?![가-힣])", text)
     )
 

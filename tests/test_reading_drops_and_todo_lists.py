@@ -148,6 +148,8 @@ def test_a_job_done_at_one_kind_of_place_fits_only_a_request_that_names_one():
     lodging = _job("lodging-more-bookings")
     assert in_its_setting(lodging, "캠핑장을 운영하는데 예약이 줄었어요")
     assert in_its_setting(lodging, "our little B&B by the sea")
+    assert in_its_setting(lodging, "we run two campgrounds")
+    assert not in_its_setting(lodging, "an innovation workshop for our team")  # "inn" is no inn inside a word
     assert not in_its_setting(lodging, "캠핑장비 대여하고 있어요")  # camping gear is no campground
     assert not in_its_setting(lodging, "1인 네일샵 예약을 제대로 받고 싶어요")
     assert in_its_setting(_job("local-shop-marketing"), "anything at all")  # a guard: a job with no setting

@@ -155,8 +155,9 @@ def add_parts(
         made = without_own_work(made, own, keep_min=0)
         # a second deliverable is work of another kind: a stage of a kind the plan already has repeats it (not the
         # kind of the ask its stages take the place of)
-        kept = [s for s in steps if not _kindless_ask_of(part, s, wf)]
-        others = {s["category"] for s in first if not _kindless_ask_of(part, s, wf)}
+        replaced = [s for s in steps if _kindless_ask_of(part, s, wf)]  # the part said as an ask of its own
+        kept = [s for s in steps if s not in replaced]
+        others = {s["category"] for s in first if s not in replaced}
         new = [
             s for s in made if not repeats_a_step(as_stage(s), kept) and (part in items or s["category"] not in others)
         ]
@@ -164,7 +165,7 @@ def add_parts(
             # "I want local work from people nearby": the ask said in its own words, with no kind of
             # tool, gives way to the stages of the job its words name
             made_kinds = {s["category"] for s in new} | {None, "llm-assistant"}
-            steps[:] = [s for s in steps if not (_kindless_ask_of(part, s, wf) and s["category"] in made_kinds)]
+            steps[:] = [s for s in steps if not (s in replaced and s["category"] in made_kinds)]
             steps += new
             used.append(wf["id"])
 
