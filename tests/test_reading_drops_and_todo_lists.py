@@ -2,7 +2,8 @@
 two wishes joined by "싶고,", a job done at one kind of place, a home-market service beside a tool made for the
 step, a second deliverable that is a shop of its own, Korean alternatives in Korean, a book put out as the job, work said
 as a -기 noun that is hard to do, a thing written to be sent, a wish added with "…고요.", training materials, a B&B in a named town, the particle after
-"Doodle", a wedding-invitation service for a staff sign-up.
+"Doodle", a wedding-invitation service for a staff sign-up,
+the reading of a plan that follows two jobs.
 
 Requests here are written for these tests; each failed before its fix unless it says it is a guard.
 """
@@ -212,6 +213,17 @@ def test_a_second_wish_to_sell_by_parcel_brings_the_selling_jobs_stages(session,
     shop = next(rec for rec in done["recommendations"] if rec["category"] == "ecommerce")
     assert shop["tool_id"] == "naver-smart-store", done["recommendations"]
     assert "통신판매업" in done["guide"], done["guide"]  # food sold online: the registration it needs
+
+
+@pytest.mark.slow
+def test_a_plan_that_follows_two_jobs_says_both_in_its_reading(session, user):
+    r = session.start(
+        "사과 농장을 해요. 수확 체험 예약을 전화로만 받는데 온라인 예약으로 바꾸고 싶고, 사과는 택배로도 팔아보고 "
+        "싶어요.",
+        user_id=user,
+    )
+    assert "direct-sales" in r["workflow_ids"] and len(r["workflow_ids"]) == 2, r
+    assert " + " in r["reading"] and "직거래" in r["reading"], r["reading"]
 
 
 @pytest.mark.slow

@@ -85,6 +85,12 @@ def planning_node(state: PlannerState, config: RunnableConfig, runtime: Runtime[
         most = None
     main = next((wf for wf, _ in workflows if wf["id"] == most), None)
     title = main["title_ko" if language == "ko" else "title"] if main else None
+    # a second job the plan follows as far (two of its stages or more: a farm's bookings and its parcel sales) is
+    # part of the reading too, in the plan's order
+    both = [w for w in used if followed(w)[0] >= 2]
+    jobs = {wf["id"]: wf for wf, _ in workflows}
+    if title and len(both) == 2 and all(w in jobs for w in both):
+        title = " + ".join(jobs[w]["title_ko" if language == "ko" else "title"] for w in both)
     listing = "\n".join(f"{i}. {s}" for i, s in enumerate(texts, 1))
     # the router said its reading before the plan was composed; the plan may lead with another job (a part of the
     # request named it): the sentence the person reads names the job the plan is for
