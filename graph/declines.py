@@ -58,9 +58,11 @@ OURS_EN = re.compile(
     re.I,
 )
 # a sentence that asks what could be done, with no job in it: the question, not the goal
+# "뭘 해볼", "어떻게 활용할": what could be done (graph/understanding.HOW_TO asks it of AI with these words)
+WHAT_TO_DO_KO = r"(?:뭘|뭐를|무엇을|뭐|어떻게|어떤\s*걸)\s*(?:좀\s*)?"
+DOING_KO = r"해\s*볼|할|활용|써\s*볼|쓸|도와|도움"
 ASKS_WHAT_TO_DO = re.compile(
-    r"(?:ai|인공지능|자동화)?\s*(?:로|으로|를|가)?\s*(?:뭘|뭐를|무엇을|뭐|어떻게|어떤\s*걸)\s*(?:좀\s*)?"
-    r"(?:해\s*볼|할|활용|써\s*볼|쓸|도와|도움|하면)|"
+    rf"{WHAT_TO_DO_KO}(?:{DOING_KO}|하면)|"
     r"\b(?:what|how)\s+(?:can|could|should|do)\s+(?:i|we|ai)\b|\bcan ai help\b|\bany (?:ideas|tips)\b|"
     r"\bwhere (?:do|should) (?:i|we) (?:start|begin)\b",
     re.I,

@@ -12,7 +12,7 @@ from __future__ import annotations
 import re
 
 from core.rules import WON_PER_USD
-from graph.declines import goal_of_a_decline
+from graph.declines import DOING_KO, WHAT_TO_DO_KO, goal_of_a_decline
 from graph.deliverable import deliverable
 from graph.job_text import ad_spend, split_topic, strip_self_intro, without_spend_sentences
 from graph.markets import markets
@@ -198,8 +198,7 @@ HOW_TO = re.compile(
     r"\bwhat should (?:i|we) use\s*\?|\bwhere (?:do|should|would|can) (?:i|we) (?:even )?(?:start|begin)\b|"
     r"(?:뭐|무엇|어디서?)부터\s*(?:하면|해야|시작)|"
     # "올해 손님이 많이 줄었는데 AI로 뭘 할 수 있을까요?": what AI could do about the work or trouble said before
-    r"(?:ai|인공지능|챗gpt|자동화)\s*(?:로|으로|를|가)?\s*(?:뭘|뭐를|무엇을|뭐|어떻게|어떤\s*걸)\s*"
-    r"(?:좀\s*)?(?:해\s*볼|할|활용|써\s*볼|쓸|도와|도움)",
+    rf"(?:ai|인공지능|챗gpt|자동화)\s*(?:로|으로|를|가)?\s*{WHAT_TO_DO_KO}(?:{DOING_KO})",
     re.I,
 )
 

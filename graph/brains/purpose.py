@@ -94,8 +94,10 @@ BOOKED_BY_OTHERS = re.compile(
 )
 
 
+@lru_cache(maxsize=1024)
 def step_keys(step_text: str, step_query: str = "") -> frozenset[str]:
-    """The word keys a step says, read once for all the tools weighed against it."""
+    """The word keys a step says, read once for all the tools weighed against it (kept: every candidate's fit, its
+    purpose hits and the home-market check ask for the same step's keys)."""
     booked = " booking page" if BOOKED_BY_OTHERS.search(step_text) else ""
     return _noun_forms(purpose_keys(f"{step_text} {_without_kind_names(step_query)}{booked}"))
 
