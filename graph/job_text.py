@@ -207,4 +207,20 @@ def without_material(text: str, made: dict | None) -> str:
     is for ("I run a small tutoring center and want to send parents a newsletter" asks for no tutoring tool)."""
     for context in ((made or {}).get("from") or "", (made or {}).get("for") or ""):
         text = text.replace(context, " ") if len(context) > 3 else text
-    return text
+    return OTHERS_SITE.sub(" ", SURVEYED.sub(" ", text))
+
+
+# "a client wants their booking site checked": the kind of site someone else runs is what the work is done on ("booking"
+# asks for no booking tool)
+OTHERS_SITE = re.compile(
+    r"\b(?:their|the client's|a client's|clients'|our client's)\s+(?:[\w-]+\s+){0,2}?"
+    r"(?:site|website|web app|app|store|shop|page|platform|checkout(?:\s+flow)?)\b",
+    re.I,
+)
+# "900 comments from last term's course surveys": answers already gathered come from surveys that were run; no survey
+# is to be made
+SURVEYED = re.compile(
+    r"\bfrom\s+(?:(?:the|our|my|their|this|last|these|those|all)\s+)?(?:\w+'s\s+)?(?:[\w-]+\s+){0,2}?"
+    r"(?:surveys|questionnaires|polls|survey forms)\b",
+    re.I,
+)

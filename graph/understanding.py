@@ -190,6 +190,8 @@ HOW_TO = re.compile(
     r"방법\s*(?:이|은|을|도|좀)?\s*(?:있|없|알려|추천|뭐)|\bis there (?:a|an|any) (?:\w+ )?way to\b|\bany way to\b|"
     # "Writing up the report takes days. Can AI help?": how AI could do the work the sentences before describe
     r"\b(?:can|could|would|will) (?:ai|an ai(?: tool)?|automation|software) (?:\w+ ){0,2}?help\b|"
+    # "Our invoices take a full day each month. Could software hurry it up?": the same, faster
+    r"\b(?:can|could|would|will) (?:ai|an ai(?: tool)?|automation|software) (?:speed|hurry) (?:this|it|that|things) up\b|"
     r"\bhow (?:can|could|would|might) (?:ai|an ai(?: tool)?|automation) (?:help|cut|speed|save|reduce|shorten|make)\b|"
     # "what should i use to run it online + keep my notes organized?": tools for a job's parts, which is its plan
     r"\bwhat (?:should|could|can|do) (?:i|we) use (?:to|for)\b|"

@@ -68,7 +68,9 @@ SCATTERED_KO = re.compile(r"(?:흩어져|쌓여|섞여|뒤죽박죽)\s*있")
 SCATTERED_EN = re.compile(
     r"\b(?:(?:scattered|spread|split|strewn)\s+(?:across|between|over|among|around)|(?:invoices|receipts|records|"
     r"notes|files|photos|documents|expenses|bills|statements|orders)\s+(?:are|sit|live)\s+(?:all\s+|mostly\s+|still\s+)?"
-    r"(?:in|on))\s+(?P<rest>[^.;!?]{1,80})",
+    r"(?:in|on)|"
+    # "it is a jumble of sticky notes and Telegram": today's tools, which the plan is to replace
+    r"a\s+(?:total\s+|complete\s+|big\s+|huge\s+)?(?:mess|jumble|patchwork|tangle)\s+of|juggling)\s+(?P<rest>[^.;!?]{1,80})",
     re.I,
 )
 SENTENCE_START = re.compile(r"[.?!\n]")

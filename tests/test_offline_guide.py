@@ -174,7 +174,10 @@ def test_tools_named_in_a_request_are_found_by_distinctive_names_only():
     assert tools_named_in("I want to sell candles on Shopify and Etsy") == ("shopify", "etsy")
     assert tools_named_in("organize my notes in Notion") == ("notion",)
     assert tools_named_in("Make a cake video and post it later") == ()
-    assert tools_named_in("I need a video. Make it short, and use canva") == ()
+    # a brand that is no English word is its name in lower case too, typed as people type on a phone
+    assert tools_named_in("I need a video. Make it short, and use canva") == ("canva",)
+    assert tools_named_in("selling ornaments on etsy, sales flat") == ("etsy",)
+    assert tools_named_in("zoom in on the slide") == ()
     assert tools_named_in("케이크 만드는 영상") == ()  # Cake (케이크) is an app, and also the word cake
     # in a Korean sentence a Latin name carries a particle: a name in any case, at any place
     assert tools_named_in("Notion에 회의록을 정리하고 싶어") == ("notion",)

@@ -89,7 +89,9 @@ BOOKS_TIME = re.compile(
     r"\d+-minute|\d+-min)\s+)*(?:[\w-]+\s+)?(?:lessons?|classes|sessions?|appointments?|calls?|slots?|office hours|"
     r"consultations?|visits?|tours?|fittings?|tastings?)\b|\bbook\s+(?:through|via|online|directly)\b|"
     # "let members book": people who book, with no thing booked said
-    r"\b(?:let|allow|help)\s+(?:[\w']+\s+){1,2}(?:book|reserve)(?:\s+(?:online|a|an|their|time|slots?)\b|\s*$)",
+    # "let hikers look up and reserve our cabins" said with find: the people, and what they book
+    r"\b(?:let|allow|help)\s+(?:[\w']+\s+){1,2}(?:(?:find|see|compare|pick)\s+and\s+)?(?:book|reserve)"
+    r"(?:\s+(?:online|a|an|their|time|slots?|my|our)\b|\s*$)",
     re.I,
 )
 # "주문을 폼으로 받기", "take orders through a form": what comes in by a form is taken by one
@@ -142,7 +144,8 @@ SLOWED_AUDIO = re.compile(
     re.I,
 )
 PURPOSE_KO = re.compile(
-    r"^(?P<purpose>[^.!?]+?(?:ㄹ|을|할|일|볼|쓸|올|줄|갈)\s*수\s*있(?:게|도록)|[^.!?]+?도록)\s+(?P<rest>\S.*)$"
+    # "손님들이 미리 고르시게": the honorific -시게 says whom it is for, like -도록
+    r"^(?P<purpose>[^.!?]+?(?:ㄹ|을|할|일|볼|쓸|올|줄|갈)\s*수\s*있(?:게|도록)|[^.!?]+?도록|[^.!?]+?\S시게)\s+(?P<rest>\S.*)$"
 )
 
 

@@ -56,6 +56,10 @@ def en_parts(body: str) -> list[str]:
         # an item may list asks of its own: "(2) a simpler way to send quotes, get them approved, and take a
         # deposit" is three steps
         return [part for p in numbered if p for part in en_parts(p)]
+    # "reserve a table the way people reserve hotels": how others do it says the manner, no ask or thing
+    body = re.sub(
+        r"\s+the way (?:they|we|people|everyone|you|locals|most people)\s+[a-z]+\b[^,.;:]*", "", body, flags=re.I
+    )
     body = _both_done(body)
     umbrella = _made_of_listed_parts(body)
     if umbrella is not None:
@@ -88,8 +92,10 @@ def en_parts(body: str) -> list[str]:
         elif parts and _attribute_of(parts[-1], part, joined_by):
             # "a customer list with every boiler's model, age and notes": what is kept of each thing, not asks
             parts[-1] = f"{parts[-1]}{' and ' if joined_by.endswith('and') else ', '}{part}"
-        elif parts and joined_by == "and" and _another_object(parts[-1], part):
-            parts[-1] = f"{parts[-1]} and {part}"  # "drafting first versions of wills and trust summaries from …"
+        elif parts and joined_by in ("and", ",") and _another_object(parts[-1], part, joined_by):
+            parts[-1] = (
+                f"{parts[-1]}{' and ' if joined_by == 'and' else ', '}{part}"  # "drafting first versions of wills and trust summaries from …"
+            )
         elif parts and joined_by in ("and", "&") and re.fullmatch(r"(?:plus\s+)?[a-z]+s", parts[-1]):
             parts[-1] = f"{parts[-1]} and {part}"  # "titles and descriptions that get found": one thing, two nouns
         elif (
@@ -114,8 +120,12 @@ def en_parts(body: str) -> list[str]:
             and joined_by == "and"
             and (
                 # "a way to price and log each repair": the way's verb alone, too
-                re.fullmatch(r"(?:(?:a|an|some)\s+(?:\w+\s+)?(?:way|tool|app|system|place)\s+to\s+)?[a-z]+", parts[-1])
-                and starts_with_verb(part)
+                re.fullmatch(
+                    r"(?:(?:a|an|some)\s+(?:\w+\s+)?(?:way|tool|app|system|place)\s+to\s+|"
+                    r"(?:[\w']+\s+)?to\s+be\s+able\s+to\s+)?[a-z]+",
+                    parts[-1],
+                )
+                and (starts_with_verb(part) or re.match(r"(?:book|reserve|order)\s+(?:my|our|the|a|an|their)\s", part))
                 or re.fullmatch(r"[a-z]+ (?:down|up|out|through)", parts[-1])
                 and says_work(part)
             )
@@ -328,12 +338,23 @@ def _made_of_listed_parts(body: str) -> str | None:
     return found["parts"]
 
 
-def _another_object(before: str, part: str) -> bool:
+def _another_object(before: str, part: str, joined_by: str = "and") -> bool:
     """ "drafting first versions of wills and trust summaries from our templates": a bare noun phrase after work
     that ends in a plural noun is one more thing that work makes; "… of wills and e-sign the letters" is work.
-    "a yearly spreadsheet of income and expenses for my taxes": what a thing is "of" takes a second noun too."""
+    "a yearly spreadsheet of income and expenses for my taxes": what a thing is "of" takes a second noun too, and a
+    comma list of them ("a log of hours, rate and client per job") when no item names a kind of work."""
+    if joined_by == ",":
+        return (
+            bool(re.search(r"\bof\s+(?:[a-z]+\s+)?[a-z]{3,}(?:,\s+(?:[a-z]+\s+){0,2}[a-z]{3,})*$", before))
+            and not says_work(part)
+            and not starts_with_verb(part)
+            and not categories_asked(part.lower())
+            # "…, code the themes": a verb and its object ("the themes") is work; the list's items are bare nouns
+            and not re.search(r"\b(?:a|an|the|my|our|some|their|his|her|your|i|we|you|it|them)\b", part, re.I)
+            and len(part.split()) <= 4
+        )
     if (
-        re.search(r"\bof\s+(?:[a-z]+\s+)?[a-z]{3,}$", before)
+        re.search(r"\bof\s+(?:[a-z]+\s+)?[a-z]{3,}(?:,\s+(?:[a-z]+\s+){0,2}[a-z]{3,})*$", before)
         and not says_work(part)
         and not re.match(r"(?:a|an|the|my|our|some|their|i|we|you)\b", part, re.I)
         and len(part.split()) <= 5

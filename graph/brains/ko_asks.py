@@ -90,8 +90,16 @@ def _not_work(clause: list, p: int) -> bool:
     )
 
 
+# the forms things are sent in by ("신청서로 받기", "설문지로 받기")
+FORM_NOUNS = {"양식", "폼", "주문서", "신청서", "설문", "설문지", "구글폼", "네이버폼", "서식", "접수증"}
+
+
 def _has_object(clause: list, at: int) -> bool:
     """Whether a light verb has a thing done before it ("리뷰 이벤트도 하기"), not only how ("안으로 하기")."""
+    if clause[at].form == "받" and any(
+        t.form in FORM_NOUNS and clause[k + 1].form in ("로", "으로") for k, t in enumerate(clause[: at - 1])
+    ):
+        return True  # "참가 신청서로 미리 받고": what comes in by a form is the thing received
     j = at - 1
     while j >= 0 and (clause[j].tag in ("MAG", "JX") or clause[j].form == "좀"):
         j -= 1
@@ -420,7 +428,29 @@ def _sentence_asks(sentence: str) -> list[str]:
     said = [o for o in said if not LOOKS_KO.search(o)]  # "좀 없어 보이기": how a thing looks, a state, no work
     # "주문은 카톡으로 받는데 폼으로 받기": the thing, then the new way (graph/brains/ko_clauses.py kept it)
     said = [TOPIC_THEN_WAY_KO.sub(r"\g<topic> \g<rest>", o) for o in said]
+    said = _put_in_the_video(said)
     return list(dict.fromkeys(o for o in said if o and not costs(o) and not only_how(o)))
+
+
+VIDEO_ASK_KO = re.compile(r"(?:동)?영상|클립|쇼츠|릴스")
+# "곡 제목을 글자로 넣기": words put in, with no place said
+WORDS_PUT_IN_KO = re.compile(r"(?:글씨|글자|텍스트|문구)(?:로|으로)?\s+(?:\S+\s+)?(?:넣|달|붙|얹)기$")
+
+
+def _put_in_the_video(asks: list[str]) -> list[str]:
+    """Words put in ("곡 제목을 글자로 넣기") after an ask about a video in the same sentence ("연주 영상을 짧게
+    자르고"): they go on that video (a caption), which the ask says."""
+    out: list[str] = []
+    for ask in asks:
+        if (
+            WORDS_PUT_IN_KO.search(ask)
+            and not re.search(r"[가-힣]에\s", ask)
+            and not VIDEO_ASK_KO.search(ask)
+            and any(VIDEO_ASK_KO.search(o) for o in out)
+        ):
+            ask = f"영상에 {ask}"
+        out.append(ask)
+    return out
 
 
 # the thing a reason clause is about ("메뉴판이 손글씨라", "로고가 촌스러워서"), then what makes it one

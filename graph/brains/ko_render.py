@@ -57,6 +57,22 @@ def render(sentence: str, clause: list, a: int, b: int, verb=None) -> str:
         head = sentence[clause[a].start : clause[b - 2].start].rstrip() if b - 2 > a else ""
         chain = [(t.form, t.tag) for t in clause[b - 2 : b + 1]]
         return f"{head} {korean_verb_noun(chain)}".strip()
+    if (
+        verb is None
+        and stem.form == "보이"
+        and b + 2 < len(clause)
+        and clause[b + 1].tag == "EC"
+        and clause[b + 2].form in ("주", "드리")
+        and clause[b + 2].tag == "VX"
+    ):
+        # "사진을 먼저 보여주고", "견적을 보여드리고": showing is 보여 주다; 보이다 alone is being seen ("먼저
+        # 보이기" says another thing); the step is said plainly, not to an elder
+        last = b - 1
+        while last >= a and clause[last].tag.startswith("J") and clause[last].form in DROPPED_PARTICLES:
+            last -= 1  # "영상을" -> "영상"
+        head = sentence[clause[a].start : clause[last].start + clause[last].len] if last >= a else ""
+        chain = [(clause[b].form, clause[b].tag), (clause[b + 1].form, clause[b + 1].tag), ("주", "VX")]
+        return f"{head} {korean_verb_noun(chain)}".strip()
     noun = ""
     if verb is None and stem.tag == "XSV" and b - 1 > a:  # "명단도 정리해야": 정리 is said with 하기, 도 goes
         noun, b = clause[b - 1].form, b - 1

@@ -210,7 +210,7 @@ def _partial_steps(near: list[dict], language: str, request: str) -> list[dict]:
     kept = [
         step_from_stage(stage, wf["id"], language)
         for stage in wf["stages"]
-        if not stage.get("optional")
+        if (not stage.get("optional") or asked_for(stage, request, wf))
         and (
             (stage["category"] in asked and enough == 1)  # for a job not named, the kind word may be the one shared
             or len(want & stage_tokens(f"{stage['en']} {stage['ko']}")) >= enough

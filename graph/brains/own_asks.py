@@ -69,7 +69,9 @@ MAX_ASKS = 6
 
 # a sentence that opens with the want itself, its "I" left out: "want guests to reserve and prepay"
 OPENING_WANT_EN = re.compile(
-    r"^\s*(?:also\s+|really\s+)?(?:want|need)\s+(?=(?:to|a|an|some|the|my|our|[a-z]{3,}s\s+to)\s)", re.I
+    # "want AI to tidy my notes": the want said without its "I", and whom it wants to do the work
+    r"^\s*(?:also\s+|really\s+)?(?:want|need)\s+(?=(?:to|a|an|some|the|my|our|[a-z]{3,}s\s+to|ai\s+to)\s)",
+    re.I,
 )
 
 
@@ -257,7 +259,9 @@ def _read_asks(request: str, language: str) -> tuple[tuple[str, ...], tuple[str,
             lead_in = lead_in or summary_lead(body)
             body = body[lead_in.end() :] if lead_in and not contents else body
             # "come up with puzzles and a storyline" is one ask; "catalog the tools and track who has what" two
-            parts = _got_each(en_parts(body))
+            # "…, the glare drives me nuts", "but the club is broke": a clause about how things
+            # are, said among the asks before each is read as a step (read as one, it would gain a verb)
+            parts = _got_each([p for p in en_parts(body) if not _a_state(p)])
             # "stay under $40 a month" (the budget is read as a constraint and taken out): a limit, not work
             parts = [p for p in parts if not LIMIT_EN.match(p) and not re.search(r"\b(?:under|within|below)$", p)]
             # "…but I'd rather not burn a whole weekend on it": what the person would rather not do is no work
@@ -327,10 +331,31 @@ def routine_asks(sentence: str, request: str) -> list[str]:
     return [en_step(p) for p in parts]
 
 
+def _a_state(part: str) -> bool:
+    """Whether a list part says how things are (its own subject and verb of being, or a clause opened by "but" or
+    "so" with a subject of its own) or how to go about all of it ("be careful with …") rather than work wanted."""
+    part = re.sub(r"^\s*(?:and|,)\s+", "", part.strip(), flags=re.I)
+    if re.match(STATE_EN, part, re.I):
+        return True
+    if re.search(r"\bbe (?:careful|mindful|cautious)\b", part, re.I):
+        return True  # "so we must be careful with client data": how all the work is done (the job's cautions say it)
+    return bool(
+        re.match(r"(?:but|so|though|although)\s+(?:the|my|our|this|that|it|everything|nothing|there)\b", part, re.I)
+        and not re.search(r"\b(?:want|need|like|love|hope|wish|help)\b", part, re.I)
+    )
+
+
 def _got_each(parts: list[str]) -> list[str]:
     """Each part of an English ask list said as a step. "We want easier remote recording, cleaner audio, episodes out
     on Apple Podcasts": the things wanted after the first are got too; a part said with its own verb or article keeps
     it."""
+    # "… and help me shoot cleaner photos": the help is the planner's; the work helped with is the ask
+    parts = [
+        re.sub(r"^(\s*(?:and\s+)?)help\s+(?:me|us)\s+(?!(?:with|on|in|to|out)\b)(?=[a-z]{2,}\s)", r"\1", p)
+        for p in parts
+    ]
+    # "want AI to tidy my notes": the assistant is got to do it
+    parts = [re.sub(r"^\s*ai\s+to\s+", "get AI to ", p, flags=re.I) for p in parts]
     steps = [en_step(p) for p in parts]
     # "guests to reserve and prepay the fee": the people the first part lets act do the next verb too
     whom = re.match(r"(?P<who>(?:[a-z]+\s+){0,2}?[a-z]{3,}s)\s+to\s+\w", parts[0].strip(), re.I) if parts else None
