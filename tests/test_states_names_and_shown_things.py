@@ -135,3 +135,26 @@ def test_an_accessibility_audit_gets_checkers_and_a_screen_reader(session, user)
     done = session.approve(r["thread_id"])
     tools = {rec["tool_id"] for rec in done["recommendations"]}
     assert tools & {"axe-devtools", "wave", "lighthouse"} and "nvda" in tools, done["recommendations"]
+
+
+def test_people_who_pick_a_slot_book_it_and_a_sheet_of_figures_is_a_spreadsheet():
+    found = asks("We want people to send a repair request with photos, pick a slot, and get a reminder.", "en")
+    assert found[1] == "Let people pick a slot", found
+    assert kind_of(found[1]) == "scheduling"
+    assert kind_of("Track it all in a shared sheet of mileage, fuel and tolls per trip") == "spreadsheet"
+    assert kind_of("Send automated texts after each visit") == "customer-support"
+
+
+def test_a_writer_who_publishes_now_gets_no_upload_stage():
+    from graph.brains.template_fit import without_publishing_done_now
+
+    stages = [
+        {"id": "notes", "category": "productivity"},
+        {"id": "cover", "category": "image-generation"},
+        {"id": "upload", "category": "publishing"},
+    ]
+    kept = without_publishing_done_now(
+        stages, "카카오페이지에 판타지 연재 중인 작가인데 설정 정리랑 표지가 고민이에요."
+    )
+    assert [s["id"] for s in kept] == ["notes", "cover"]
+    assert without_publishing_done_now(stages, "웹소설을 처음 써서 연재해 보고 싶어요.") == stages  # a guard

@@ -89,6 +89,8 @@ BOOKS_TIME = re.compile(
     r"\d+-minute|\d+-min)\s+)*(?:[\w-]+\s+)?(?:lessons?|classes|sessions?|appointments?|calls?|slots?|office hours|"
     r"consultations?|visits?|tours?|fittings?|tastings?)\b|\bbook\s+(?:through|via|online|directly)\b|"
     # "let members book": people who book, with no thing booked said
+    # "let people pick a time slot": a time with the business, chosen by the customer
+    r"\b(?:pick|choose|select)\s+(?:a|an|their|your)\s+(?:time\s+)?(?:slot|time slot|appointment time|pickup time)s?\b|"
     # "let hikers look up and reserve our cabins" said with find: the people, and what they book
     r"\b(?:let|allow|help)\s+(?:[\w']+\s+){1,2}(?:(?:find|see|compare|pick)\s+and\s+)?(?:book|reserve)"
     r"(?:\s+(?:online|a|an|their|time|slots?|my|our)\b|\s*$)",

@@ -46,7 +46,12 @@ from graph.brains.stage_words import (
     stage_tokens,
     word_prefixes,
 )
-from graph.brains.template_fit import a_lone_ask_elsewhere, with_selling, without_unasked_generation
+from graph.brains.template_fit import (
+    a_lone_ask_elsewhere,
+    with_selling,
+    without_publishing_done_now,
+    without_unasked_generation,
+)
 from graph.job_text import without_inabilities, without_material
 from graph.own_work import PRE_PRODUCTION, beyond_own_work, without_own_work
 from graph.plan_steps import (
@@ -142,6 +147,7 @@ def _workflow_steps(wf: dict, language: str, request: str, work: dict[str, str])
     kept = _without_unasked_site(kept, request)
     kept = _without_unasked_payments(kept, request)
     kept = without_unasked_generation(kept, wf, request)
+    kept = without_publishing_done_now(kept, request)
     return [step_from_stage(stage, wf["id"], language) for stage in kept]
 
 

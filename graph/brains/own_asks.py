@@ -358,7 +358,11 @@ def _got_each(parts: list[str]) -> list[str]:
     parts = [re.sub(r"^\s*ai\s+to\s+", "get AI to ", p, flags=re.I) for p in parts]
     steps = [en_step(p) for p in parts]
     # "guests to reserve and prepay the fee": the people the first part lets act do the next verb too
-    whom = re.match(r"(?P<who>(?:[a-z]+\s+){0,2}?[a-z]{3,}s)\s+to\s+\w", parts[0].strip(), re.I) if parts else None
+    whom = (
+        re.match(r"(?P<who>(?:[a-z]+\s+){0,2}?(?:[a-z]{3,}s|people|everyone|staff))\s+to\s+\w", parts[0].strip(), re.I)
+        if parts
+        else None
+    )
     if whom and steps[0].lower().startswith("let "):
         for i, part in enumerate(parts[1:], 1):
             if re.match(

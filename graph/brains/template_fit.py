@@ -67,3 +67,22 @@ def with_selling(own: list[dict], request: str, language: str) -> list[dict]:
             where = "digital products to download" if DIGITAL_GOODS.search(ask["text"]) else "online shop"
             out.append({**ask, "category": "ecommerce", "query": f"{ask['text']} {where}"})
     return out  # every ask of `own` is one of ask_steps', so none is lost
+
+
+# "블로그에 매주 연재하고 있어요", "I already post a chapter every Friday on Royal Road": the person publishes there now
+PUBLISHING_NOW = re.compile(
+    r"연재\s*(?:중|하고\s*있|한\s*지)|(?:업로드|연재)하는\s*중|"
+    r"\b(?:i|we)\s+(?:already\s+|currently\s+|now\s+)?(?:publish|post|serialize|serialise|release)\s+"
+    r"(?:a\s+|one\s+|new\s+|my\s+|our\s+)?(?:chapter|episode|issue)s?\b|"
+    r"\b(?:i|we)(?:'m|'re| am| are)\s+(?:currently\s+)?(?:serializing|serialising)\b",
+    re.I,
+)
+
+
+def without_publishing_done_now(stages: list[dict], request: str) -> list[dict]:
+    """A job's stage that puts the work out on a platform, when the person already publishes there: a serial writer
+    mid-run asked about their story notes and a cover, not about uploading episodes; two stages stay at least."""
+    if not request or not PUBLISHING_NOW.search(request):
+        return stages
+    kept = [s for s in stages if s["category"] != "publishing"]
+    return kept if len(kept) >= 2 else stages
