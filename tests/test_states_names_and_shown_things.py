@@ -158,3 +158,19 @@ def test_a_writer_who_publishes_now_gets_no_upload_stage():
     )
     assert [s["id"] for s in kept] == ["notes", "cover"]
     assert without_publishing_done_now(stages, "웹소설을 처음 써서 연재해 보고 싶어요.") == stages  # a guard
+
+
+def test_a_notice_written_is_writing_and_a_reply_stays_an_assistants_draft():
+    assert kind_of("가정통신문은 AI로 짧게 쓰기") == "writing"
+    assert kind_of("행사 안내문 작성하기") == "writing"
+    assert kind_of("후기 답글 쓰기") == "llm-assistant"  # a guard
+    assert kind_of("주문서 쓰기") != "writing"  # a guard: an order, not a piece of writing
+
+
+def test_a_calendar_someone_keeps_is_no_page_where_customers_book():
+    from graph.brains.purpose import off_specialism
+
+    assert off_specialism("google-calendar", "토요일 라이브 공연 예약 받기")
+    assert off_specialism("timetree", "Let guests book a table online")
+    assert not off_specialism("google-calendar", "Put the exam dates in a calendar")  # a guard
+    assert not off_specialism("naver-booking", "토요일 라이브 공연 예약 받기")  # a guard

@@ -151,6 +151,12 @@ PURPOSE_KO = re.compile(
 )
 
 
+# a written piece (공지문, 안내문, 소개글) written, however it is sent later ("공지문은 AI로 쉽게 쓰기")
+WRITTEN_PIECE_KO = re.compile(
+    # (not an order or a visit; a reply to a review is an assistant's draft, as before)
+    r"(?<![가-힣])(?!주문|방문|대문|답글|댓글)[가-힣]{1,4}(?:문|글)(?:은|는|을|를|도|만)?\s+(?:\S+\s+){0,3}?"
+    r"(?:쓰|작성하|다듬|고쳐\s*쓰)기$"
+)
 # a thing written to be sent, the sending said in a clause before it ("고객에게 보낼 감사 문자 매번 쓰기")
 WRITTEN_TO_SEND_KO = re.compile(
     r"(?:보내는|보낼|드리는|드릴|전하는|전할)\s+(?:\S+\s+){0,3}?(?:\S+\s+)?(?:쓰|작성하|다듬)기$"
@@ -179,7 +185,7 @@ def kind_of(text: str) -> str:
         return "translation"
     if SLOWED_AUDIO.search(text):
         return "audio-editing"
-    if WRITTEN_TO_SEND_KO.search(text):
+    if WRITTEN_TO_SEND_KO.search(text) or WRITTEN_PIECE_KO.search(text):
         return "writing"  # "부모님께 보내는 짧은 피드백 쓰기": the words are written; sending them is how they go
     if SELLS_ONLINE.search(text) and not tools_named_in(f" {text} "):
         return "ecommerce"

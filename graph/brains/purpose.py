@@ -208,7 +208,17 @@ WORDLESS = (
 )
 VIDEO_SPECIALISMS = {"speech": ({"text-based-editing"}, rf"^(?![\s\S]*(?:{WORDLESS}))")}
 # Staff rosters: a step that books lessons, clients or appointments is not a shift roster's
+# a calendar the person or a team keeps is no page where customers book: "주말 공연 예약 받기" had got Google Calendar
+TAKES_BOOKINGS = (
+    r"예약\s*(?:을|도|은|만)?\s*(?:\S+\s+)?(?:받|접수)|예약\s*페이지|"
+    r"\b(?:take|taking|accept|accepting|get|getting|receive|receiving)\s+(?:online\s+|more\s+)?(?:bookings|reservations)\b|"
+    r"\b(?:let|allow)\s+(?:[\w']+\s+){1,3}(?:book|reserve)\b|\bbooking page\b|\bpick\s+a\s+(?:time\s+)?slot\b"
+)
 SCHEDULING_SPECIALISMS = {
+    "own calendar": (
+        {"shared calendars", "team schedules", "family calendar", "shared calendar", "family organizer", "가족 일정"},
+        rf"^(?![\s\S]*(?:{TAKES_BOOKINGS}))",
+    ),
     "shifts": (
         {"shift scheduling", "employee scheduling", "staff scheduling", "weekly roster", "shift swap", "근무표",
          "직원 스케줄", "교대 근무"},
