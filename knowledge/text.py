@@ -100,7 +100,7 @@ def detect_language(text: str) -> str:
 
 # nouns of this domain Kiwi splits in some sentences: "잘라내고 자막 넣어서" had been read as 자 (an interjection) +
 # 막 (an adverb), and the ask became "막 넣기"; "레터링" (lettering) had been 레터 (letter) + 링
-USER_NOUNS = ("자막", "레터링", "테이핑")
+USER_NOUNS = ("자막", "레터링", "테이핑", "공지문")
 
 
 @lru_cache(maxsize=1)

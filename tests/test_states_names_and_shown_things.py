@@ -174,3 +174,36 @@ def test_a_calendar_someone_keeps_is_no_page_where_customers_book():
     assert off_specialism("timetree", "Let guests book a table online")
     assert not off_specialism("google-calendar", "Put the exam dates in a calendar")  # a guard
     assert not off_specialism("naver-booking", "토요일 라이브 공연 예약 받기")  # a guard
+
+
+def test_a_thing_is_written_before_the_step_that_sends_it():
+    from graph.brains.compose_parts import made_before_sent
+
+    steps = [
+        {"text": "입주민 공지를 단톡방으로 보내기", "category": "customer-support"},
+        {"text": "주차장 안내 포스터 만들기", "category": "design"},
+        {"text": "공지문은 AI로 짧게 쓰기", "category": "writing"},
+    ]
+    assert [s["text"] for s in made_before_sent(steps)][0] == "공지문은 AI로 짧게 쓰기"
+    english = [
+        {"text": "Email members the monthly update", "category": "email-marketing"},
+        {"text": "Write the monthly update", "category": "writing"},
+    ]
+    assert made_before_sent(english)[0]["text"] == "Write the monthly update"
+    # a guard: a card made after the event is not the notice sent before it
+    later = [
+        {"text": "정기전 일정 안내를 회원들에게 보내기", "category": "customer-support"},
+        {"text": "경기 뒤에 단체 사진 넣은 축하 카드뉴스 만들기", "category": "design"},
+    ]
+    assert made_before_sent(later) == later
+
+
+@pytest.mark.slow
+def test_a_notice_asked_for_in_words_gets_no_second_writing_stage(session, user):
+    r = session.start(
+        "빌라 관리인인데 입주민 공지를 단톡방으로 보내고 현관에 붙일 안내문도 만들고 싶어요. 공지문은 AI로 짧게 쓰고요.",
+        user_id=user,
+    )
+    writing = [s for s in r["plan"] if s["category"] in ("writing", "llm-assistant")]
+    assert len(writing) == 1, r["plan"]
+    assert r["plan"][0]["category"] in ("writing", "llm-assistant"), r["plan"]

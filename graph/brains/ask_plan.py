@@ -358,12 +358,29 @@ def plan_from_asks(asks: list[dict], workflows: list[dict], language: str, reque
             # edited aerial stills" is the photo editing, not a second "brighten property photos" step beside it)
             # nor a second sheet: "track each order (due dates, size, status)" is kept in one, not beside a bills list
             if not any(
-                a.get("category") == step["category"]
-                and (_does(step, a) or step["category"] in MADE_KINDS - WRITING or step["category"] in KEPT_IN_ONE)
+                _one_kind(a.get("category"), step["category"])
+                and (
+                    _does(step, a)
+                    or step["category"] in MADE_KINDS - WRITING
+                    or step["category"] in KEPT_IN_ONE
+                    or (step["category"] in WRITING and _a_korean_stem_shared(step, a))
+                )
                 for a in asks
             ):
                 steps.append(step)
     return steps
+
+
+def _a_korean_stem_shared(step: dict, ask: dict) -> bool:
+    """Whether a Korean noun of one is the start of a noun of the other ("공지" of "공지문"): the same thing written."""
+    mine = {w for w in _words(ask["text"]) if len(w) >= 2 and not w.isascii()}
+    theirs = {w for w in _words(step["text"]) if len(w) >= 2 and not w.isascii()}
+    return any(a.startswith(b) or b.startswith(a) for a in mine for b in theirs)
+
+
+def _one_kind(a: str | None, b: str | None) -> bool:
+    """Two kinds that do the same work here: a writing tool and an assistant both write the notice."""
+    return a == b or {a, b} == {"writing", "llm-assistant"}
 
 
 # kinds that keep a job's records in one place: an ask of one is where the records go

@@ -285,3 +285,64 @@ def main_from_parts(
         return ranked
     lead = named[0]
     return [lead] + [(wf, score) for wf, score in ranked if wf["id"] != lead[0]["id"]]
+
+
+# a step that sends or posts a thing the person said ("주민 공지를 카톡으로 보내기", "Email members the update")
+SENDS_KO = re.compile(r"(?:보내|올리|공유하|게시하|발송하|알리)기$")
+SENDS_EN = re.compile(r"^(?:send|post|share|email|announce|text)\b", re.I)
+SENT_BY = {"customer-support", "email-marketing", "social-media", "publishing"}
+MAKES = {"writing", "llm-assistant", "design"}
+
+
+def made_before_sent(steps: list[dict]) -> list[dict]:
+    """A thing made (the notice written) comes before the step that sends that same thing, however the person said
+    them ("공지는 입주민 앱으로 내고 … 공지문은 AI로 쓰고요": written first, then sent)."""
+    out = list(steps)
+    for step in steps:
+        made = _thing_made(step["text"]) if step.get("category") in MAKES else ""
+        if not made:
+            continue
+        at = out.index(step)
+        sending = next(
+            (
+                i
+                for i, s in enumerate(out[:at])
+                if s.get("category") in SENT_BY and _same_thing(_thing_sent(s["text"]), made)
+            ),
+            None,
+        )
+        if sending is not None:
+            out.insert(sending, out.pop(at))
+    return out
+
+
+def _thing_sent(text: str) -> str:
+    """What a sending step sends: "공지" of "주민 공지를 카톡으로 보내기", "update" of "Email members the update"."""
+    if SENDS_KO.search(text):
+        found = re.search(r"([가-힣A-Za-z]{2,})(?:을|를)\s", text)
+        return found.group(1) if found else ""
+    if SENDS_EN.match(text):
+        found = re.match(r"\w+\s+(.+?)(?:\s+(?:to|on|via|by|through|in)\b.*)?$", text.strip(" ."), re.I)
+        return found.group(1).split()[-1].lower() if found else ""
+    return ""
+
+
+def _thing_made(text: str) -> str:
+    """What a making step makes: "공지문" of "공지문은 AI로 쉽게 쓰기", "update" of "Write the monthly update"."""
+    found = re.search(r"([가-힣A-Za-z]{2,})(?:은|는|을|를|도)\s", text)
+    if re.search(r"[가-힣]", text):
+        words = text.split()
+        return found.group(1) if found else (words[-2] if len(words) >= 2 else "")
+    found = re.match(
+        r"(?:write|draft|design|make|create)\s+(.+?)(?:\s+(?:to|for|with|about|in)\b.*)?$", text.strip(" ."), re.I
+    )
+    return found.group(1).split()[-1].lower() if found else ""
+
+
+def _same_thing(sent: str, made: str) -> bool:
+    """Korean nouns where one starts the other ("공지", "공지문"); English nouns alike but for a plural."""
+    if len(sent) < 2 or len(made) < 2:
+        return False
+    if sent.isascii():
+        return sent.rstrip("s") == made.rstrip("s")
+    return sent.startswith(made) or made.startswith(sent)

@@ -29,7 +29,7 @@ from graph.brains.ask_plan import (
     said_enough,
     work_asks,
 )
-from graph.brains.compose_parts import add_parts, main_from_parts, on_sides, own_side
+from graph.brains.compose_parts import add_parts, made_before_sent, main_from_parts, on_sides, own_side
 from graph.brains.en_leftovers import without_goals
 from graph.brains.en_lists import counted_list
 from graph.brains.material_steps import read_where_kept, transcribe_first
@@ -296,7 +296,7 @@ def _order(steps: list[dict]) -> list[dict]:
         # "당근에 상품 등록하기": a step on a named place where the work goes out comes after the work
         or (s.get("origin") == "named" and s.get("category") in OUTLET_KINDS and not finds_there(s))
     ]
-    return [s for s in steps if s not in last] + last
+    return made_before_sent([s for s in steps if s not in last] + last)
 
 
 def generic_steps(request: str, language: str) -> list[dict]:
