@@ -221,6 +221,8 @@ def asks_how_to_do_a_job(text: str) -> bool:
 SAYS_WANT_EN = r"(?<!do )(?<!would )(?:want to|i need)|help me"
 COMPARISON = re.compile(
     r"차이|비교|뭐가\s*(?:더\s*)?(?:나|좋)|어느\s*(?:게|쪽)|나을까[^?]*나을까|\bvs\.?\b|versus|difference|compare|better|"
+    # "챗GPT 플러스랑 클로드 프로 중에 하나만 결제한다면?": one of the two, chosen
+    r"중에?\s*하나(?:만)?\s|"
     # "캡컷이 좋다던데 인스타 에디츠랑 뭐가 달라요?", "엑셀이 나아요 구글 시트가 나아요?"
     r"(?:뭐가|무엇이|어떻게|어디가)\s*(?:많이\s*)?달라|다른\s*점|(?:나아요|좋아요)[^?.!]{0,40}(?:나아요|좋아요)|"
     # "딥엘이 파파고보다 일본어 번역 잘해요?": one named against the other
@@ -358,7 +360,8 @@ def understand(task: str, language: str) -> dict:
     is_question = which_tool or (
         not goal
         and bool(QUESTION.search(text))
-        and not re.search(rf"하고\s*싶|싶어요|싶습니다|{SAYS_WANT_EN}|만들어|해\s*줘", text, re.I)
+        # "…망고보드로 만들어도 되나요?": asking whether a tool will do is a question; "만들어 줘" is a job
+        and not re.search(rf"하고\s*싶|싶어요|싶습니다|{SAYS_WANT_EN}|만들어(?!도)|해\s*줘", text, re.I)
         and not asks_how_to_do_a_job(text)
     )
     output_language = "ko" if KOREAN_OUTPUT.search(text) else "en" if ENGLISH_OUTPUT.search(text) else None

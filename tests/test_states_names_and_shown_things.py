@@ -207,3 +207,21 @@ def test_a_notice_asked_for_in_words_gets_no_second_writing_stage(session, user)
     writing = [s for s in r["plan"] if s["category"] in ("writing", "llm-assistant")]
     assert len(writing) == 1, r["plan"]
     assert r["plan"][0]["category"] in ("writing", "llm-assistant"), r["plan"]
+
+
+@pytest.mark.slow
+def test_will_a_named_tool_do_is_a_question_answered_from_its_description(session, user):
+    u = understand("쿠팡 상세페이지를 망고보드로 만들어도 되나요?", "ko")
+    assert u["is_question"], u
+    answer = session.start("쿠팡 상세페이지를 망고보드로 만들어도 되나요?", user_id=user)["guide"]
+    assert answer.startswith("상세페이지: 네, Mangoboard로 할 수 있어요."), answer
+    answer = session.start("Can I use Mangoboard for card news?", user_id=user)["guide"]
+    assert answer.startswith("For card news: yes"), answer
+    # a guard: a use the catalog does not say gets no guessed yes
+    assert not session.start("Can I use Canva for a wine list?", user_id=user)["guide"].startswith("For")
+    assert not understand("상세페이지 만들어 줘", "ko")["is_question"]  # a guard: a job
+
+
+def test_one_of_two_named_tools_to_pay_for_is_a_comparison():
+    u = understand("챗GPT 플러스랑 클로드 프로 중에 하나만 결제한다면?", "ko")
+    assert u["is_question"] and u["comparison"], u

@@ -337,7 +337,13 @@ def _asked_of(question: str, entries: list[dict]) -> dict | None:
         return entries[0]
     first = re.split(r"(?<=[?])\s+", question or "", maxsplit=1)[0]
     in_first = [e for e in entries if e["id"] in tools_named_loosely(first)]
-    return in_first[0] if len(in_first) == 1 and first.rstrip().endswith("?") else None
+    if len(in_first) == 1 and first.rstrip().endswith("?"):
+        return in_first[0]
+    # "스마트스토어 상세페이지는 망고보드로 만들어도 되나요?": the tool said as the means is the one asked about; the
+    # other is where the thing goes
+    said_as_means = [m.group(1) for m in re.finditer(r"(\S+?)(?:으로|로)\s", question or "")]
+    means = [e for e in entries if any(e["id"] in tools_named_loosely(word) for word in said_as_means)]
+    return means[0] if len(means) == 1 else None
 
 
 def _compared(question: str, entries: list[dict]) -> list[dict]:

@@ -8,7 +8,7 @@ from __future__ import annotations
 import re
 
 from core.rules import FREE_PRICING
-from knowledge.catalog import load_catalog
+from knowledge.catalog import load_catalog, without_tool_names
 from prompts import load_json, phrase
 
 KOREAN = re.compile(r"korean|한국어|한글", re.I)
@@ -25,6 +25,12 @@ LICENCE = re.compile(
     re.I,
 )
 MOST_INSTEAD = 3
+# "…망고보드로 만들어도 되나요?", "Can I use Canva for a menu?": whether the tool will do a use the question names
+USE_FOR = re.compile(
+    r"(?:로|으로)\s*(?:\S+\s+)?\S*(?:어도|아도|해도|여도|써도)\s*(?:되|괜찮|될까)|"
+    r"\bcan (?:i|we) use\b|\bis \S+ (?:good|ok|okay|fine|enough) for\b|\bcan \S+ (?:do|make|handle|create)\b",
+    re.I,
+)
 
 
 def direct_answer(question: str, entry: dict, language: str) -> list[str]:
@@ -47,6 +53,11 @@ def direct_answer(question: str, entry: dict, language: str) -> list[str]:
     if LICENCE.search(question):  # "로고 상표 등록해도 되나요?", "can I use the songs on a monetized channel?"
         note = (entry.get("licence_note") or {}).get(lang)
         lines.append(note or phrase("direct_licence_unknown", lang, name=entry["name"]))
+    thing = _use_asked(question, entry, lang)
+    if (
+        thing
+    ):  # "상세페이지는 망고보드로 만들어도 되나요?": the use asked, where the catalog says the tool is made for it
+        lines.append(phrase("direct_purpose_yes", lang, name=entry["name"], thing=thing))
     platforms = load_json("offline_phrases")["platform_names"]
     for device, said in DEVICES.items():
         if not said.search(question):
@@ -69,3 +80,27 @@ def _instead(entry: dict, fits, lang: str) -> list[str]:
     same.sort(key=lambda e: (bool(e.get("needs_coding")), -int(e.get("adoption", 2))))
     names = ", ".join(e["name"] for e in same[:MOST_INSTEAD])
     return [phrase("direct_instead", lang, names=names)] if names else []
+
+
+def _use_asked(question: str, entry: dict, lang: str) -> str:
+    """The thing a "will it do for X?" question names that the tool's own description or tags say (empty when the
+    question is no such question, or the catalog does not say it: no answer is guessed)."""
+    if not USE_FOR.search(question):
+        return ""
+    said = (
+        f"{entry.get('description', '')} {entry.get('description_ko', '')} {' '.join(entry.get('tags') or [])}".lower()
+    )
+    # "Can I use Mangoboard for card news?": the words after "for", as said
+    wanted = re.search(r"\bfor (?:a |an |my |our |the |some )?([a-z][a-z -]{2,30}?)\s*(?:[?.!,]|$)", question, re.I)
+    if wanted and wanted.group(1).lower() in said:
+        return wanted.group(1).lower()
+    words = [w for w in re.findall(r"[가-힣]{2,}|[A-Za-z]{4,}", without_tool_names(question)) if len(w) >= 2]
+    for word in words:
+        stem = re.sub(r"(?:은|는|을|를|이|가|도|로|으로|에|에서)$", "", word) if not word.isascii() else word.lower()
+        if len(stem) >= 3 and stem.lower() in said and stem.lower() not in GENERIC:
+            return stem
+    return ""
+
+
+# words every tool's description says: no use of its own
+GENERIC = {"만들", "사용", "도구", "make", "tool", "tools", "with", "that", "this", "your", "free", "무료"}
