@@ -225,3 +225,13 @@ def test_will_a_named_tool_do_is_a_question_answered_from_its_description(sessio
 def test_one_of_two_named_tools_to_pay_for_is_a_comparison():
     u = understand("챗GPT 플러스랑 클로드 프로 중에 하나만 결제한다면?", "ko")
     assert u["is_question"] and u["comparison"], u
+
+
+def test_the_direct_sales_job_is_a_growers_or_food_makers():
+    from graph.workflow_ranking import in_its_setting
+    from knowledge.catalog import load_workflows
+
+    direct = next(wf for wf in load_workflows() if wf["id"] == "direct-sales")
+    assert in_its_setting(direct, "우리 농장에서 키운 블루베리를 직접 팔고 싶어요")
+    assert in_its_setting(direct, "I grow microgreens and want to sell my produce directly")
+    assert not in_its_setting(direct, "I make soy candles and want a site where people buy directly")
