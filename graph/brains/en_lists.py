@@ -93,9 +93,8 @@ def en_parts(body: str) -> list[str]:
             # "a customer list with every boiler's model, age and notes": what is kept of each thing, not asks
             parts[-1] = f"{parts[-1]}{' and ' if joined_by.endswith('and') else ', '}{part}"
         elif parts and joined_by in ("and", ",") and _another_object(parts[-1], part, joined_by):
-            parts[-1] = (
-                f"{parts[-1]}{' and ' if joined_by == 'and' else ', '}{part}"  # "drafting first versions of wills and trust summaries from …"
-            )
+            # "drafting first versions of wills and trust summaries from …", "a log of hours, rate and client per job"
+            parts[-1] = f"{parts[-1]}{' and ' if joined_by == 'and' else ', '}{part}"
         elif parts and joined_by in ("and", "&") and re.fullmatch(r"(?:plus\s+)?[a-z]+s", parts[-1]):
             parts[-1] = f"{parts[-1]} and {part}"  # "titles and descriptions that get found": one thing, two nouns
         elif (
