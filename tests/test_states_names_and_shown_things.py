@@ -235,3 +235,14 @@ def test_the_direct_sales_job_is_a_growers_or_food_makers():
     assert in_its_setting(direct, "우리 농장에서 키운 블루베리를 직접 팔고 싶어요")
     assert in_its_setting(direct, "I grow microgreens and want to sell my produce directly")
     assert not in_its_setting(direct, "I make soy candles and want a site where people buy directly")
+
+
+def test_two_things_managed_together_are_one_ask_that_a_plan_doing_each_has_done():
+    from graph.brains.offline_composer import _each_thing_done
+
+    assert asks("간식 당번이랑 회비 관리를 한 곳에서 하고 싶어요.", "ko") == [
+        "간식 당번이랑 회비 관리를 한 곳에서 하기"
+    ]
+    steps = [{"text": "간식 당번 순서 정하기"}, {"text": "월 회비 걷고 납부 여부 표시하기"}]
+    assert _each_thing_done({"text": "간식 당번이랑 회비 관리를 한 곳에서 하기"}, steps)
+    assert not _each_thing_done({"text": "간식 당번이랑 유니폼 주문 받기"}, steps)  # a guard

@@ -6,6 +6,8 @@ from __future__ import annotations
 
 import re
 
+from graph.brains.ko_render import WORK_NOUNS_KO
+
 DUE_KO = re.compile(r"^(?:\d*\s*월\s*)?\d+\s*일\s*(?:까지|전에|안에)\s+")
 MEANS_KO = re.compile(
     # the device is a limit read as a constraint: "아이폰으로만 작업할 거예요" is no step
@@ -103,4 +105,6 @@ def light_verb_list(part: str) -> list[str]:
     items = [i.strip() for i in LIST_JOIN_KO.split(found["items"]) if i.strip()]
     if len(items) < 2 or any(len(i.split()) > 4 for i in items):
         return []
+    if re.search(rf"(?:{WORK_NOUNS_KO})(?:을|를)\b", items[-1]):
+        return []  # "출석이랑 회비 관리를 한 곳에서 하기": the work (관리) is said, of both things: one ask as it is
     return [f"{re.sub(r'(?:까지|도|은|는|을|를)$', '', i)} 준비하기" for i in items]

@@ -253,7 +253,21 @@ def _still_asked(own: list[dict], steps: list[dict], most: int = MAX_ADDED) -> l
         for a in asks_undone(own, steps)
         if (said_enough(a) and len(a["text"].split()) >= _full_ask_words(a["text"]) or _names_its_kind(a))
         and not _broadly_done(a, steps)
+        and not _each_thing_done(a, steps)
     ][:most]
+
+
+def _each_thing_done(ask: dict, steps: list[dict]) -> bool:
+    """ "출석이랑 회비 관리를 한 곳에서 하기" beside a club plan's attendance step and dues step: each thing the ask joins
+    with 이랑/랑 is the first word of some step; the plan does them all (in one place is how it is kept)."""
+    found = re.match(
+        r"^(?P<first>(?:[가-힣]{2,}\s)?[가-힣]{2,}?)(?:이랑|랑|과|와)\s+(?P<second>[가-힣]{2,}?)(?:을|를|은|는|도)?(?:\s|$)",
+        ask.get("text", ""),
+    )
+    if not found:
+        return False
+    texts = [s.get("text", "") for s in steps]
+    return all(any(thing in t for t in texts) for thing in (found["first"], found["second"]))
 
 
 def _full_ask_words(text: str) -> int:
