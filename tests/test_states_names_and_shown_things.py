@@ -246,3 +246,13 @@ def test_two_things_managed_together_are_one_ask_that_a_plan_doing_each_has_done
     steps = [{"text": "간식 당번 순서 정하기"}, {"text": "월 회비 걷고 납부 여부 표시하기"}]
     assert _each_thing_done({"text": "간식 당번이랑 회비 관리를 한 곳에서 하기"}, steps)
     assert not _each_thing_done({"text": "간식 당번이랑 유니폼 주문 받기"}, steps)  # a guard
+
+
+def test_the_lesson_recording_job_starts_from_a_recording():
+    from graph.workflow_ranking import in_its_setting
+    from knowledge.catalog import load_workflows
+
+    job = next(wf for wf in load_workflows() if wf["id"] == "lesson-recording-study-pack")
+    assert in_its_setting(job, "I record every violin lesson and want a recap for each student")
+    assert in_its_setting(job, "과외 수업을 녹음해서 복습 노트로 정리하려고요")
+    assert not in_its_setting(job, "My plan: the workshop rules as a short quiz for my class")
