@@ -375,12 +375,17 @@ def _a_korean_stem_shared(step: dict, ask: dict) -> bool:
     """Whether a Korean noun of one is the start of a noun of the other ("공지" of "공지문"): the same thing written."""
     mine = {w for w in _words(ask["text"]) if len(w) >= 2 and not w.isascii()}
     theirs = {w for w in _words(step["text"]) if len(w) >= 2 and not w.isascii()}
-    return any(a.startswith(b) or b.startswith(a) for a in mine for b in theirs)
+    return any(starts_the_other(a, b) for a in mine for b in theirs)
+
+
+def starts_the_other(a: str, b: str) -> bool:
+    """Two Korean nouns of one thing, one the start of the other ("공지", "공지문")."""
+    return a.startswith(b) or b.startswith(a)
 
 
 def _one_kind(a: str | None, b: str | None) -> bool:
     """Two kinds that do the same work here: a writing tool and an assistant both write the notice."""
-    return a == b or {a, b} == {"writing", "llm-assistant"}
+    return a == b or {a, b} == WRITING
 
 
 # kinds that keep a job's records in one place: an ask of one is where the records go

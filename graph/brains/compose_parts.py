@@ -7,7 +7,7 @@ from __future__ import annotations
 
 import re
 
-from graph.brains.ask_plan import asks_undone
+from graph.brains.ask_plan import asks_undone, starts_the_other
 from graph.brains.own_asks import ask_sentences
 from graph.brains.stage_words import (
     CLAUSE_MATCH,
@@ -345,4 +345,4 @@ def _same_thing(sent: str, made: str) -> bool:
         return False
     if sent.isascii():
         return sent.rstrip("s") == made.rstrip("s")
-    return sent.startswith(made) or made.startswith(sent)
+    return starts_the_other(sent, made)

@@ -337,6 +337,10 @@ def _made_of_listed_parts(body: str) -> str | None:
     return found["parts"]
 
 
+# what a thing is "of", said so far: "of income", "of hours, rate"
+OF_LIST = re.compile(r"\bof\s+(?:[a-z]+\s+)?[a-z]{3,}(?:,\s+(?:[a-z]+\s+){0,2}[a-z]{3,})*$")
+
+
 def _another_object(before: str, part: str, joined_by: str = "and") -> bool:
     """ "drafting first versions of wills and trust summaries from our templates": a bare noun phrase after work
     that ends in a plural noun is one more thing that work makes; "… of wills and e-sign the letters" is work.
@@ -344,7 +348,7 @@ def _another_object(before: str, part: str, joined_by: str = "and") -> bool:
     comma list of them ("a log of hours, rate and client per job") when no item names a kind of work."""
     if joined_by == ",":
         return (
-            bool(re.search(r"\bof\s+(?:[a-z]+\s+)?[a-z]{3,}(?:,\s+(?:[a-z]+\s+){0,2}[a-z]{3,})*$", before))
+            bool(OF_LIST.search(before))
             and not says_work(part)
             and not starts_with_verb(part)
             and not categories_asked(part.lower())
@@ -353,7 +357,7 @@ def _another_object(before: str, part: str, joined_by: str = "and") -> bool:
             and len(part.split()) <= 4
         )
     if (
-        re.search(r"\bof\s+(?:[a-z]+\s+)?[a-z]{3,}(?:,\s+(?:[a-z]+\s+){0,2}[a-z]{3,})*$", before)
+        OF_LIST.search(before)
         and not says_work(part)
         and not re.match(r"(?:a|an|the|my|our|some|their|i|we|you)\b", part, re.I)
         and len(part.split()) <= 5

@@ -207,7 +207,6 @@ WORDLESS = (
     r"before[-/ ](?:and[- ])?after|춤|댄스|안무|뮤직비디오|뮤비|앵글|싱크|멀티캠|슬라이드쇼|사진으로|전후 사진"
 )
 VIDEO_SPECIALISMS = {"speech": ({"text-based-editing"}, rf"^(?![\s\S]*(?:{WORDLESS}))")}
-# Staff rosters: a step that books lessons, clients or appointments is not a shift roster's
 # a calendar the person or a team keeps is no page where customers book: "주말 공연 예약 받기" had got Google Calendar
 TAKES_BOOKINGS = (
     r"예약\s*(?:을|도|은|만)?\s*(?:\S+\s+)?(?:받|접수)|예약\s*페이지|"
@@ -219,6 +218,7 @@ SCHEDULING_SPECIALISMS = {
         {"shared calendars", "team schedules", "family calendar", "shared calendar", "family organizer", "가족 일정"},
         rf"^(?![\s\S]*(?:{TAKES_BOOKINGS}))",
     ),
+    # Staff rosters: a step that books lessons, clients or appointments is not a shift roster's
     "shifts": (
         {"shift scheduling", "employee scheduling", "staff scheduling", "weekly roster", "shift swap", "근무표",
          "직원 스케줄", "교대 근무"},

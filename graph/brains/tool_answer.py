@@ -53,10 +53,9 @@ def direct_answer(question: str, entry: dict, language: str) -> list[str]:
     if LICENCE.search(question):  # "로고 상표 등록해도 되나요?", "can I use the songs on a monetized channel?"
         note = (entry.get("licence_note") or {}).get(lang)
         lines.append(note or phrase("direct_licence_unknown", lang, name=entry["name"]))
-    thing = _use_asked(question, entry, lang)
-    if (
-        thing
-    ):  # "상세페이지는 망고보드로 만들어도 되나요?": the use asked, where the catalog says the tool is made for it
+    # "상세페이지는 망고보드로 만들어도 되나요?": the use asked, where the catalog says the tool is made for it
+    thing = _use_asked(question, entry)
+    if thing:
         lines.append(phrase("direct_purpose_yes", lang, name=entry["name"], thing=thing))
     platforms = load_json("offline_phrases")["platform_names"]
     for device, said in DEVICES.items():
@@ -82,7 +81,7 @@ def _instead(entry: dict, fits, lang: str) -> list[str]:
     return [phrase("direct_instead", lang, names=names)] if names else []
 
 
-def _use_asked(question: str, entry: dict, lang: str) -> str:
+def _use_asked(question: str, entry: dict) -> str:
     """The thing a "will it do for X?" question names that the tool's own description or tags say (empty when the
     question is no such question, or the catalog does not say it: no answer is guessed)."""
     if not USE_FOR.search(question):
@@ -94,7 +93,7 @@ def _use_asked(question: str, entry: dict, lang: str) -> str:
     wanted = re.search(r"\bfor (?:a |an |my |our |the |some )?([a-z][a-z -]{2,30}?)\s*(?:[?.!,]|$)", question, re.I)
     if wanted and wanted.group(1).lower() in said:
         return wanted.group(1).lower()
-    words = [w for w in re.findall(r"[가-힣]{2,}|[A-Za-z]{4,}", without_tool_names(question)) if len(w) >= 2]
+    words = re.findall(r"[가-힣]{2,}|[A-Za-z]{4,}", without_tool_names(question))
     for word in words:
         stem = re.sub(r"(?:은|는|을|를|이|가|도|로|으로|에|에서)$", "", word) if not word.isascii() else word.lower()
         if len(stem) >= 3 and stem.lower() in said and stem.lower() not in GENERIC:
