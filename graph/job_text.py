@@ -26,6 +26,8 @@ SPEND_FILLER = {
     "can", "could", "have", "has", "on", "for", "month", "monthly", "week", "year", "each", "every", "only", "just", "total", "ad", "ads",
     "usd", "dollars", "한", "달", "월", "매달", "정도", "정도예요", "정도입니다", "예요", "이에요", "입니다", "이고", "에요",
     "있어요", "까지", "이하", "이내", "쯤", "가량", "총", "저희", "제", "우리",
+    # "Can't go over $20 a month for all of it.": the amount taken out, the rest of the limit
+    "t", "not", "more", "than", "this", "that", "it", "all",
 }  # fmt: skip
 
 
@@ -85,12 +87,12 @@ def ad_spend(text: str) -> bool:
 
 
 SELF_INTRO = re.compile(
-    r"^\s*(?:i'?m|i am|we'?re|we are)\s+(?:an?|the)\s+[^.!?;]{1,80}?[.!;]\s+|"
+    r"^\s*(?:i'?m|i am|we'?re|we are)\s+(?:an?|the|one of(?:\s+(?:the|two|three|four|\d+))?)\s+[^.!?;]{1,80}?[.!;]\s+|"
     r"^\s*(?:i|we)\s+(?:tutor|teach|coach|stream|freelance|work (?:as|at|in|for))\s+[^.!?;]{1,60}?[.!;]\s+|"
     r"^\s*[\w' -]{2,40}?\s+here[.!,]\s+|"  # "Personal trainer here."
     # "freelance dev in toronto, need to …": a note of who, then the ask without its "I"
     r"^\s*(?!i\b|we\b|my\b|our\b)[a-z][\w' -]{2,40}?,\s+(?=(?:need|want|looking|trying|have to)\b)|"
-    r"^\s*(?:저는\s*)?[가-힣\s]{1,12}?(?:예요|이에요|입니다)[.!]?\s+",
+    r"^\s*(?:저는\s*)?[가-힣\s]{1,30}?(?:예요|이에요|입니다)[.!]?\s+",
     re.I,
 )
 # "I run a small candle store on Shopify; ...", "꽃집을 운영하고 있어요. ...": what the person runs, said before
@@ -107,6 +109,7 @@ CONTEXT_INTRO = re.compile(
     r"^\s*[^.!?]{2,60}?(?:을|를)\s*[가-힣]+고\s*있(?:어요|습니다)[.!]\s+(?=[^.!?]*[.!?]?\s*[^.!?]*(?:싶|해야|주세요|필요))",
     re.I,
 )
+HERE_MORE = re.compile(r"^[^.!?;]{1,80}?[.!;]\s+")
 POINTS_BACK = re.compile(r"\b(?:it|its|them|this|that|there)\b|그것|이걸|거기", re.I)
 JOB_VERBS = re.compile(r"\b(?:want|need|help|make|build|create|start|looking|trying)\b|싶|해\s*줘|도와|만들", re.I)
 
@@ -118,7 +121,13 @@ def strip_self_intro(text: str) -> str:
     find-more-gigs plan)."""
     m = SELF_INTRO.match(text)
     if m and not JOB_VERBS.search(m.group(0)) and len(text[m.end() :].split()) >= 3:
-        return text[m.end() :]
+        rest = text[m.end() :]
+        # "Dog walker here, solo, I cover the east side. I want …": the rest of a "… here," sentence is more of who
+        # the person is (its "cover" had matched an e-book's cover design)
+        more = HERE_MORE.match(rest) if m.group(0).rstrip().endswith(",") else None
+        if more and not JOB_VERBS.search(more.group(0)) and len(rest[more.end() :].split()) >= 3:
+            return rest[more.end() :]
+        return rest
     m = CONTEXT_INTRO.match(text)
     rest = text[m.end() :] if m else ""
     if m and not JOB_VERBS.search(m.group(0)) and len(rest.split()) >= 3 and not POINTS_BACK.search(rest):

@@ -66,13 +66,14 @@ BUDGET_WORDS = re.compile(
     r"예산|비용|이하|이내|넘지|안쪽|까지만|budget|under|at most|no more than|spend|cost|within|max(?:imum)?", re.I
 )
 FREE_ONLY = re.compile(
-    r"free tools? only|only free|only (?:want to |wish to )?use free|free (?:plan|version|tier)s? only|for free|free of charge|without paying(?: (?:for )?(?:anything|a (?:cent|penny|thing)|any(?:thing)? at all))?|"
+    r"free tools? only|only free(?:\s+(?:apps?|tools?|software|stuff|options?|plans?|versions?))?|"
+    r"(?:we'?re|i'?m|we are|i am)\s+(?:totally\s+|completely\s+|pretty\s+)?broke|only (?:want to |wish to )?use free|free (?:plan|version|tier)s? only|for free|free of charge|without paying(?: (?:for )?(?:anything|a (?:cent|penny|thing)|any(?:thing)? at all|(?:an?|any|the)\s+(?:apps?|tools?|software|subscriptions?|services?|platforms?)))?|"
     r"(?:no|zero) budget|can'?t (?:afford|pay)(?!\s+(?:anything\s+|much|a lot|for much)?(?:expensive|pricey|much|a lot))|"
     r"don'?t want to pay|(?:completely|totally|100%) free|"
-    r"can'?t spend (?:any )?(?:money|anything)|(?:have|has|got) (?:no|zero) (?:money|funds|funding) for|(?:has|have|needs?) to be free|must be free|"
+    r"can'?t spend (?:any )?(?:money|anything)|(?:have|has|got) (?:no|zero) (?:money|funds|funding)(?: for)?|(?:has|have|needs?) to be free|must be free|"
     # "무료로만 해야 해요": the whole clause is the limit, nothing of it is work
     r"무료로만?\s*(?:해야|써야|사용해야|진행해야)\s*(?:해요|합니다|돼요|됩니다|하고|해서|하는데)|"
-    r"무료(?:로만|로|\s*도구(?:로만|만|로)|\s*툴(?:로만|만|로)|\s*앱(?:으로만|만|으로)|만)|공짜|돈(?:은|을|이)?\s*(?:하나도\s*)?(?:안\s*들|없이|들이지|안\s*쓰)|"
+    r"무료(?:로만|로|\s*도구(?:로만|만|로)|\s*툴(?:로만|만|로)|\s*앱(?:으로만|만|으로)|만)|공짜|돈(?:은|을|이)?\s*(?:하나도\s*)?(?:안\s*들|없이|들이지|안\s*쓰)(?:었으면\s*(?:합니다|해요|좋겠(?:어요|습니다|네요)))?|"
     r"돈\s*(?:드는|나가는)\s*(?:건|것은?|도구는?)\s*(?:하나도\s*|전혀\s*|절대\s*)?(?:못|안)\s*(?:써|쓰)|돈(?:이)?\s*(?:안\s*드는|들지\s*않는)|"
     r"돈(?:은|을)?\s*못\s*(?:써|쓰)|유료\s*(?:프로그램|도구|툴|앱|서비스|결제|구독|플랜|버전)?(?:은|는)?\s*(?:못\s*(?:써|쓰)|쓸\s*수\s*(?:가\s*)?없|싫(?:어요|습니다|어)?|별로(?:예요|에요)?|안\s*(?:돼요|돼|되|써요|써|쓰))|"
     r"\b(?:no|don'?t want|hate)\s+(?:any\s+)?paid\s+(?:apps?|tools?|software|subscriptions?)|"
@@ -299,6 +300,35 @@ def _group_chat_for_members(named: list[str], text: str) -> list[str]:
     return [("kakao-openchat" if t == "kakaotalk-channel" else t) for t in named]
 
 
+AMOUNT_OUT = "\u2063"  # where a budget amount was taken out, until the sentence it was in has been looked at
+# what is left of a sentence that only set the limit once its amount is out: "Hoping to stay around $50/month total."
+LIMIT_LEFT = re.compile(
+    r"^(?:[\s,.!?']|\b(?:trying|try|hoping|hope|want|need|like|i'?d|i|we|to|keep|keeping|stay|staying|it|all|of|everything|"
+    r"the|whole|thing|things|total|in|under|below|around|about|roughly|max|maximum|at|most|or|less|so|please|per|month|"
+    r"a|each|can|can't|cannot|t|go|going|over|above|more|than|for|on|this|that|spend|spending|pay|paying|should|"
+    r"shouldn't|not|cost|costs|exceed|tools|apps|software|my|our)\b|" + AMOUNT_OUT + r")*$",
+    re.I,
+)
+
+
+# a sentence that says what the tools must be like, not work to do: "It must be something an auditor would accept after
+# a breach." (its "breach" had made the plan a hacked-account clean-up)
+TOOL_QUALITY = re.compile(
+    r"(?:^|(?<=[.!?])\s+)(?:(?:it|this|that|they|everything|whatever we use|the (?:tool|tools|app|apps|system|setup))\s+)?"
+    r"(?:has|have|needs?|must|should)\s+(?:to\s+)?be\s+(?:something|anything|one|a (?:tool|service|setup)|secure|safe|"
+    r"private|compliant|\w+-compliant)\b[^.!?]*[.!?]?",
+    re.I,
+)
+
+
+def _without_limit_sentences(text: str) -> str:
+    """The request without a sentence that did nothing but state the budget (its amount taken out: the words left
+    had become a step, "Stay around"); the amount's marker goes too."""
+    sentences = re.split(r"(?<=[.!?])\s+", text)
+    kept = [s for s in sentences if AMOUNT_OUT not in s or not LIMIT_LEFT.match(s)]
+    return " ".join(kept).replace(AMOUNT_OUT, " ")
+
+
 def strip_constraints(text: str, money_said: bool | None = None) -> str:
     """The request without its budget, free-only, no-coding, deadline and device phrases: the job alone.
     `money_said` (read from the text when not given): it states a budget or an ad spend; otherwise an amount stays
@@ -308,12 +338,19 @@ def strip_constraints(text: str, money_said: bool | None = None) -> str:
     out = text
     for pattern in BUDGET_PATTERNS if money_said else ():
         # "a $35 entry fee" beside a stated budget is what the person charges, not what tools cost
-        out = pattern.sub(lambda m: m.group(0) if _charged(m) else " ", out)
+        out = pattern.sub(lambda m: m.group(0) if _charged(m) else f" {AMOUNT_OUT} ", out)
+    out = _without_limit_sentences(out)
+    out = TOOL_QUALITY.sub(" ", out)
     for pattern in (FREE_ONLY, LOW_COST, NO_CODING, DEADLINE, DEADLINE_EN, LOCAL_ONLY):
         out = pattern.sub(" ", out)
     out = without_spend_sentences(out)
     # the ending of a clause whose words were a constraint ("코딩 같은 건 전혀 모르|고요, …"): no clause left to end
     out = re.sub(r"(?:^|(?<=\s))(?:고요?|는데요?|지만|거든요|어서|아서)(?:[,.]|\s|$)", " ", out)
+    # "We're broke, so [only free apps]." leaves "…, so ."; a clause left with no words of its own goes
+    out = re.sub(r"(?:^|(?<=[.!?]))\s*(?:we|i)\s*,?\s*(?:so|and|but)?\s*[.!?]", " ", out, flags=re.I)
+    out = re.sub(r",?\s+\b(?:so|and|but)\s*(?=[.!?]|$)", "", out, flags=re.I)
+    # "돈 드는 건 안 쓰고 싶고요": the want of a limit, its limit taken out
+    out = re.sub(r"(?:^|(?<=[.!?])\s*)싶(?:고요?|어요|습니다|은데요?)[.!]?(?=\s|$)", " ", out)
     # the limit word an amount leaves behind ("월 2만원 |이하로요|"): no amount left to limit
     out = re.sub(r"(?:^|(?<=\s))(?:이하|이내|안쪽|미만|내외)(?:로|으로)?(?:요|만요)?(?=[,.!?]|\s|$)[,.]?", " ", out)
     out = re.sub(

@@ -70,7 +70,10 @@ SCATTERED_EN = re.compile(
     r"notes|files|photos|documents|expenses|bills|statements|orders)\s+(?:are|sit|live)\s+(?:all\s+|mostly\s+|still\s+)?"
     r"(?:in|on)|"
     # "it is a jumble of sticky notes and Telegram": today's tools, which the plan is to replace
-    r"a\s+(?:total\s+|complete\s+|big\s+|huge\s+)?(?:mess|jumble|patchwork|tangle)\s+of|juggling)\s+(?P<rest>[^.;!?]{1,80})",
+    r"a\s+(?:total\s+|complete\s+|big\s+|huge\s+)?(?:mess|jumble|patchwork|tangle)\s+of|juggling)\s+(?P<rest>[^.;!?]{1,80})|"
+    # "the forms keep getting buried in WhatsApp": where things get lost today is no means for the plan (up to the
+    # comma: the next ask may name its own tool)
+    r"\b(?:lost|buried)\s+(?:in|on)\s+(?P<lost>[^.;!?,]{1,60})",
     re.I,
 )
 SENTENCE_START = re.compile(r"[.?!\n]")
@@ -116,7 +119,7 @@ def tools_only_holding(text: str) -> list[str]:
             if not re.match(r"(?:제|내|저희|우리)\s*$", text[max(0, m.start() - 3) : m.start()]):
                 found += tools_named_loosely(m.group("rest"))
     for m in SCATTERED_EN.finditer(text):
-        found += tools_named_loosely(m.group("rest"))
+        found += tools_named_loosely(m.group("rest") or m.group("lost"))
     return list(dict.fromkeys(found))
 
 

@@ -39,7 +39,12 @@ BY_AI = re.compile(r"\bai\s*(?:로|으로)|\b(?:with|using|have|let)\s+(?:an?\s+
 TEXT_NOUNS = re.compile(r"안내문|공지문|통신문|주의사항|설명서|\bhandouts?\b|\bnotices?\b|\binstructions\b", re.I)
 
 # "a Spanish edition", "the English version": the same text in another language
-IN_A_LANGUAGE = re.compile(rf"\b(?:{OTHER_LANGUAGES}|english)\s+(?:edition|version|copy)s?\b", re.I)
+IN_A_LANGUAGE = re.compile(
+    rf"\b(?:{OTHER_LANGUAGES}|english)\s+(?:edition|version|copy)s?\b|"
+    # "the tech sheets turned into English", "put into plain Spanish": a text made another language
+    rf"\b(?:turn(?:ed|ing|s)?|put|render(?:ed)?|convert(?:ed|ing)?)\s+(?:[\w'()-]+\s+){{0,8}}?into\s+(?:{OTHER_LANGUAGES}|english)\b",
+    re.I,
+)
 # "공지를 한국어·영어·중국어로 같이 붙이기", "in English, Spanish and Chinese": one text in several languages
 KO_LANGUAGE = r"(?:한국어|영어|영문|중국어|일본어|베트남어|태국어|스페인어|프랑스어|독일어|러시아어|몽골어|우즈벡어)"
 IN_LANGUAGES = re.compile(
@@ -87,12 +92,14 @@ PHOTOS_TAKEN_EN = re.compile(r"^\s*(?:take|shoot|snap)\s+(?:(?:and\s+)?\w+\s+){0
 BOOKS_TIME = re.compile(
     r"\b(?:book|reserve|schedule)\s+(?:(?:a|an|their|paid|private|online|make-up|makeup|trial|free|one-on-one|1:1|"
     r"\d+-minute|\d+-min)\s+)*(?:[\w-]+\s+)?(?:lessons?|classes|sessions?|appointments?|calls?|slots?|office hours|"
-    r"consultations?|visits?|tours?|fittings?|tastings?)\b|\bbook\s+(?:through|via|online|directly)\b|"
+    r"consultations?|visits?|tours?|fittings?|tastings?)\b|\bbook\s+(?:themselves\s+)?(?:through|via|online|directly)\b|"
     # "let members book": people who book, with no thing booked said
     # "let people pick a time slot": a time with the business, chosen by the customer
     r"\b(?:pick|choose|select)\s+(?:a|an|their|your)\s+(?:time\s+)?(?:slot|time slot|appointment time|pickup time)s?\b|"
+    # "set up practice games with other clubs", "line up calls with clients": times with other people, arranged
+    r"\b(?:set up|arrange|line up)\s+(?:[\w-]+\s+){0,2}?[\w-]+s\s+with\s+(?:other|the other|local|nearby|our|my)\s+\w+|"
     # "let hikers look up and reserve our cabins" said with find: the people, and what they book
-    r"\b(?:let|allow|help)\s+(?:[\w']+\s+){1,2}(?:(?:find|see|compare|pick)\s+and\s+)?(?:book|reserve)"
+    r"\b(?:let|allow|help)\s+(?:[\w']+\s+){1,2}(?:(?:find|see|compare|pick)\s+and\s+)?(?:book|reserve)(?:\s+themselves)?"
     r"(?:\s+(?:online|a|an|their|time|slots?|my|our)\b|\s*$)",
     re.I,
 )
@@ -120,7 +127,7 @@ MADE_INTO_KO = re.compile(r"(?:을|를)\s+(?P<made>[가-힣A-Za-z]{1,10})(?:으�
 
 
 # "sell my linocut prints online", "selling jars of jam online": the goods between the verb and "online" are no kind
-SELLS_ONLINE = re.compile(r"\bsell(?:s|ing)?\s+(?:[\w'-]+\s+){0,4}?online\b", re.I)
+SELLS_ONLINE = re.compile(r"\bsell(?:s|ing)?\s+(?:[\w'-]+\s+){0,6}?online\b", re.I)
 # "email a monthly allotment update": an update that goes out on a schedule is a mailing, whatever it is about
 SENT_UPDATE = re.compile(
     r"\b(?:send|email|mail)\w*\s+(?:\S+\s+){0,2}?(?:weekly|monthly|daily|quarterly|biweekly)\s+(?:[a-z-]+\s+){0,2}?"

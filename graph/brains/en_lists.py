@@ -47,6 +47,13 @@ def counted_list(request: str) -> bool:
     return bool(COUNTED_LIST.search(request or ""))
 
 
+# a place or means said as a guess after the ask: "probably on Shopify", "maybe through Etsy"
+WHERE_ASIDE = re.compile(
+    r"(?:probably|maybe|perhaps|ideally|preferably|likely|possibly)\s+(?:on|via|through|using|with|in)\s+\S+(?:\s+\S+)?\s*\??$",
+    re.I,
+)
+
+
 def en_parts(body: str) -> list[str]:
     """An English ask list split at commas, "and" and "plus"; a part that starts with a name ("Spanish, French and
     German") is an item of the part before it, not an ask of its own."""
@@ -65,7 +72,7 @@ def en_parts(body: str) -> list[str]:
     if umbrella is not None:
         return en_parts(umbrella)
     # "drill plans for practices and a way to collect RSVPs": "a way to" starts an ask of its own
-    split = r",(?!\d)\s*(?:and\s+|plus\s+)?|\s+and\s+(?=(?:a|an|some|one)\s+(?:\w+\s+)?(?:way|tool|app|place|system)\s+(?:to|for)\s)|\s+\+\s+(?!(?:their|his|her|its|the|a|an|my|our|your)\b)|\s+(?:and|plus)\s+(?!(?:a|an|the|my|our|some|their|its|\d+)\b|\$\d)(?=[a-z][a-z-]*\s)"
+    split = r",(?!\d)\s*(?:and\s+|plus\s+)?|\s+and\s+(?=(?:a|an|some|one)\s+(?:\w+\s+)?(?:way|tool|app|place|system)\s+(?:to|for)\s)|\s+and\s+(?=something\s+(?:that|to|which)\s)|\s+\+\s+(?!(?:their|his|her|its|the|a|an|my|our|your)\b)|\s+(?:and|plus)\s+(?!(?:a|an|the|my|our|some|their|its|\d+)\b|\$\d)(?=[a-z][a-z-]*\s)"
     # examples in brackets or after a dash ("the important stuff (forms, schedule changes)", "what it was like -
     # the mill, the flood") belong to the thing they illustrate: nothing inside them is split off
     # and so do the ways a list is looked through ("…, sorted by genre, era and price")
@@ -89,6 +96,8 @@ def en_parts(body: str) -> list[str]:
             and not _other_work(parts[-1], part)  # "a signup form, Facebook posts": two works
         ):
             parts[-1] = f"{parts[-1]}, {part}"
+        elif parts and joined_by == "," and WHERE_ASIDE.match(part):
+            parts[-1] = f"{parts[-1]}, {part}"  # "sell plants online, probably on Shopify": where, not an ask
         elif parts and _attribute_of(parts[-1], part, joined_by):
             # "a customer list with every boiler's model, age and notes": what is kept of each thing, not asks
             parts[-1] = f"{parts[-1]}{' and ' if joined_by.endswith('and') else ', '}{part}"
@@ -182,7 +191,7 @@ def en_parts(body: str) -> list[str]:
         elif (
             parts
             and re.search(r"\b(?:where|so that)\s+(?:the\s+)?[a-z]+\s+(?:can\s+)?[a-z]+\b", parts[-1])
-            and not re.match(r"(?:a|an|the|some|my|our)\s", part)
+            and not re.match(r"(?:a|an|the|some|my|our)\s|something\s+(?:that|to|which)\s", part)
             and (joined_by == "and" or (len(part.split()) <= 3 and not starts_with_verb(part)))
         ):
             # "a gallery where parents pick favourites and order prints"; "a booking flow where clients submit their
@@ -394,9 +403,13 @@ def _second_object(before: str, part: str) -> bool:
         maxsplit=1,
         flags=re.I,
     )[0]
+    # "start selling houseplants and potting soil online": "start" says when the work begins, not more of it
+    # (a want said without its "I" leaves its "to": "to start selling …")
+    said = re.sub(r"^\s*to\s+", "", before, flags=re.I)
+    work = re.sub(r"^(?:start|begin|keep|try)(?:\s+to)?\s+(?=[a-z]+ing\b|[a-z]+\s)", "", said, flags=re.I)
     return (
-        says_work(before)
-        and len(before.split()) <= 3
+        says_work(said)
+        and len(work.split()) <= 3
         and not says_work(part)
         and 1 <= len(part.split()) <= 3
         and not re.match(r"(?:a|an|the|my|our|some|their|i|we|you)\b", part, re.I)

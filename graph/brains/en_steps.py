@@ -202,6 +202,14 @@ def en_step(part: str) -> str:
         flags=re.I,
     )
     part = re.split(r"\s+(?:because|since)\s+(?=\w+\s)", part)[0]  # "… because the new guy has 300": why
+    # "… the minutes, so nothing slips through in Slack": what the work keeps from happening, not more work (the
+    # chat app named there had made a notes step a community tool's)
+    part = re.split(
+        r"\s+so\s+(?:that\s+)?(?:(?:they|it|we|i|things|people)\s+(?:don'?t|doesn'?t|won'?t|never|can'?t|stop)|"
+        r"(?:nothing|no one|nobody)\s+\w+)\b",
+        part,
+        flags=re.I,
+    )[0]
     part = re.split(r"\s+(?:rather\s+)?than\s+(?=\w)", part)[0]  # "tell the stories out loud than type them": not that
     part = re.split(r",\s+(?:which|who)\s", part)[0]  # "my LinkedIn, which I haven't touched since 2021": about it
     # "one system where each client gets a quote to sign": what the people get there is sent to them (a portal
@@ -223,6 +231,9 @@ def en_step(part: str) -> str:
         part,
         flags=re.I,
     )
+    part = re.sub(
+        r"^(?:get\s+)?somewhere\s+to\s+(?=\w)", "set up one place to ", part, flags=re.I
+    )  # "somewhere to keep notes"
     # "local diners to find us on Kakao Map": the people, said with who they are, and what they do
     able = re.match(r"(?P<who>[\w' ]+?) to be able to (?P<do>.+)", part, re.I) or re.match(
         rf"(?P<who>(?:(?-i:[A-Z])[\w-]+\s+|new\s+|local\s+|more\s+)?(?:{PEOPLE})) to (?P<do>\w.+)", part, re.I
@@ -239,7 +250,8 @@ def en_step(part: str) -> str:
     # "I need the cafe to show up on Naver Map": get the thing to do it
     part = re.sub(r"^(?=(?:the|my|our)\s+\w+\s+to\s+\w)", "get ", part, flags=re.I)
     # "…, that dumps into a Google Sheet": what the thing wanted does, as a step
-    relative = re.match(r"(?:that|which)\s+(\w+s)\b", part, re.I)
+    # "something that reads the totals": what the thing does is the step
+    relative = re.match(r"(?:something\s+)?(?:that|which)\s+(\w+s)\b", part, re.I)
     if relative:
         part = base_verb(relative.group(1)) + part[relative.end() :]
     # "a Slack workspace set up for questions": the thing and how it is set up, said once

@@ -7,6 +7,7 @@ from __future__ import annotations
 import re
 
 from graph.brains.ko_render import WORK_NOUNS_KO
+from knowledge.text import korean_morphemes
 
 DUE_KO = re.compile(r"^(?:\d*\s*월\s*)?\d+\s*일\s*(?:까지|전에|안에)\s+")
 MEANS_KO = re.compile(
@@ -107,4 +108,25 @@ def light_verb_list(part: str) -> list[str]:
         return []
     if re.search(rf"(?:{WORK_NOUNS_KO})(?:을|를)\b", items[-1]):
         return []  # "출석이랑 회비 관리를 한 곳에서 하기": the work (관리) is said, of both things: one ask as it is
-    return [f"{re.sub(r'(?:까지|도|은|는|을|를)$', '', i)} 준비하기" for i in items]
+    return [_as_work(re.sub(r"(?:까지|도|은|는|을|를)$", "", i)) for i in items]
+
+
+def _as_work(item: str) -> str:
+    """An item of the list as a step: work said with its verb is that work; a thing is prepared."""
+    return work_said_with_verb(item) or f"{item} 준비하기"
+
+
+def work_said_with_verb(item: str) -> str | None:
+    """ "입금 확인하고", "택배 번호 알려주는 것": an item of a Korean list said with its verb is that work (입금
+    확인하기, 택배 번호 알려주기); it had been "입금 확인하고 준비하기". None for a thing ("보도자료")."""
+    tokens = korean_morphemes(item)
+    if len(tokens) >= 2 and tokens[-1].tag == "EC" and tokens[-1].form == "고" and tokens[-2].tag in ("VV", "XSV"):
+        return item[: tokens[-1].start] + "기"
+    if (
+        len(tokens) >= 3
+        and tokens[-1].form in ("것", "거")
+        and tokens[-2].tag == "ETM"
+        and tokens[-3].tag in ("VV", "VX", "XSV")
+    ):
+        return item[: tokens[-2].start].rstrip() + "기"
+    return None

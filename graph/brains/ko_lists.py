@@ -7,6 +7,7 @@ import re
 
 from graph.brains.en_verbs import verb_kinds
 from graph.brains.ko_grammar import OR_JOINS, likeness, predicates
+from graph.brains.ko_leftovers import work_said_with_verb
 from graph.brains.ko_render import WORK_NOUNS_KO, Verb, render
 from graph.plan_steps import categories_asked
 from knowledge.catalog import tools_named_in
@@ -194,11 +195,14 @@ def joined_means(clause: list, j: int, p: int) -> bool:
 TODO_LIST_KO = re.compile(
     r"(?P<items>(?:[^,.?!]{1,30},\s*){2,8}[^,.?!]{1,20}?)까지\s*"
     r"(?:(?:AI로|ai로|AI를\s*써서|한\s*번에|한꺼번에|빨리|좀|다|같이|쉽게|간단히|편하게|금방|혼자)\s*){0,4}"
-    r"(?:(?:끝내|마치|마무리하|해결하|처리하|하)(?:고\s*싶|려고)|(?:끝내|마쳐|마무리해|해결해|처리해|해)야\s*(?:해|돼|합|하))"
+    r"(?:(?:끝내|마치|마무리하|해결하|처리하|하)(?:고\s*싶|려고)|(?:끝내|마쳐|마무리해|해결해|처리해|해)야\s*(?:해|돼|합|하)|"
+    # "…, 사진 앨범 공유까지 되면 좋겠는데": what would be good to get done is wanted
+    r"(?:되|돼|됐|되었|할\s*수\s*있)(?:으)?(?:면|으면)\s*좋겠)"
 )
 # work said as a noun, besides the shared ones, that takes 하기 ("업로드하기", "섭외하기")
 ACTION_NOUNS_KO = (
-    WORK_NOUNS_KO + "|업로드|발행|게시|섭외|투표|결제|정산|답변|응대|확인|배포|인쇄|배송|포장|신청|접수|안내|홍보|상담"
+    WORK_NOUNS_KO
+    + "|업로드|발행|게시|섭외|투표|결제|정산|답변|응대|확인|배포|인쇄|배송|포장|신청|접수|안내|홍보|상담|공유|공지"
 )
 # where the list starts inside a longer sentence: after the clause that says the job ("…준비해야 하는데")
 LIST_START_KO = re.compile(r".*(?:는데|은데|인데|는데요|지만|해서|라서|니까)\s+")
@@ -227,4 +231,7 @@ def _item_ask(item: str) -> str:
         return said
     if re.fullmatch(rf"(?:\S*·)?(?:{ACTION_NOUNS_KO})", last):
         return f"{said}하기"
+    work = work_said_with_verb(said)
+    if work:
+        return work  # "입금 확인하고": the work, said with its verb
     return f"{said} 만들기" if made_thing(last.split("·")[-1]) else f"{said} 준비하기"

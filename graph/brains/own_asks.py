@@ -104,6 +104,29 @@ def ask_sentences(request: str, language: str) -> str:
     return " ".join(said) if said else request
 
 
+SECOND_WANT_EN = re.compile(r"\s+and\s+(?=(?:i|we)(?:'d|\s+would)\s+(?:also\s+|really\s+)?(?:like|love)\s)", re.I)
+FIRST_WANT_EN = re.compile(r"\b(?:i|we)\s+(?:really\s+|also\s+)?(?:want|need)\b", re.I)
+
+
+# "Need them all finished before the board meets": the work said before, wanted by a time; no step of its own
+DONE_BY_A_TIME = re.compile(
+    r"^\s*(?:(?:i|we)\s+)?(?:need|want|have to get|must get|(?:get|have))\s+(?:it|this|that|these|those|them|everything|"
+    r"all of (?:it|this|them))\s+(?:all\s+)?(?:done|finished|ready|wrapped up)\s+(?:before|by|in time|ahead)\b",
+    re.I,
+)
+
+
+def _second_want_apart(request: str) -> str:
+    """ "We want members to sign up online and we'd like a text when a spot opens": a second want joined by "and",
+    after a first said with its own "I want", is a sentence of its own (read as one, the first ask was lost)."""
+
+    def apart(m: re.Match) -> str:
+        before = re.split(r"[.?!]\s", request[: m.start()])[-1]
+        return ". " if FIRST_WANT_EN.search(before) and "," not in before else m.group(0)
+
+    return SECOND_WANT_EN.sub(apart, request)
+
+
 @lru_cache(maxsize=256)
 def _read_asks(request: str, language: str) -> tuple[tuple[str, ...], tuple[str, ...]]:
     """(asks(), the sentences that said them), read once per request: the router and the composer both ask (Kiwi
@@ -125,6 +148,7 @@ def _read_asks(request: str, language: str) -> tuple[tuple[str, ...], tuple[str,
             request,
             flags=re.I,
         )
+        request = _second_want_apart(request)
     sentences = [s for s in re.split(split, request) if s.strip()]
     found: list[str] = []
     starts: list[int] = []  # how many asks were found before each sentence
@@ -179,6 +203,8 @@ def _read_asks(request: str, language: str) -> tuple[tuple[str, ...], tuple[str,
         else:
             before = request[: request.find(sentence)]
             sentence = TIME_SPENT_EN.sub("speed up ", sentence)  # "cut the time I spend on X": X is the work
+            if DONE_BY_A_TIME.match(sentence):
+                continue  # the work said before, wanted by a time
             done_to = DONE_TO_EN.search(sentence)
             if done_to:  # "need them cleaned up and cut into a reel, plus a one-page site": each part an ask
                 first, *rest = en_parts(done_to.group("rest").strip(" ."))
@@ -418,7 +444,8 @@ HANDWRITTEN = re.compile(
 )
 SPOKEN = re.compile(
     r"\b(?:record(?:ing|ed|ings)?|audio|interviews?|lectures?|meetings?|podcasts?|calls?|voice|speech|video)\b|"
-    r"녹음|음성|강의|회의|인터뷰|통화|영상",
+    # "말로 하면 정리해 주는 방법": said aloud, then written up
+    r"녹음|음성|강의|회의|인터뷰|통화|영상|말로\s*(?:하|말하|불러|기록|남기)|\bsay it out loud\b|\bdictat",
     re.I,
 )
 # a person whose work is their voice: what they make is heard, not watched
