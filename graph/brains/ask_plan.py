@@ -25,6 +25,7 @@ from graph.plan_steps import (
     keyword_hits,
     step_from_stage,
 )
+from graph.workflow_ranking import in_its_setting
 from knowledge.catalog import catalog_by_id, tools_named_in, without_tool_names
 from knowledge.text import HANGUL
 
@@ -346,7 +347,10 @@ def plan_from_asks(asks: list[dict], workflows: list[dict], language: str, reque
         if not any(s.get("stage_id") == step.get("stage_id") and s.get("text") == step["text"] for s in steps):
             steps.append(step)
     said = _words(without_tool_names(request))  # "we sell on Booking.com … plus direct" says no bookings to take
-    for stage in workflows[0]["stages"] if workflows and said else []:
+    # a job kept for a setting the request does not name lends it no context (an old-documents job's "옮기기" had
+    # come into a care worker's note-taking plan)
+    context = workflows[0]["stages"] if workflows and said and in_its_setting(workflows[0], request) else []
+    for stage in context:
         taken = any(s.get("stage_id") == stage.get("id") and s.get("workflow_id") == workflows[0]["id"] for s in steps)
         # "주말 저녁엔 …": when the work happens says no job's context (a bar's evening queue is no dinner planning)
         shared = (said - TIMES_OF_DAY) & _words(f"{stage['en']} {stage['ko']}")

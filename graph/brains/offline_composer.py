@@ -49,6 +49,7 @@ from graph.brains.stage_words import (
 from graph.brains.template_fit import (
     a_lone_ask_elsewhere,
     with_selling,
+    without_generation_unasked,
     without_publishing_done_now,
     without_unasked_generation,
 )
@@ -429,7 +430,8 @@ def compose(
         if not any(stage["category"] == "ecommerce" for stage in main["stages"]):
             own = with_selling(own, request, language)  # "(2) sell PDF workbooks too": no stage of it sells
         own = [a for a in own if not is_the_job(a, main)]
-        job_asked = any(is_the_job(a, main) for a in ask_steps(request, language))
+        job_asks = [a for a in ask_steps(request, language) if is_the_job(a, main)]
+        job_asked = bool(job_asks)
         if not job_asked and (
             leads(own, steps, bool(only) or only_asked(request)) or a_lone_ask_elsewhere(own, steps, main, request)
         ):  # the template does little of it
@@ -441,9 +443,15 @@ def compose(
             # not one item of a list of everything wanted
             said = [a for a in own if said_enough(a) or _names_its_kind(a)]
             counted = len(said) >= 2 and counted_list(request)  # "(1) … and (2) …": the whole list, item by item
-            listed = len(said) >= LISTED_IN_FULL or counted
+            # the job named as one item of a list of three or more ("book games with other clubs, a place for our
+            # notes, and reels for Instagram"): that item is the job, not all of it; its stages that do the list stay
+            # (when the template does few of the others: "요리 유튜브 시작, 손만 찍고, AI 목소리로" are all that job's)
+            one_of_many = job_asked and len(said) >= 2 and leads(said, steps)
+            listed = len(said) >= LISTED_IN_FULL or counted or one_of_many
             if listed:  # the person listed what they want: the stages that do it, no others
-                steps = asked_steps(steps, said, reword=counted) or steps
+                steps = asked_steps(steps, said + (job_asks if one_of_many else []), reword=counted) or steps
+                if one_of_many:  # the item names the job, not AI footage for it ("posting clips": they have clips)
+                    steps = without_generation_unasked(steps, request, keep_min=1)
             # the asks stand in for the stages taken out: each one left undone is a step
             steps += _still_asked(own, steps, len(said) if listed else MAX_ADDED)
     own = understanding.get("own_work") or {}

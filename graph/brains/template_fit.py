@@ -25,11 +25,19 @@ def without_unasked_generation(stages: list[dict], wf: dict, request: str) -> li
     footage or voice with AI: an explainer a coach films, or an editor's showreel cut from past projects, had got
     AI B-roll and a synthetic voice-over from the AI-shorts job. Its own name, or words that ask for generated
     material, keep them; two stages stay at least."""
-    if not request or keyword_hits(wf, request) or GENERATION_ASKED.search(request):
+    if not request or keyword_hits(wf, request):
+        return stages
+    return without_generation_unasked(stages, request)
+
+
+def without_generation_unasked(stages: list[dict], request: str, keep_min: int = 2) -> list[dict]:
+    """The stages that generate footage, images or voice with AI, unless the request's words ask for generated
+    material or that kind; `keep_min` stages stay at least."""
+    if not request or GENERATION_ASKED.search(request):
         return stages
     asked = categories_asked(request.lower())
     kept = [s for s in stages if s["category"] not in GENERATED_KINDS or s["category"] in asked]
-    return kept if len(kept) >= 2 else stages
+    return kept if len(kept) >= keep_min else stages
 
 
 def a_lone_ask_elsewhere(own: list[dict], steps: list[dict], wf: dict, request: str) -> bool:
