@@ -103,7 +103,9 @@ LOW_COST = re.compile(
     re.I,
 )
 NO_CODING = re.compile(
-    r"no[- ]?code|no coding|without (?:any |writing (?:any )?)?(?:coding|code|programming)|(?:can'?t|cannot|don'?t) (?:code|program)|"
+    r"no[- ]?code|no coding|without (?:any |writing (?:any )?)?(?:coding|code|programming)|"
+    # "We can't program and won't learn to": the whole sentence is the limit
+    r"(?:\b(?:i|we)\s+)?(?:can'?t|cannot|don'?t) (?:code|program)(?:\s+and\s+(?:don'?t|do not|won'?t)\s+(?:want|learn|plan)\s+to\b)?|"
     r"(?:코딩|개발|프로그래밍)\s*(?:같은|이런|그런)\s*(?:건|거|것은?)\s*(?:하나도|전혀|잘|아예|1도|절대)?\s*(?:몰라|모르|못|안\s*(?:돼|되))|"
     r"(?:nobody|no one|none of us)\s+(?:here\s+|on (?:the|my|our) team\s+)?(?:codes?|can code|knows? how to code|programs?)\b|"
     r"코딩(?:은|을|도)?\s*(?:하나도|전혀|잘|아예|1도|당연히|거의|정말|진짜|완전|도무지|통)\s*(?:몰라|모르|모릅|못)|"
@@ -306,7 +308,11 @@ LIMIT_LEFT = re.compile(
     r"^(?:[\s,.!?']|\b(?:trying|try|hoping|hope|want|need|like|i'?d|i|we|to|keep|keeping|stay|staying|it|all|of|everything|"
     r"the|whole|thing|things|total|in|under|below|around|about|roughly|max|maximum|at|most|or|less|so|please|per|month|"
     r"a|each|can|can't|cannot|t|go|going|over|above|more|than|for|on|this|that|spend|spending|pay|paying|should|"
-    r"shouldn't|not|cost|costs|exceed|tools|apps|software|my|our)\b|" + AMOUNT_OUT + r")*$",
+    r"shouldn't|not|cost|costs|exceed|tools|apps|software|my|our)\b|"
+    # "디자인 앱은 월 1만원 안쪽으로요.": what the amount is for, then the amount
+    r"(?:[가-힣]+\s+)?(?:프로그램|도구|툴|앱|구독|비용|요금|구독료)(?:은|는|도|이|가)?(?=[\s.,!?]|$)|"
+    r"(?:이하|이내|안쪽|미만|내외|까지|정도|쯤)(?:로|으로)?(?:요|만요|예요|이에요|입니다)?(?=[\s.,!?]|$)|"
+    r"(?:월|매달|한\s*달(?:에)?)(?=[\s.,!?]|$)|" + AMOUNT_OUT + r")*$",
     re.I,
 )
 
@@ -370,7 +376,8 @@ def strip_constraints(text: str, money_said: bool | None = None) -> str:
             out,
             flags=re.I,
         )
-    return " ".join(out.split())
+    out = re.sub(r"([.!?])(?:\s*[.!?])+(?=\s|$)", r"\1", " ".join(out.split()))  # a sentence left as "."
+    return out.strip()
 
 
 def understand(task: str, language: str) -> dict:

@@ -161,3 +161,24 @@ def test_said_aloud_is_heard_not_read_from_a_page() -> None:
     assert understand("동네 주간보호센터에서 근무하는 사회복지사예요. 기록 정리를 빨리 하고 싶어요.", "ko")[
         "job_text"
     ].startswith("기록")
+
+
+def test_one_verbs_things_and_an_idea_weighed_up() -> None:
+    # "find the X, Y and Z in …": the things one verb finds, not asks of their own
+    assert en_parts("find the goals, saves and penalties in two hours of match video") == [
+        "find the goals, saves and penalties in two hours of match video"
+    ]
+    found = asks("I want to take orders by phone, send receipts, and I'm considering opening a Shopify store.", "en")
+    assert any("shopify store" in a.lower() for a in found)
+
+
+def test_a_limit_sentence_leaves_nothing_in_either_language() -> None:
+    assert understand("I want a booking page. We can't code and won't learn to.", "en")["job_text"] == (
+        "I want a booking page."
+    )
+    reading = understand("쇼츠도 올리고 싶어요. 편집 앱은 월 1만원 이하로요.", "ko")
+    assert reading["job_text"] == "쇼츠도 올리고 싶어요." and reading["constraints"]["budget_usd_month"]
+
+
+def test_delivering_finished_work_to_clients_is_a_client_gallery() -> None:
+    assert kind_of("Set up a nicer way for us to deliver photos to each family") == "website-builder"

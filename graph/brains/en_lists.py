@@ -96,6 +96,16 @@ def en_parts(body: str) -> list[str]:
             and not _other_work(parts[-1], part)  # "a signup form, Facebook posts": two works
         ):
             parts[-1] = f"{parts[-1]}, {part}"
+        elif (
+            parts
+            and joined_by == ","
+            and re.fullmatch(r"[a-z]+\s+(?:the|all the|my|our|their)\s+[a-z-]+s", parts[-1], re.I)
+            and re.match(r"[a-z-]+s\b", part)
+            and not starts_with_verb(part)
+        ):
+            parts[-1] = (
+                f"{parts[-1]}, {part}"  # "find the goals, saves and penalties in the footage": one verb's things
+            )
         elif parts and joined_by == "," and WHERE_ASIDE.match(part):
             parts[-1] = f"{parts[-1]}, {part}"  # "sell plants online, probably on Shopify": where, not an ask
         elif parts and _attribute_of(parts[-1], part, joined_by):

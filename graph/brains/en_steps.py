@@ -29,6 +29,8 @@ LEAD_EN = re.compile(
     r"have(?=\s+to\s)|(?:am\s+|'m\s+|are\s+|'re\s+)?looking\s+for(?=\s+(?:something|(?:a|an|one|some)\s))|"
     # "I'm going to make …", "we're planning to collect …", "looking to build …": what the person is about to do
     r"(?:am\s+|'m\s+|are\s+|'re\s+)?(?:planning|plan|hoping|aiming|intending|looking)(?=\s+to\s)|"
+    # "we're considering launching a members' club": the work the person is weighing up
+    r"(?:am\s+|'m\s+|are\s+|'re\s+)?(?:thinking|considering)(?:\s+(?:about|of))?(?=\s+[a-z]+ing\s)|"
     r"(?:am\s+|'m\s+|are\s+|'re\s+)going(?=\s+to\s+(?!the\b|a\b|an\b|my\b|our\b|be\b)(?-i:[a-z]))|(?:'ll|will)\s+need)\s+"
     # "a printed program for our recital" is a thing made, not software for a use
     r"(?:(?:a|an|some|the|one)\s+(?:\w+\s+)?(?:(?:way|tool|app|system|place|program|software)\s+(?:to|that\s+(?:can|will))|"
@@ -40,7 +42,7 @@ LEAD_EN = re.compile(
     rf"(?=(?:a|an|some)\s)|(?=\(\d{{1,2}}\)\s)|(?=(?:{PEOPLE})\s+to\s)|(?=(?:the|my|our)\s+\w+\s+to\s+(?!be\b)\w)|"
     # "I want the same article at 3 reading levels, a Spanish version, …": a list of things that starts with "the"
     r"(?=the\s[^.?!]{3,160}?,\s+(?:and\s+)?(?:a|an|some)\s)|"
-    r"(?<=rather\s))",  # "I'd rather tell the stories out loud": the work follows
+    r"(?<=rather\s)|(?<=about\s)(?=[a-z]+ing\s)|(?<=of\s)(?=[a-z]+ing\s)|(?<=considering\s)(?=[a-z]+ing\s))",  # "I'd rather tell …"
     re.I,
 )
 # "Our astronomy club (about 30 members) wants a simple website …": a group the person speaks for wants it
@@ -172,6 +174,7 @@ def en_step(part: str) -> str:
         part.strip(" ,."),
         flags=re.I,
     )
+    part = _gerund_as_verb(part)  # "opening a Shopify store" (what the person is thinking about): open it
     # "TikTok is where my customers are": the people are reached there
     where = re.match(
         r"(?P<place>[A-Z][\w.]*(?: [A-Z][\w.]*)?) is where (?:my|our|the) (?P<who>audience|followers|customers|buyers|fans|"
@@ -366,6 +369,26 @@ def said_in_passing(sentence: str) -> str | None:
         return en_step(maybe.group("thing"))
     helped = HELPFUL_EN.match(sentence)
     return f"Get help {helped.group('body')}" if helped else None
+
+
+# verbs a venture is begun with, beside the verbs the kinds of work are said with
+STARTING_VERBS = frozenset(
+    {"open", "start", "launch", "run", "host", "teach", "grow", "join", "hire", "offer", "begin"}
+)
+
+
+def _gerund_as_verb(part: str) -> str:
+    """ "opening a Shopify store" -> "open a Shopify store", "starting a podcast" -> "start a podcast": a work said
+    as a gerund (after "thinking about") is said with its verb; a gerund no known verb makes stays as it is."""
+    m = re.match(r"([a-z]+)ing\s+(?=\S)", part, re.I)
+    if not m or len(m.group(1)) < 2:
+        return part
+    stem = m.group(1)
+    doubled = stem[:-1] if len(stem) > 2 and stem[-1] == stem[-2] else None  # "running" -> "run"
+    for verb in (stem, doubled, stem + "e"):
+        if verb and (verb.lower() in STARTING_VERBS or starts_with_verb(f"{verb} it")):
+            return verb + part[m.end() - 1 :]
+    return part
 
 
 def base_verb(verb: str) -> str:

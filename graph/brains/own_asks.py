@@ -143,7 +143,8 @@ def _read_asks(request: str, language: str) -> tuple[tuple[str, ...], tuple[str,
         # "Our dues sheet is a disaster, and we need to open a shop …": a want after a comma starts an ask of its own
         request = re.sub(
             # ("…, and I'd like short clips" stays an item of the list before it)
-            r",\s*(?:and|but)\s+(?=(?:i|we)\s+(?:really\s+|also\s+)?(?:want|need|(?:'d|would)\s+(?:also\s+)?like\s+to)\s)",
+            r",\s*(?:and|but)\s+(?=(?:i|we)(?:\s+(?:really\s+|also\s+)?(?:want|need|(?:'d|would)\s+(?:also\s+)?like\s+to)|"
+            r"(?:'m|'re|\s+am|\s+are)\s+(?:also\s+)?(?:thinking|considering))\s)",
             ". ",
             request,
             flags=re.I,
