@@ -312,7 +312,12 @@ LIMIT_LEFT = re.compile(
     # "디자인 앱은 월 1만원 안쪽으로요.": what the amount is for, then the amount
     r"(?:[가-힣]+\s+)?(?:프로그램|도구|툴|앱|구독|비용|요금|구독료)(?:은|는|도|이|가)?(?=[\s.,!?]|$)|"
     r"(?:이하|이내|안쪽|미만|내외|까지|정도|쯤)(?:로|으로)?(?:요|만요|예요|이에요|입니다)?(?=[\s.,!?]|$)|"
-    r"(?:월|매달|한\s*달(?:에)?)(?=[\s.,!?]|$)|" + AMOUNT_OUT + r")*$",
+    r"(?:월|매달|한\s*달(?:에)?)(?=[\s.,!?]|$)|"
+    # "도구 값은 한 달에 3만원 넘으면 안 돼요.": the price, over the amount, not allowed
+    r"(?:[가-힣]+\s+)?(?:값|가격)(?:은|는|이|가)?(?=[\s.,!?]|$)|(?:넘으면|넘기면|넘지|초과하면|않게|않도록)(?=[\s.,!?]|$)|"
+    r"안\s*(?:돼요|됩니다|돼|되요|되게)(?=[\s.,!?]|$)|(?:을|를|해|주세요|줘요|부탁해요|부탁드려요)(?=[\s.,!?]|$)|"
+    + AMOUNT_OUT
+    + r")*$",
     re.I,
 )
 
@@ -332,7 +337,9 @@ def _without_limit_sentences(text: str) -> str:
     had become a step, "Stay around"); the amount's marker goes too."""
     sentences = re.split(r"(?<=[.!?])\s+", text)
     kept = [s for s in sentences if AMOUNT_OUT not in s or not LIMIT_LEFT.match(s)]
-    return " ".join(kept).replace(AMOUNT_OUT, " ")
+    # "월 2만원으로 홍보 영상을 …": the particle the amount took goes with it
+    joined = re.sub(rf"{AMOUNT_OUT}\s*(?:으로|로|안에서)(?=\s)", AMOUNT_OUT, " ".join(kept))
+    return joined.replace(AMOUNT_OUT, " ")
 
 
 def strip_constraints(text: str, money_said: bool | None = None) -> str:
@@ -346,6 +353,8 @@ def strip_constraints(text: str, money_said: bool | None = None) -> str:
         # "a $35 entry fee" beside a stated budget is what the person charges, not what tools cost
         out = pattern.sub(lambda m: m.group(0) if _charged(m) else f" {AMOUNT_OUT} ", out)
     out = _without_limit_sentences(out)
+    # "월 2만원으로 홍보 영상을 …": the particle the amount took, left at the start of its clause
+    out = re.sub(r"^\s*(?:으로|로|에|까지|안에서|이내로|이하로)(?=\s)", " ", out)
     out = TOOL_QUALITY.sub(" ", out)
     for pattern in (FREE_ONLY, LOW_COST, NO_CODING, DEADLINE, DEADLINE_EN, LOCAL_ONLY):
         out = pattern.sub(" ", out)

@@ -182,3 +182,29 @@ def test_a_limit_sentence_leaves_nothing_in_either_language() -> None:
 
 def test_delivering_finished_work_to_clients_is_a_client_gallery() -> None:
     assert kind_of("Set up a nicer way for us to deliver photos to each family") == "website-builder"
+
+
+@pytest.mark.parametrize(
+    "request_text, job",
+    [
+        ("상품을 팔고 싶어요. 도구 값은 한 달에 3만원 넘으면 안 돼요.", "상품을 팔고 싶어요."),
+        ("포스터를 만들고 싶어요. 비용은 월 2만원을 넘지 않게 해 주세요.", "포스터를 만들고 싶어요."),
+        ("월 2만원으로 홍보 영상을 만들어 주세요.", "홍보 영상을 만들어 주세요."),
+        ("카페 홍보를 월 5만원으로 하고 싶어요.", "카페 홍보를 하고 싶어요."),
+    ],
+)
+def test_a_korean_budget_leaves_no_particle_or_limit_words(request_text: str, job: str) -> None:
+    reading = understand(request_text, "ko")
+    assert reading["job_text"] == job and reading["constraints"]["budget_usd_month"]
+
+
+@pytest.mark.parametrize(
+    "text, kind",
+    [
+        ("현장 사진을 모아서 앨범 만들기", "photo-editing"),
+        ("신메뉴 홍보글 쓰기", "writing"),
+        ("가을 세일 홍보글 만들기", "writing"),
+    ],
+)
+def test_kinds_of_korean_photo_collections_and_promo_posts(text: str, kind: str) -> None:
+    assert kind_of(text) == kind
