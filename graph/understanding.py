@@ -19,7 +19,7 @@ from graph.markets import markets
 from graph.own_work import material_work, own_work
 from graph.request_parts import clauses
 from graph.roles import detect_role
-from graph.unknown_names import named_unknown
+from graph.unknown_names import NOT_TOOL_NAMES, named_unknown
 from graph.unusable import (
     tools_describing_the_person,
     tools_never_used,
@@ -256,9 +256,28 @@ def asks_which_tool(text: str) -> bool:
         if named < 2 and BOTH.search(sentence):
             # "…중고나라에 올리는데 번개장터도 써볼까 해요. 둘 중 어디가 나아요?": the two said before
             named = len(tools_named_loosely(" ".join(sentences[: i + 1])))
+        if named == 1:
+            # "Would Mindbody be overkill compared to Calendly?": the other side may be a product the catalog lacks
+            named += bool(compared_unknown(sentence))
         if ASKED.search(sentence) and CHOICE.search(sentence) and named >= 2:
             return True
     return False
+
+
+def compared_unknown(text: str) -> list[str]:
+    """Capitalised names on one side of a comparison that the catalog lacks ("compared to Mindbody"): a product the
+    person weighs against a known one, which the answer says it cannot check (and the gap list counts)."""
+    found = (a or b or c for a, b, c in OTHER_SIDE.findall(text or ""))
+    return list(dict.fromkeys(m for m in found if m.lower() not in NOT_TOOL_NAMES and not tools_named_loosely(m)))
+
+
+# a capitalised name on one side of a comparison ("compared to X", "X or", "over X", "X vs"), not a sentence's first word
+OTHER_SIDE = re.compile(
+    r"(?<=\s)([A-Z][A-Za-z0-9+.]{2,})(?=\s+(?:or|vs\.?|versus|(?:be|is)\s+(?:\w+\s+){0,2}?(?:compared|better|worth|overkill)))|"
+    r"(?:compared (?:to|with)|\bover|\bor|\bvs\.?|versus|\bthan|instead of)\s+([A-Z][A-Za-z0-9+.]{2,})|"
+    # "Mindbody가 네이버 예약보다 나아요?": a Latin name with its Korean particle
+    r"(?<![A-Za-z])([A-Z][A-Za-z0-9+.]{2,})(?=(?:가|이|는|은|랑|이랑|하고|와|과|보다)\s)"
+)
 
 
 # "둘 중", "두 곳 중", "which of the two": the sides of the choice are the tools said before the question
@@ -452,7 +471,7 @@ def understand(task: str, language: str) -> dict:
         },
         "named_tools": named,
         "own_work": {**material_work((made or {}).get("from")), **own_work(text)},
-        "named_unknown": named_unknown(text),
+        "named_unknown": list(dict.fromkeys(named_unknown(text) + (compared_unknown(text) if which_tool else [])))[:3],
         **market,
         "is_question": is_question,
         "comparison": which_tool or bool(is_question and COMPARISON.search(text) and len(named) >= 2),

@@ -16,6 +16,7 @@ from graph.brains.base import distinct_tools
 from graph.brains.pick_scores import SAME_WORK, SIBLINGS
 from graph.brains.tool_answer import direct_answer
 from graph.tool_questions import asks_for_the_best_tool
+from graph.understanding import asks_which_tool, compared_unknown
 from knowledge.catalog import catalog_by_id, load_categories, tools_named_loosely
 from knowledge.text import resolve_particles
 from prompts import load_json, phrase
@@ -382,6 +383,11 @@ def answer(question: str, language: str, docs: list[dict]) -> str:
     )
     one = len(named_entries) == 1 or not COMPARES.search(question)
     asked = _asked_of(question, named_entries) if one else None
+    missing = compared_unknown(question) if asks_which_tool(question) else []
+    if missing and len(named_entries) == 1:  # "Mindbody or Calendly?": the side the catalog lacks is said first
+        head = [phrase("answer_missing_tool", language, names=", ".join(missing)), ""]
+        head.append(phrase("fact_head", language, name=named_entries[0]["name"]))
+        return resolve_particles("\n".join([*head, _facts(named_entries[0], language)]))
     if asked:  # "Can Otter.ai transcribe Korean? My Zoom calls …": the tool the question sentence names
         direct = direct_answer(question, asked, language)
         head = [phrase("fact_head", language, name=asked["name"])]
