@@ -29,6 +29,28 @@ WORK_DUE_KO = r"(?:어|아|해|여)야\s*(?:해|하|돼|되|합)|필요(?:해|�
 WORK_WANTED = re.compile(rf"하고\s*싶|싶어요|싶습니다|{WORK_WANTED_EN}|해\s*줘|주세요|{WORK_DUE_KO}", re.I)
 
 
+# the last question weighs the named tool against something unnamed, or asks what it costs: "Can X do this, or do we
+# need something paid?", "X는 하루 최소 얼마부터 돼요?"
+OR_ELSE = re.compile(
+    r"\bor\s+(?:do|should|would|will)\s+(?:i|we)\s+(?:need|have to|use|pay|get|buy)\b|\bor\s+is\s+(?:there|it)\b|"
+    r"\bor\s+(?:something|anything)\s+(?:else|paid)|아니면\s*(?:따로|다른|유료|별도)|"
+    r"\bhow much\b|\bwhat does it cost\b|얼마(?:부터|까지|예요|인가요|나|정도)?",
+    re.I,
+)
+
+
+def ends_asking_about_a_named_tool(text: str) -> bool:
+    """True when the last sentence is a question about a tool it names that weighs it against something unnamed or
+    asks its cost ("We want to share photos with owners. Can Google Photos do this, or do we need something paid?"):
+    the work said before is what the answer must serve, and the person asked about the tool, not for a plan."""
+    sentences = [s.strip() for s in re.split(r"(?<=[.?!])\s+", text or "") if s.strip()]
+    if len(sentences) < 2:
+        return False
+    last = sentences[-1]
+    asked = last.endswith("?") or bool(ABOUT_A_TOOL_KO.search(last))
+    return asked and bool(tools_named_loosely(last)) and bool(OR_ELSE.search(last))
+
+
 def asks_about_a_named_tool(text: str) -> bool:
     """True when the request is a question about what a tool it names does or costs, the sentences after it only
     saying what it is for: answered from the catalog's facts, not planned as the job its words name."""

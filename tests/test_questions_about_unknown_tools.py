@@ -44,3 +44,33 @@ def test_the_answer_says_the_unknown_side_and_describes_the_known_one(session) -
     assert result["status"] == "done" and not result.get("plan")
     assert "TeamPulse" in result["guide"] and "Calendly" in result["guide"]
     assert "not in this planner's knowledge base" in result["guide"]
+
+
+@pytest.mark.parametrize(
+    "text, asked",
+    [
+        (
+            "We run a kids art camp and want to send daily photos to parents. "
+            "Can Google Photos shared albums do this, or do we need something paid?",
+            True,
+        ),
+        ("We teach pottery and want to sell bowls. How much does Shopify cost for a tiny shop?", True),
+        ("I want to sell candles online. Can Shopify do that?", False),  # no other side, no cost: a job
+        ("Can Shopify do that, or do we need something paid?", False),  # one sentence: the first-sentence rule's
+    ],
+)
+def test_a_last_question_about_a_named_tool_after_the_work(text: str, asked: bool) -> None:
+    from graph.tool_questions import ends_asking_about_a_named_tool
+
+    assert ends_asking_about_a_named_tool(text) is asked
+
+
+@pytest.mark.slow
+def test_a_work_then_a_tool_question_is_answered_not_planned(session) -> None:
+    result = session.start(
+        "We run a kids art camp and want to send daily photos to parents. "
+        "Can Google Photos shared albums do this, or do we need something paid?",
+        user_id="last-question",
+        language="en",
+    )
+    assert result["status"] == "done" and not result.get("plan") and "Google Photos" in result["guide"]

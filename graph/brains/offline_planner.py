@@ -15,7 +15,7 @@ from graph.brains.own_asks import ask_steps
 from graph.brains.stage_words import STRONG_MATCH, WEAK_MATCH
 from graph.declines import goal_of_a_decline
 from graph.plan_steps import _stage_index, align, closest_stage, meaningful_tokens, names_the_job
-from graph.tool_questions import asks_about_a_named_tool, asks_for_the_best_tool
+from graph.tool_questions import asks_about_a_named_tool, asks_for_the_best_tool, ends_asking_about_a_named_tool
 from graph.understanding import (
     FREE_ONLY,
     NO_CODING,
@@ -61,7 +61,12 @@ def route(
     (a teacher's job or a student's), or when nothing matches and the request is vague.
     """
     tokens = meaningful_tokens(task)
-    if asks_which_tool(task) or asks_about_a_named_tool(task) or asks_for_the_best_tool(task):
+    if (
+        asks_which_tool(task)
+        or asks_about_a_named_tool(task)
+        or ends_asking_about_a_named_tool(task)
+        or asks_for_the_best_tool(task)
+    ):
         # "Substack or beehiiv for a paid newsletter?", "Does Descript work with Korean audio?": answer, plan nothing
         return False, 0.9, None, None, []
     best = workflows[0][1] if workflows else 0.0
