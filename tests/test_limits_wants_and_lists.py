@@ -208,3 +208,15 @@ def test_a_korean_budget_leaves_no_particle_or_limit_words(request_text: str, jo
 )
 def test_kinds_of_korean_photo_collections_and_promo_posts(text: str, kind: str) -> None:
     assert kind_of(text) == kind
+
+
+@pytest.mark.parametrize(
+    "text, kind",
+    [
+        ("Online booking with deposits", "scheduling"),  # the booking tool takes the deposit
+        ("Set up a client portal where they drop receipts", "productivity"),
+        ("Set up a monthly summary email for each client", "email-marketing"),
+    ],
+)
+def test_kinds_of_bookings_with_deposits_portals_and_summaries(text: str, kind: str) -> None:
+    assert kind_of(text) == kind

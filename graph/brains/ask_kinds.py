@@ -234,7 +234,8 @@ def kind_of(text: str) -> str:
     has = re.search(r"\s+with\s+(?!(?:an?\s+)?ai\b)(?=[a-z])", low)
     if has and not tools_named_in(f" {low[has.end() :]} ") and categories_asked(low[: has.start()]):
         made = kind_of(text[: has.start()])
-        if made in FORMS_MADE:
+        # "online booking with deposits": a booking tool takes the deposit; the booking is what is set up
+        if made in FORMS_MADE or made == "scheduling":
             return made
     # "get transcripts for the website": where the thing goes is no kind of tool when the thing says one
     goes_to = re.search(r"\s+(?:for|on|to)\s+(?:the|my|our)\s+(?:website|site|blog|web page|newsletter)\b", low)
