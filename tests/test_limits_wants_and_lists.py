@@ -220,3 +220,18 @@ def test_kinds_of_korean_photo_collections_and_promo_posts(text: str, kind: str)
 )
 def test_kinds_of_bookings_with_deposits_portals_and_summaries(text: str, kind: str) -> None:
     assert kind_of(text) == kind
+
+
+@pytest.mark.parametrize(
+    "part, step",
+    [
+        ("opening a Shopify store", "open a Shopify store"),
+        ("Recording a podcast", "Record a podcast"),
+        ("Building permits for the shed", "Building permits for the shed"),  # a thing, not work
+        ("Booking page for clients", "Booking page for clients"),
+    ],
+)
+def test_a_gerund_with_an_object_is_work_said_with_its_verb(part: str, step: str) -> None:
+    from graph.brains.en_steps import _gerund_as_verb
+
+    assert _gerund_as_verb(part) == step

@@ -380,7 +380,8 @@ STARTING_VERBS = frozenset(
 def _gerund_as_verb(part: str) -> str:
     """ "opening a Shopify store" -> "open a Shopify store", "starting a podcast" -> "start a podcast": a work said
     as a gerund (after "thinking about") is said with its verb; a gerund no known verb makes stays as it is."""
-    m = re.match(r"([a-z]+)ing\s+(?=\S)", part, re.I)
+    # (with its object's determiner: "Building permits" and "Booking page" are things, not work)
+    m = re.match(r"([a-z]+)ing\s+(?=(?:a|an|the|my|our|their|his|her|your|some|this|these)\s)", part, re.I)
     if not m or len(m.group(1)) < 2:
         return part
     stem = m.group(1)
